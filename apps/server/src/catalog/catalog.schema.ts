@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  langSchema,
+  localizedTextSchema,
+  navKeySchema,
+  pageBlockSchema,
+  SOCIAL_ICONS,
+  staticPageIdSchema,
+  termsLinkKeySchema,
+  themeSchema,
+} from '@foyer/contract';
+
+/**
+ * The catalog file a museum keeps (docs/catalog-format.md). Texts are `{lang: text}` maps;
+ * readers fall back to the shop's first language. Later issues add events, tours, products, vouchers.
+ */
+const localized = localizedTextSchema;
+const localizedLogo = z.object({ image: z.string(), url: z.string().url().nullable().default(null), alt: localized });
+
+export const catalogSchema = z.object({
+  shop: z.object({
+    id: z.number().int().positive(),
+    site_name: z.string(),
+    site_name_translations: localized.default({}),
+    nav_translations: z.partialRecord(navKeySchema, localized).default({}),
+    languages: z.array(langSchema).min(1),
+    sections: z.object({
+      tickets: z.boolean(),
+      guided_tours: z.boolean(),
+      merchandise: z.boolean(),
+      vouchers: z.boolean(),
+      memcard: z.boolean(),
+      voucher_code: z.boolean(),
+    }),
+    user_registration: z.boolean(),
+    guest_registration: z.boolean(),
+    logo_links_to_main_site: z.boolean().default(false),
+    museum_main_url: z.string().url().nullable().default(null),
+    museum_per_language_urls: z.partialRecord(langSchema, z.string().url()).default({}),
+    currency: z.string().length(3).default('CHF'),
+    currency_symbol: z.string().default('CHF'),
+    show_header: z.boolean().default(true),
+    show_footer: z.boolean().default(true),
+    show_cookie_disclaimer: z.boolean().default(true),
+    show_progress_bar: z.boolean().default(true),
+    confirm_payment_on_checkout: z.boolean().default(true),
+    default_user_country_key: z.string().length(2),
+    guided_tour_default_language: langSchema,
+    home_view: z.enum(['sections', 'tickets', 'guided-tours', 'merchandise']).default('sections'),
+    support_email: z.string().email(),
+    tag_manager_id: z.string().nullable().default(null),
+    translation_overrides: z.partialRecord(langSchema, z.record(z.string(), z.string())).default({}),
+    theme: themeSchema,
+    meta: z.object({
+      museum_name: z.string(),
+      street: z.string(),
+      zip: z.string(),
+      city: z.string(),
+      country: z.string().length(2),
+      email: z.string().email(),
+      phone: z.string(),
+      opening_hours: localized,
+      description: localized,
+    }),
+  }),
+  content: z.object({
+    /** Banner groups; image paths are relative to /static and may hold a {width} placeholder. */
+    banners: z.array(
+      z.array(
+        z.object({
+          image: z.string(),
+          image_mobile: z.string(),
+          title: localized,
+          text: localized,
+          alt: localized,
+          link: z.string().nullable().default(null),
+        }),
+      ),
+    ),
+    social_media: z.array(z.object({ name: z.enum(SOCIAL_ICONS), url: z.string().url(), sequence_no: z.number().int() })),
+    cookie_warning: localized,
+    partner_logos: z.array(z.object({ name: localized, logos: z.array(localizedLogo) })),
+    sponsor_groups: z.array(z.object({ name: localized, sponsors: z.array(localizedLogo) })),
+    custom_terms_links: z
+      .partialRecord(langSchema, z.partialRecord(termsLinkKeySchema, z.object({ url: z.string(), title: z.string() })))
+      .default({}),
+  }),
+  pages: z.array(
+    z.object({
+      id: staticPageIdSchema,
+      title: localized,
+      blocks: z.partialRecord(langSchema, z.array(pageBlockSchema)),
+      updated_at: z.string(),
+    }),
+  ),
+  payment_types: z.array(
+    z.object({
+      payartId: z.number().int().positive(),
+      name: localized,
+      image: z.string().nullable().default(null),
+      sequence_no: z.number().int(),
+      wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable().default(null),
+    }),
+  ),
+  customer: z.object({
+    /** ISO 3166 alpha-2 keys the shop sells to; names come per language from i18n-iso-countries. */
+    countries: z.array(z.string().length(2)).min(1),
+    salutations: z.array(z.object({ key: z.string(), name: localized })),
+    required_fields: z.array(z.string()),
+    visible_fields: z.array(z.string()),
+  }),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+export type CatalogInput = z.input<typeof catalogSchema>;

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FEATURES = ['tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'cart', 'checkout', 'account', 'pages', 'home'];
+
+/** DESIGN.md: domain <- contract <- server, web; web and server never import each other; features stay apart. */
+const boundaries = [
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/contract', '@foyer/server', '@foyer/web', 'zod', 'node:*'] }] },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/server', '@foyer/web', '**/apps/**'] }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/web', '**/apps/web/**'] }] },
+  },
+  {
+    files: ['apps/web/src/{shell,components,lib}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/server', '**/apps/server/**', '**/features/**'] }] },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@foyer/server',
+            '**/apps/server/**',
+            '**/app/**',
+            ...FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...boundaries,
+);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.js';
+
+/** SPEC §2: static pages under page/{id}; shipping has its own route page/shipping. */
+export const STATIC_PAGE_IDS = ['imprint', 'terms', 'data_protection', 'accessibility_statement', 'shipping'] as const;
+export const staticPageIdSchema = z.enum(STATIC_PAGE_IDS);
+export type StaticPageId = z.infer<typeof staticPageIdSchema>;
+
+/** Structured blocks instead of HTML, so page text can never inject markup. */
+export const pageBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+]);
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+export const staticPageParamsSchema = z.object({ id: staticPageIdSchema });
+export const staticPageSchema = z.object({
+  id: staticPageIdSchema,
+  title: z.string(),
+  blocks: z.array(pageBlockSchema),
+  updated_at: z.string(),
+});
+export type StaticPage = z.infer<typeof staticPageSchema>;
+export const staticPageResponseSchema = envelope(staticPageSchema);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, centsToDecimalString, formatMoney, vatPortion } from './money.js';
+
+describe('centsToDecimal', () => {
+  it.each([
+    [0, 0, '0.00'],
+    [1, 0.01, '0.01'],
+    [2450, 24.5, '24.50'],
+    [100000, 1000, '1000.00'],
+    [-1500, -15, '-15.00'],
+  ])('%i cents -> %d / %s', (cents, decimal, text) => {
+    expect(centsToDecimal(cents)).toBe(decimal);
+    expect(centsToDecimalString(cents)).toBe(text);
+  });
+});
+
+describe('vatPortion', () => {
+  it.each([
+    [10810, 8.1, 810],
+    [2400, 8.1, 180],
+    [2400, 2.6, 61],
+    [2400, 0, 0],
+    [1190, 19, 190],
+    [0, 8.1, 0],
+  ])('%i cents gross at %d %% holds %i cents VAT', (gross, rate, tax) => {
+    expect(vatPortion(gross, rate)).toBe(tax);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [2450, 'CHF', 'de-CH', 'CHF 24.50'],
+    [2450, 'EUR', 'de-DE', '24,50 €'],
+    [2450, 'CHF', 'en', 'CHF 24.50'],
+  ])('%i %s in %s', (cents, currency, locale, text) => {
+    expect(formatMoney(cents, currency, locale).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+});

@@ -1,0 +1,20 @@
+/** Money is always integer cents (SPEC §9); these helpers are the only place cents become decimals. */
+export type Cents = number;
+
+/** SPEC §9: cents divided by 100 with two decimals, for display, analytics and the payment request. */
+export const centsToDecimal = (cents: Cents): number => Math.round(cents) / 100;
+
+export const centsToDecimalString = (cents: Cents): string => (Math.round(cents) / 100).toFixed(2);
+
+/**
+ * SPEC §9: tax is the tax portion of the gross price, rounded to 2 decimals.
+ * `vatPercent` is the rate as sent by the catalog (e.g. 8.1 for 8.1 %). Returns cents.
+ */
+export const vatPortion = (grossCents: Cents, vatPercent: number): Cents => {
+  if (vatPercent <= 0) return 0;
+  return Math.round((grossCents * vatPercent) / (100 + vatPercent));
+};
+
+/** Formats cents in the visitor's locale, e.g. "CHF 24.00" or "24,00 CHF". */
+export const formatMoney = (cents: Cents, currency: string, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToDecimal(cents));

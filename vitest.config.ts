@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/** One project per workspace; the server project runs on SQLite, or on TEST_DATABASE_URL when set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
