@@ -1,1 +1,2 @@
 export * from './money/money.js';
+export * from './tickets/ticket-rules.js';
