@@ -2,6 +2,8 @@ export * from './common/languages.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';
 export * from './common/shop-query.js';
+export * from './common/lang-params.js';
+export * from './common/field-messages.js';
 export * from './shop/shop-config.schema.js';
 export * from './shop/shop-content.schema.js';
 export * from './pages/static-page.schema.js';

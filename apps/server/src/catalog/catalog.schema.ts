@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  customerFieldSchema,
   langSchema,
   localizedTextSchema,
   navKeySchema,
@@ -106,8 +107,8 @@ export const catalogSchema = z.object({
     /** ISO 3166 alpha-2 keys the shop sells to; names come per language from i18n-iso-countries. */
     countries: z.array(z.string().length(2)).min(1),
     salutations: z.array(z.object({ key: z.string(), name: localized })),
-    required_fields: z.array(z.string()),
-    visible_fields: z.array(z.string()),
+    required_fields: z.array(customerFieldSchema),
+    visible_fields: z.array(customerFieldSchema),
   }),
 });
 export type Catalog = z.infer<typeof catalogSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { langParamsSchema } from '../common/lang-params.js';
 
 /** SPEC §2: static pages under page/{id}; shipping has its own route page/shipping. */
 export const STATIC_PAGE_IDS = ['imprint', 'terms', 'data_protection', 'accessibility_statement', 'shipping'] as const;
@@ -15,6 +16,8 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
 export const staticPageParamsSchema = z.object({ id: staticPageIdSchema });
+/** Path of `page/{id}`: any short id passes, so an unknown page answers 404 PAGE_NOT_FOUND rather than 400. */
+export const staticPagePathSchema = langParamsSchema.extend({ id: z.string().min(1).max(64) });
 export const staticPageSchema = z.object({
   id: staticPageIdSchema,
   title: z.string(),

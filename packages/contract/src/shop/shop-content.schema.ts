@@ -75,3 +75,8 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 export const shopInfoResponseSchema = envelope(shopInfoSchema);
+
+/** `static`: the same content as `shopinfo`, without meta. */
+export const staticContentSchema = shopInfoSchema.omit({ meta: true });
+export type StaticContent = z.infer<typeof staticContentSchema>;
+export const staticContentResponseSchema = envelope(staticContentSchema);

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { isCatalogEmpty, loadCatalog } from './catalog/catalog-loader.js';
+import { readCatalogFile } from './catalog/read-catalog-file.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
+import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
+import { CustomerService } from './modules/customer/customer.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerPagesRoutes } from './modules/pages/pages.routes.js';
+import { PagesService } from './modules/pages/pages.service.js';
+import { registerPaymentTypesRoutes } from './modules/payment-types/payment-types.routes.js';
+import { PaymentTypesService } from './modules/payment-types/payment-types.service.js';
+import { ShopResolver } from './modules/shop/shop-context.js';
+import { registerShopRoutes } from './modules/shop/shop.routes.js';
+import { ShopService } from './modules/shop/shop.service.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerLanguageCheck } from './plugins/language.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWeb } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+/** Schema, then the catalog file on the very first start (an empty shop table), never over an existing catalog. */
+const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
+  await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  if (!(await isCatalogEmpty(db))) return;
+  if (!existsSync(config.catalogFile)) {
+    app.log.warn({ file: config.catalogFile }, 'empty database and no catalog file: shop calls answer UNKNOWN_SHOP');
+    return;
+  }
+  const result = await loadCatalog(db, await readCatalogFile(config.catalogFile));
+  app.log.info({ file: config.catalogFile, ...result }, 'catalog loaded into the empty database');
+};
+
+const registerApi = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
+  const shops = new ShopResolver(db, config.overrides);
+  await app.register(
+    async (api) => {
+      registerLanguageCheck(api);
+      registerShopRoutes(api, new ShopService(db, shops));
+      registerPagesRoutes(api, new PagesService(db, shops));
+      registerPaymentTypesRoutes(api, new PaymentTypesService(db, shops));
+      registerCustomerRoutes(api, new CustomerService(db, shops));
+    },
+    { prefix: '/api/:lang' },
+  );
+};
+
+/** Everything registered but not started, so tests may add routes before `ready()`. */
+export const createApp = async (config: Config): Promise<FastifyInstance> => {
+  // One access-log line per request costs more than a cached catalog read; debug and trace bring it back.
+  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !verbose }),
+  });
+  const db = createDatabase(config.database);
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await prepareDatabase(app, db, config);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  registerErrorHandler(app);
+  await registerOpenApi(app, config.publicUrl);
+  await registerWeb(app, config);
+  await registerApi(app, db, config);
+  registerHealthRoutes(app, db);
+  return app;
+};
+
+/** A ready Fastify instance with the database attached; closing it closes the database. */
+export const buildApp = async (config: Config): Promise<FastifyInstance> => {
+  const app = await createApp(config);
+  await app.ready();
+  return app;
+};

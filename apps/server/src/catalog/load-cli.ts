@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { loadConfig, REPO_ROOT } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { loadCatalog } from './catalog-loader.js';
+import { readCatalogFile } from './read-catalog-file.js';
+
+/** `npm run catalog:load -- <file>`: npm changes into apps/server, INIT_CWD is where the user typed the command. */
+const main = async (): Promise<number> => {
+  const arg = process.argv[2];
+  if (!arg) {
+    console.error('Usage: npm run catalog:load -- <catalog.json>');
+    return 2;
+  }
+  const file = resolve(process.env.INIT_CWD ?? REPO_ROOT, arg);
+  const config = loadConfig();
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const result = await loadCatalog(db, await readCatalogFile(file));
+    console.log(`Loaded ${file}: shop ${result.shopId}, ${result.pages} pages, ${result.paymentTypes} payment types.`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof z.ZodError ? `Invalid catalog ${file}:\n${z.prettifyError(error)}` : String(error));
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+};
+
+process.exitCode = await main();

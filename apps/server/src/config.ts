@@ -1,0 +1,102 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** npm runs workspace scripts with cwd apps/server, so relative paths resolve against the repository root instead. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export const resolveFromRoot = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+export const parseDatabaseUrl = (value: string | undefined): DatabaseConfig => {
+  if (value === undefined || value.trim() === '') return { kind: 'sqlite', file: resolveFromRoot('data/foyer.sqlite') };
+  const url = value.trim();
+  if (url === ':memory:' || url === 'sqlite::memory:') return { kind: 'sqlite', file: ':memory:' };
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return { kind: 'postgres', url };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (file !== '') return { kind: 'sqlite', file: resolveFromRoot(file) };
+  }
+  throw new Error(`DATABASE_URL must be postgres://..., sqlite:<path> or :memory:, got "${url}"`);
+};
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  CATALOG_FILE: z.string().min(1).default('demo/catalog.json'),
+  STATIC_DIR: z.string().min(1).default('demo/images'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
+  TIME_ZONE: optionalText.pipe(z.string().refine(isTimeZone, 'is not an IANA time zone such as Europe/Zurich').optional()),
+  CURRENCY: optionalText.pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as CHF').optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  catalogFile: string;
+  staticDir: string;
+  webDist: string;
+  /** Overrides of the catalog's shop settings; undefined keeps the catalog's value. */
+  overrides: { supportEmail?: string; timeZone?: string; currency?: string };
+  smtpUrl?: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the environment into a typed config; every problem is listed by variable name in one error. */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let database: DatabaseConfig;
+  try {
+    database = parseDatabaseUrl(e.DATABASE_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment:\n  ${(error as Error).message}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    catalogFile: resolveFromRoot(e.CATALOG_FILE),
+    staticDir: resolveFromRoot(e.STATIC_DIR),
+    webDist: resolveFromRoot(e.WEB_DIST),
+    overrides: { supportEmail: e.SUPPORT_EMAIL, timeZone: e.TIME_ZONE, currency: e.CURRENCY },
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+const openSqlite = (file: string): SqliteDatabase.Database => {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the single writer; busy_timeout makes a second process wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+};
+
+/** Picks the dialect from the config: an SQLite file (embedded default) or a PostgreSQL pool. */
+export const createDatabase = (config: DatabaseConfig): Db => {
+  if (config.kind === 'sqlite') {
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+  }
+  if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
+    throw new Error(`invalid PostgreSQL schema name ${config.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // Tests isolate each file in its own schema; production leaves the server's default search_path alone.
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+};

@@ -1,0 +1,36 @@
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { z } from 'zod';
+
+/** A request part failed its zod schema; the error handler answers 400 VALIDATION_FAILED with these issues. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+    /** The raw request part, to tell a missing field from a wrong one. */
+    readonly input: unknown,
+  ) {
+    super(`invalid ${part}`);
+    this.name = 'RequestValidationError';
+  }
+}
+
+/** Route schemas are zod schemas from @foyer/contract; parsed values (coerced numbers) replace the raw input. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'request', data) };
+  };
+
+/** Answers are typed by the contract and built by our own code, so plain JSON.stringify is enough. */
+export const jsonSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+
+export const isZodSchema = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/** JSON Schema for the OpenAPI document; `io` picks the input (request) or output (answer) side of transforms. */
+export const toOpenApiSchema = (schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' });
+  return json;
+};

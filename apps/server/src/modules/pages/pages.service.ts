@@ -1,0 +1,36 @@
+import { staticPageIdSchema, type Lang, type StaticPage } from '@foyer/contract';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { ReadCache } from '../../http/read-cache.js';
+import { localize } from '../shop/localize.js';
+import type { ShopResolver } from '../shop/shop-context.js';
+import { findStaticPage } from './pages.repository.js';
+
+/** Static pages of the default shop, in the request language with fallback to the shop's first language. */
+export class PagesService {
+  readonly #json: ReadCache<string>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+  ) {
+    this.#json = new ReadCache(db);
+  }
+
+  async pageJson(lang: Lang, rawId: string): Promise<string> {
+    const ctx = await this.shops.resolve(undefined, lang);
+    const id = staticPageIdSchema.safeParse(rawId);
+    if (!id.success) throw new HttpError(404, 'PAGE_NOT_FOUND');
+    return this.#json.get(`page:${ctx.id}:${id.data}:${lang}`, async () => {
+      const page = await findStaticPage(this.db, ctx.id, id.data);
+      if (page === undefined) throw new HttpError(404, 'PAGE_NOT_FOUND');
+      const data: StaticPage = {
+        id: id.data,
+        title: localize(page.title, ctx),
+        blocks: page.blocks[lang] ?? page.blocks[ctx.fallback] ?? [],
+        updated_at: page.updated_at,
+      };
+      return JSON.stringify({ data });
+    });
+  }
+}

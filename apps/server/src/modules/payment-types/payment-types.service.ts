@@ -1,0 +1,34 @@
+import type { Lang, PaymentType } from '@foyer/contract';
+import type { Db } from '../../db/database.js';
+import { ReadCache } from '../../http/read-cache.js';
+import { localize, publicAsset } from '../shop/localize.js';
+import type { ShopResolver } from '../shop/shop-context.js';
+import { listPaymentTypes } from './payment-types.repository.js';
+
+/** `checkout/payments`: the shop's payment types by sequence_no; `i18n` names each in every shop language (with fallback). */
+export class PaymentTypesService {
+  readonly #json: ReadCache<string>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+  ) {
+    this.#json = new ReadCache(db);
+  }
+
+  async paymentTypesJson(shopId: number, lang: Lang): Promise<string> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    return this.#json.get(`payments:${ctx.id}:${lang}`, async () => {
+      const data: PaymentType[] = (await listPaymentTypes(this.db, ctx.id)).map((type) => ({
+        payartId: type.payartId,
+        i18n: Object.fromEntries(
+          ctx.settings.languages.map((shopLang) => [shopLang, localize(type.name, { lang: shopLang, fallback: ctx.fallback })]),
+        ),
+        image: type.image === null ? null : publicAsset(type.image),
+        sequence_no: type.sequence_no,
+        wallet: type.wallet,
+      }));
+      return JSON.stringify({ data });
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { Lang, LocalizedText } from '@foyer/contract';
+
+export interface LangContext {
+  lang: Lang;
+  /** The shop's first language. */
+  fallback: Lang;
+}
+
+/** A `{lang: text}` map read in the request language, else the shop's default language, else any text. */
+export const localize = (text: LocalizedText, { lang, fallback }: LangContext): string =>
+  text[lang] ?? text[fallback] ?? Object.values(text).find((value) => value !== undefined) ?? '';
+
+/** Catalog image paths are relative to /static; absolute paths and full URLs stay as they are. */
+export const publicAsset = (path: string): string =>
+  /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/static/${path}`;

@@ -1,0 +1,57 @@
+import type { Lang } from '@foyer/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { ReadCache } from '../../http/read-cache.js';
+import type { LangContext } from './localize.js';
+import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop.repository.js';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+/** The catalog's shop settings with the environment's overrides applied. */
+export type ShopSettings = CatalogShop & { time_zone: string };
+
+export interface ShopContext extends LangContext {
+  id: number;
+  settings: ShopSettings;
+}
+
+const currencySymbol = (currency: string): string =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
+export const applyOverrides = (shop: CatalogShop, overrides: Config['overrides']): ShopSettings => {
+  const currency = overrides.currency ?? shop.currency;
+  return {
+    ...shop,
+    support_email: overrides.supportEmail ?? shop.support_email,
+    currency,
+    currency_symbol: currency === shop.currency ? shop.currency_symbol : currencySymbol(currency),
+    time_zone: overrides.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+};
+
+/** Finds the shop a call names (or the default shop) and checks that it offers the request language. */
+export class ShopResolver {
+  readonly #cache: ReadCache<{ id: number; settings: ShopSettings }>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly overrides: Config['overrides'],
+  ) {
+    this.#cache = new ReadCache(db);
+  }
+
+  async resolve(shopId: number | undefined, lang: Lang): Promise<ShopContext> {
+    const shop = await this.#cache.get(`shop:${shopId ?? 'default'}`, async () => {
+      const id = shopId ?? (await findDefaultShopId(this.db));
+      const settings = id === undefined ? undefined : await findShopSettings(this.db, id);
+      if (id === undefined || settings === undefined) throw new HttpError(404, 'UNKNOWN_SHOP');
+      return { id, settings: applyOverrides(settings, this.overrides) };
+    });
+    if (!shop.settings.languages.includes(lang)) throw new HttpError(404, 'UNKNOWN_LANGUAGE');
+    const fallback = shop.settings.languages[0] ?? lang;
+    return { id: shop.id, settings: shop.settings, lang, fallback };
+  }
+}

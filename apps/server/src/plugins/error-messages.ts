@@ -1,0 +1,19 @@
+import { isLang, type ErrorCode, type Lang } from '@foyer/contract';
+import da from '@foyer/contract/error-messages/da.json' with { type: 'json' };
+import de from '@foyer/contract/error-messages/de.json' with { type: 'json' };
+import en from '@foyer/contract/error-messages/en.json' with { type: 'json' };
+import es from '@foyer/contract/error-messages/es.json' with { type: 'json' };
+import fr from '@foyer/contract/error-messages/fr.json' with { type: 'json' };
+import it from '@foyer/contract/error-messages/it.json' with { type: 'json' };
+import nl from '@foyer/contract/error-messages/nl.json' with { type: 'json' };
+import sv from '@foyer/contract/error-messages/sv.json' with { type: 'json' };
+
+const CATALOGS: Record<Lang, Partial<Record<string, string>>> = { da, de, en, es, fr, it, nl, sv };
+
+export const errorMessage = (code: ErrorCode, lang: Lang): string => CATALOGS[lang][code] ?? en[code];
+
+/** The request language for messages: the `/api/{lang}/` segment when it is one of ours, else English. */
+export const messageLanguage = (url: string): Lang => {
+  const segment = /^\/api\/([^/?#]+)/.exec(url)?.[1];
+  return isLang(segment) ? segment : 'en';
+};

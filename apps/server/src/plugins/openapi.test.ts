@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+describe('GET /api/docs', () => {
+  it('documents every API call with its parameters and answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/{lang}/checkout/payments',
+      '/api/{lang}/customer/attr',
+      '/api/{lang}/page/{id}',
+      '/api/{lang}/shopinfo',
+      '/api/{lang}/shopinfo/config',
+      '/api/{lang}/static',
+      '/healthz',
+    ]);
+    const shopinfo = doc.paths['/api/{lang}/shopinfo']?.get;
+    expect(shopinfo?.parameters?.map((p) => [p.in, p.name]).sort()).toEqual([
+      ['path', 'lang'],
+      ['query', 'shop'],
+    ]);
+    const answer = JSON.stringify(shopinfo?.responses['200']);
+    expect(answer).toContain('cookie_warning');
+    expect(answer).toContain('social_media');
+    expect(JSON.stringify(shopinfo?.responses['404'])).toContain('code');
+  });
+});

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { LANGUAGES } from '@foyer/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+import { notFound } from '../http/http-error.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const ONE_HOUR = 'public, max-age=3600';
+
+/** Vite puts content-hashed files under /assets; index.html must be revalidated so a deploy shows at once. */
+const webCacheHeaders = (res: SetHeadersResponse, path: string): void => {
+  if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+  else if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', IMMUTABLE);
+  else res.setHeader('cache-control', ONE_HOUR);
+};
+
+/** Crawlers may index the shop, not the API, checkouts or account settings. */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /logout',
+  ...LANGUAGES.flatMap((lang) => [`Disallow: /${lang}/checkout`, `Disallow: /${lang}/settings`]),
+  '',
+].join('\n');
+
+const NOT_BUILT =
+  'The Foyer web app is not built yet.\nRun `npm run build` in the repository, then restart the server (or use `npm start`, which builds first).\n';
+
+const sendIndexHtml = async (reply: FastifyReply, webDist: string): Promise<FastifyReply> => {
+  let html: Buffer;
+  try {
+    html = await readFile(join(webDist, 'index.html'));
+  } catch {
+    return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+};
+
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
+
+/**
+ * The built SPA with hashed assets, /static demo images, robots.txt and the history fallback:
+ * any other GET that is not an API call or a file gets index.html and the SPA decides (not-found included).
+ */
+export const registerWeb = async (app: FastifyInstance, config: Config): Promise<void> => {
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: webCacheHeaders,
+    });
+  }
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/static/',
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('cache-control', ONE_DAY),
+    });
+  }
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
+  // fastify-static treats `/` as a directory listing request (403); the shop's root is the SPA.
+  app.get('/', async (_request, reply) => sendIndexHtml(reply, config.webDist));
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
+    if (!isPage) throw notFound();
+    return sendIndexHtml(reply, config.webDist);
+  });
+};

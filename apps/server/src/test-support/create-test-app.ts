@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app.js';
+import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { Config } from '../config.js';
+import { fixtureCatalog } from './fixture-catalog.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAppOptions {
+  /** Loaded on start into the empty database; null starts without a catalog file. */
+  catalog?: CatalogInput | null;
+  config?: Partial<Omit<Config, 'database'>>;
+  /** Runs after everything is registered and before `ready()`, e.g. to add a route that throws. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dialect: TestDatabase['dialect'];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (SQLite file, or a PostgreSQL schema when TEST_DATABASE_URL is set). */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const testDb = await createTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-app-'));
+  const catalogFile = join(dir, 'catalog.json');
+  const catalog = options.catalog === undefined ? fixtureCatalog() : options.catalog;
+  if (catalog !== null) writeFileSync(catalogFile, JSON.stringify(catalog));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    catalogFile,
+    staticDir: join(dir, 'static-missing'),
+    webDist: join(dir, 'web-missing'),
+    overrides: {},
+    logLevel: 'silent',
+    ...options.config,
+    database: testDb.database,
+  };
+  const cleanup = async (): Promise<void> => {
+    await testDb.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await createApp(config);
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await cleanup();
+    throw error;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    config,
+    dialect: testDb.dialect,
+    close: async () => {
+      await ready.close();
+      await cleanup();
+    },
+  };
+};
