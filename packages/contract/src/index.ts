@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './common/languages.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGE_KEYS, FIELD_MESSAGES } from './field-messages.js';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES } from '../constants.js';
 
 describe('field messages', () => {
   it.each(LANGUAGES)('%s has a non-empty text for every key', (lang) => {

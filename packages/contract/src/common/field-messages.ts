@@ -1,4 +1,4 @@
-import type { Lang } from './languages.js';
+import type { Lang } from '../constants.js';
 
 /** Texts for the per-field lists in `errors` when a request fails validation. */
 export const FIELD_MESSAGE_KEYS = ['required', 'invalid', 'too_long'] as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../common/error-codes.js';
-import { LANGUAGES } from '../common/languages.js';
+import { LANGUAGES } from '../constants.js';
 
 const catalog = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`./${lang}.json`, import.meta.url), 'utf8'));

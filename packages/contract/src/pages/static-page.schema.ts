@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { STATIC_PAGE_IDS } from '../constants.js';
 import { langParamsSchema } from '../common/lang-params.js';
 
-/** SPEC §2: static pages under page/{id}; shipping has its own route page/shipping. */
-export const STATIC_PAGE_IDS = ['imprint', 'terms', 'data_protection', 'accessibility_statement', 'shipping'] as const;
 export const staticPageIdSchema = z.enum(STATIC_PAGE_IDS);
-export type StaticPageId = z.infer<typeof staticPageIdSchema>;
 
 /** Structured blocks instead of HTML, so page text can never inject markup. */
 export const pageBlockSchema = z.discriminatedUnion('type', [

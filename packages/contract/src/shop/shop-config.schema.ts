@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { langSchema, localizedTextSchema } from '../common/languages.js';
 import { envelope } from '../common/envelope.js';
+import { NAV_KEYS } from '../constants.js';
 import { partnerLogoGroupSchema, termsLinksSchema } from './shop-content.schema.js';
 
-/** Navigation keys whose labels a shop may override per language (SPEC §2 navigation labels). */
-export const NAV_KEYS = [
-  'shop', 'tickets', 'guidedTours', 'all', 'books', 'posters', 'merchandise',
-  'vouchers', 'annualPasses', 'login', 'register', 'settings', 'logout', 'back',
-] as const;
 export const navKeySchema = z.enum(NAV_KEYS);
-export type NavKey = z.infer<typeof navKeySchema>;
 
 export const themeSchema = z.object({
   brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { langSchema, localizedTextSchema } from '../common/languages.js';
 import { envelope } from '../common/envelope.js';
-
-export const SOCIAL_ICONS = ['twitter', 'youtube', 'instagram', 'facebook', 'linkedin', 'tripadvisor', 'tiktok'] as const;
+import { SOCIAL_ICONS, TERMS_LINK_KEYS } from '../constants.js';
 
 /** Banner image addresses are relative to the public base (SPEC §3: base stripped, empty images removed). */
 export const bannerSchema = z.object({
@@ -40,9 +39,7 @@ export const sponsorGroupSchema = z.object({
 });
 export type SponsorGroup = z.infer<typeof sponsorGroupSchema>;
 
-export const TERMS_LINK_KEYS = ['imprint', 'terms', 'data_protection', 'shipping', 'accessibility_statement'] as const;
 export const termsLinkKeySchema = z.enum(TERMS_LINK_KEYS);
-export type TermsLinkKey = z.infer<typeof termsLinkKeySchema>;
 
 /** Custom terms links per language; a missing entry means the shop's own static page. */
 export const termsLinksSchema = z.partialRecord(

@@ -1,0 +1,62 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { getShop } from '../lib/config/shop-store';
+import { resolveInitialLanguage } from '../lib/i18n/initial-language';
+import type { RouteHandle } from '../lib/routing/route-handle';
+import type { Section } from '../lib/config/sections';
+import { useSessionStore } from '../lib/storage/session-store';
+import { ensureNamespace } from '../lib/i18n/i18n';
+import { RouteError } from './route-error';
+import { ShellLayout } from './shell-layout';
+
+const handle = (name: string, title?: RouteHandle['title']): RouteHandle => ({ name, title });
+
+/** Route modules whose texts live in the `pages` namespace load it alongside their code. */
+const withPages = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('pages')]))[0];
+
+const section = (path: Section, name: string, title: string): RouteObject => ({
+  path,
+  handle: handle(name, title),
+  lazy: async () => ({ Component: (await withPages(import('./routes/section-route'))).sectionRoute(path) }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    handle: handle('rootRedirect'),
+    loader: () => {
+      const { config } = getShop();
+      return redirect(`/${resolveInitialLanguage(useSessionStore.getState().lang, config.languages)}`);
+    },
+  },
+  {
+    path: '/logout',
+    handle: handle('logout'),
+    loader: () => {
+      useSessionStore.getState().logout();
+      return redirect(`/${getShop().lang}`);
+    },
+  },
+  {
+    path: '/:lang',
+    Component: ShellLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, handle: handle('home', 'titles.home'), lazy: () => import('./routes/home-route') },
+      { path: 'page/shipping', handle: handle('shipping', 'titles.shipping'), lazy: () => withPages(import('./routes/static-page-route')) },
+      {
+        path: 'page/:id',
+        handle: handle('page', (params) => `titles.${params.id ?? 'notFound'}`),
+        lazy: () => withPages(import('./routes/static-page-route')),
+      },
+      section('tickets', 'tickets', 'titles.tickets'),
+      section('guided-tours', 'guidedTours', 'titles.guidedTours'),
+      section('merchandise', 'merchandise', 'titles.merchandise'),
+      section('passes', 'passes', 'titles.passes'),
+      section('vouchers', 'vouchers', 'titles.vouchers'),
+      { path: 'checkout', handle: handle('checkout', 'titles.checkout'), lazy: () => withPages(import('./routes/basket-route')) },
+      { path: '*', handle: handle('notFound', 'titles.notFound'), lazy: () => withPages(import('./routes/not-found-route')) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { BasketScreen } from '../../features/cart/basket-screen';
+
+export const Component = BasketScreen;

@@ -1,0 +1,3 @@
+import { HomeScreen } from '../../features/home/home-screen';
+
+export const Component = HomeScreen;

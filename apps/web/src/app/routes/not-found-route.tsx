@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '../../features/pages/not-found-screen';
+
+export const Component = NotFoundScreen;

@@ -1,0 +1,66 @@
+import type { i18n } from 'i18next';
+import type { Lang } from '@foyer/contract';
+import { configureApi } from '../lib/api/api-client';
+import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/shop-api';
+import { toAppConfig } from '../lib/config/app-config';
+import { useShopStore } from '../lib/config/shop-store';
+import { applyTheme } from '../lib/config/theme';
+import { applyOverrides, initI18n } from '../lib/i18n/i18n';
+import { languageFromPath, resolveInitialLanguage } from '../lib/i18n/initial-language';
+import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/global-message-store';
+import { rememberPartner, useSessionStore } from '../lib/storage/session-store';
+
+let activeLang: Lang = 'en';
+let translate: i18n | null = null;
+
+/** Navigation for the api client; set once the router exists. */
+export const navigation = { navigate: (to: string) => window.location.assign(to) };
+
+configureApi({
+  lang: () => activeLang,
+  token: () => useSessionStore.getState().token,
+  pathname: () => window.location.pathname,
+  navigate: (to) => navigation.navigate(to),
+  serverError: () => {
+    const email = useShopStore.getState()?.config.supportEmail ?? '';
+    const text = translate?.t('shell:message.serverError', { email }) ?? email;
+    useGlobalMessageStore.getState().show({ text, className: 'error', timeout: SERVER_ERROR_TIMEOUT_MS });
+  },
+  reload: () => window.location.reload(),
+  fetch: (...args) => window.fetch(...args),
+});
+
+/** The catalogs of the language the visitor asked for, loaded while the config is on its way. */
+let earlyCatalogs: Promise<i18n> | null = null;
+
+/** Translations for a startup failure screen, when they could be loaded. */
+export const startupTranslations = async (): Promise<i18n | null> => earlyCatalogs?.catch(() => null) ?? null;
+
+/**
+ * SPEC §4 startup: remote config, the restored token and customer (session storage, read when the
+ * store is created), payment types and meta info, the active language's catalogs; only then render.
+ */
+export const startup = async (): Promise<i18n> => {
+  rememberPartner(window.location.search);
+  const session = useSessionStore.getState();
+  const requested = languageFromPath(window.location.pathname) ?? session.lang ?? 'en';
+  activeLang = requested;
+  earlyCatalogs = initI18n(requested);
+  // Handled here so an unused early load (language changed by the config) never reports as unhandled.
+  earlyCatalogs.catch(() => null);
+  const config = toAppConfig(await fetchShopConfig());
+  activeLang = config.languages.includes(requested) ? requested : resolveInitialLanguage(session.lang, config.languages);
+  session.setLang(activeLang);
+  document.documentElement.lang = activeLang;
+  applyTheme(config.theme);
+
+  const [shopInfo, paymentTypes, i18n] = await Promise.all([
+    fetchShopInfo(),
+    fetchPaymentTypes(),
+    activeLang === requested ? earlyCatalogs : initI18n(activeLang),
+  ]);
+  applyOverrides(i18n, activeLang, config.translationOverrides[activeLang]);
+  translate = i18n;
+  useShopStore.setState({ lang: activeLang, config, shopInfo, paymentTypes }, true);
+  return i18n;
+};

@@ -1,0 +1,28 @@
+import type { Lang } from '@foyer/contract/constants';
+
+export type Catalog = Record<string, unknown>;
+
+/** UI namespaces; each language has one JSON file per namespace under src/locales/<lang>/. */
+export const NAMESPACES = ['common', 'shell', 'home', 'pages'] as const;
+export type UiNamespace = (typeof NAMESPACES)[number];
+export type Namespace = UiNamespace | 'errors';
+
+/**
+ * What the shell and the home screen need; other namespaces (including the server's error texts,
+ * `errors`) load with the screens that use them.
+ */
+export const FIRST_VIEW_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'home'];
+
+/** Set at build time by build/message-catalogs-plugin.ts: a folder versioned by the catalogs' content. */
+declare const __CATALOG_BASE__: string;
+
+export const catalogUrl = (lang: Lang, ns: Namespace): string => `${__CATALOG_BASE__}${lang}/${ns}.json`;
+
+export const loadCatalog = async (lang: Lang, ns: Namespace): Promise<Catalog> => {
+  const response = await fetch(catalogUrl(lang, ns));
+  if (!response.ok) throw new Error(`Catalog ${lang}/${ns} answered ${response.status}`);
+  return (await response.json()) as Catalog;
+};
+
+export const loadCatalogs = async (lang: Lang, namespaces: readonly Namespace[]): Promise<Partial<Record<Namespace, Catalog>>> =>
+  Object.fromEntries(await Promise.all(namespaces.map(async (ns) => [ns, await loadCatalog(lang, ns)] as const)));

@@ -1,0 +1,49 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { getShop } from './lib/config/shop-store';
+import { createRouter } from './app/router';
+import { navigation, startup, startupTranslations } from './app/startup';
+
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the first route's lazy module is in, so the first paint is the finished screen. */
+const whenReady = (router: Router): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+const boot = async (root: HTMLElement): Promise<void> => {
+  try {
+    const i18n = await startup();
+    const router = createRouter();
+    navigation.navigate = (to) => void router.navigate(to);
+    const { tagManagerId } = getShop().config;
+    // Analytics code loads only for shops that configure a tag manager.
+    if (tagManagerId) void import('./app/analytics').then((m) => m.trackPageViews(router, tagManagerId));
+    await whenReady(router);
+    createRoot(root).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    const [{ renderStartupFailure }, translations] = await Promise.all([import('./app/startup-failure'), startupTranslations()]);
+    renderStartupFailure(root, translations);
+  }
+};
+
+const root = document.getElementById('root');
+if (root) void boot(root);

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../lib/config/shop-store';
+import { staticUrl } from '../../lib/static-url';
+import { brandLink } from './header-rules';
+import { useLabels } from '../../lib/i18n/use-labels';
+
+export const BrandLink = () => {
+  const { t } = useTranslation('shell');
+  const { config, lang } = useShop();
+  const { site } = useLabels();
+  const link = brandLink(config, lang);
+  const logo = config.theme.logo;
+  const content = logo ? <img className="brand-logo" src={staticUrl(logo)} alt="" height={40} /> : null;
+  const label = link.external ? `${site} (${t('common:opensInNewTab')})` : t('header.homeLink', { site });
+
+  if (link.external) {
+    return (
+      <a className="brand" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        {content}
+        <span className="brand-name">{site}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className="brand" to={link.href} aria-label={label}>
+      {content}
+      <span className="brand-name">{site}</span>
+    </Link>
+  );
+};

@@ -1,0 +1,40 @@
+import type { Lang, NavKey } from '@foyer/contract';
+import type { AppConfig } from '../../lib/config/app-config';
+import { enabledSections, SECTION_NAV_KEY, type Section } from '../../lib/config/sections';
+import { isRegisteredCustomer, type SessionState } from '../../lib/storage/session-store';
+
+export interface SectionLink {
+  section: Section;
+  navKey: NavKey;
+  href: string;
+}
+
+/** SPEC §1: each section appears in the navigation only if the configuration enables it. */
+export const sectionLinks = (config: AppConfig, lang: Lang): SectionLink[] =>
+  enabledSections(config).map((section) => ({ section, navKey: SECTION_NAV_KEY[section], href: `/${lang}/${section}` }));
+
+export type AccountArea = 'auth-links' | 'user-menu' | 'none';
+
+/**
+ * SPEC §2/§6: the user menu for logged-in non-guests; login and register links when registration
+ * is enabled and the visitor is logged out or a guest.
+ */
+export const accountArea = (config: AppConfig, session: Pick<SessionState, 'token' | 'customer'>): AccountArea => {
+  if (isRegisteredCustomer(session)) return 'user-menu';
+  return config.hasUserRegistration ? 'auth-links' : 'none';
+};
+
+/** SPEC §2: login and register links carry the current full path as `returnTo`. */
+export const withReturnTo = (target: string, currentFullPath: string): string =>
+  `${target}?${new URLSearchParams({ returnTo: currentFullPath }).toString()}`;
+
+export interface BrandLink {
+  href: string;
+  external: boolean;
+}
+
+/** SPEC §2: the logo goes to /{lang}, or to the museum's (per-language) site in a new tab. */
+export const brandLink = (config: AppConfig, lang: Lang): BrandLink => {
+  const external = config.logoLinksToMainSite ? config.museumPerLanguageUrls[lang] || config.museumMainUrl : null;
+  return external ? { href: external, external: true } : { href: `/${lang}`, external: false };
+};

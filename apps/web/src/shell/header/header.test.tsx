@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { appConfig } from '../../test/fixtures';
+import { renderInShop } from '../../test/render';
+import { Header } from './header';
+import { accountArea, brandLink, sectionLinks, withReturnTo } from './header-rules';
+
+describe('header rules', () => {
+  it.each([
+    [{}, ['tickets', 'guided-tours', 'merchandise', 'passes', 'vouchers']],
+    [{ has_tickets: false, has_memcard: false }, ['guided-tours', 'merchandise', 'vouchers']],
+    [{ has_tickets: false, has_guided_tours: false, has_merchandise: false, has_vouchers: false, has_memcard: false }, []],
+  ])('with %j links %j', (flags, sections) => {
+    expect(sectionLinks(appConfig(flags), 'de').map((l) => l.section)).toEqual(sections);
+  });
+
+  const guest = { fname: 'G', lname: 'H', isGuest: true };
+  const member = { fname: 'M', lname: 'N', isGuest: false };
+  it.each([
+    [true, null, null, 'auth-links'],
+    [true, 'tok', guest, 'auth-links'],
+    [true, 'tok', member, 'user-menu'],
+    [false, null, null, 'none'],
+    [false, 'tok', guest, 'none'],
+    [false, 'tok', member, 'user-menu'],
+  ] as const)('registration %s, token %s, customer %j -> %s', (registration, token, customer, expected) => {
+    expect(accountArea(appConfig({ has_user_registration: registration }), { token, customer })).toBe(expected);
+  });
+
+  it('carries the current full path as returnTo', () => {
+    expect(withReturnTo('/en/login', '/en/tickets?day=1')).toBe('/en/login?returnTo=%2Fen%2Ftickets%3Fday%3D1');
+  });
+
+  it.each([
+    [{}, 'en', { href: '/en', external: false }],
+    [{ logo_links_to_main_site: true, museum_main_url: 'https://m.example/' }, 'en', { href: 'https://m.example/', external: true }],
+    [
+      { logo_links_to_main_site: true, museum_main_url: 'https://m.example/', museum_per_language_urls: { de: 'https://m.example/de/' } },
+      'de',
+      { href: 'https://m.example/de/', external: true },
+    ],
+  ] as const)('brand link for %j in %s', (flags, lang, expected) => {
+    expect(brandLink(appConfig(flags), lang)).toEqual(expected);
+  });
+});
+
+describe('header', () => {
+  it('shows enabled sections, login and register with returnTo, and a language menu', async () => {
+    useSessionStore.setState({ token: null, customer: null });
+    await renderInShop(<Header />, { path: '/en/page/imprint?x=1', config: { has_vouchers: false } });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/en/tickets');
+    expect(within(nav).queryByRole('link', { name: 'Vouchers' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/en/login?returnTo=%2Fen%2Fpage%2Fimprint%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en/register?returnTo=%2Fen%2Fpage%2Fimprint%3Fx%3D1');
+
+    const languageButton = screen.getByRole('button', { name: 'Language: English' });
+    await userEvent.click(languageButton);
+    const german = screen.getByRole('link', { name: 'Deutsch' });
+    expect(german.getAttribute('href')).toBe('/de/page/imprint?x=1');
+    expect(german.getAttribute('hreflang')).toBe('de');
+    expect(german.getAttribute('lang')).toBe('de');
+    await userEvent.keyboard('{Escape}');
+    expect(languageButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has no language menu with a single language and shows the user menu for customers', async () => {
+    useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'Lovelace', isGuest: false } });
+    await renderInShop(<Header />, { config: { languages: ['de'] }, lang: 'de', path: '/de' });
+    expect(screen.queryByRole('button', { name: /Sprache/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü für Ada Lovelace' }));
+    expect(screen.getByRole('link', { name: 'Einstellungen' }).getAttribute('href')).toBe('/de/settings');
+    expect(screen.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout');
+  });
+
+  it('counts basket lines and highlights a filled basket', async () => {
+    useCartStore.setState({ lines: [{ type: 'merchandise', id: 1, name: 'Book', totalPrice: 2500, count: 1 }] });
+    await renderInShop(<Header />);
+    const basket = screen.getByRole('link', { name: 'Basket, 1 item' });
+    expect(basket.className).toContain('is-filled');
+    useCartStore.setState({ lines: [] });
+  });
+
+  it('opens the main site in a new tab with a hint when the logo links there', async () => {
+    await renderInShop(<Header />, { config: { logo_links_to_main_site: true, museum_main_url: 'https://m.example/', site_name: 'Museum X' } });
+    const brand = screen.getByRole('link', { name: 'Museum X (opens in a new tab)' });
+    expect(brand.getAttribute('target')).toBe('_blank');
+    expect(brand.getAttribute('rel')).toContain('noopener');
+  });
+});

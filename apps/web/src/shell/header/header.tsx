@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../lib/config/shop-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { AuthLinks } from './auth-links';
+import { BasketLink } from './basket-link';
+import { BrandLink } from './brand-link';
+import { accountArea } from './header-rules';
+import { MenuIcon } from './icons';
+import { LanguageMenu } from './language-menu';
+import { SectionNav } from './section-nav';
+import { useMenuFit } from './use-menu-fit';
+import { useScrolled } from './use-scrolled';
+import './header.css';
+
+// Only logged-in customers see it, so anonymous first views do not download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+export const Header = () => {
+  const { t } = useTranslation('shell');
+  const { config, lang } = useShop();
+  const session = useSessionStore();
+  const area = accountArea(config, session);
+  const scrolled = useScrolled();
+  const location = useLocation();
+  const { fits, slotRef, measureRef } = useMenuFit([lang, area, config]);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname, fits]);
+
+  const account =
+    area === 'auth-links' ? (
+      <AuthLinks />
+    ) : area === 'user-menu' ? (
+      <Suspense fallback={null}>
+        <UserMenu />
+      </Suspense>
+    ) : null;
+
+  return (
+    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
+      <div className="header-bar">
+        <BrandLink />
+        <div className="header-slot" ref={slotRef}>
+          {fits && (
+            <nav className="header-nav" aria-label={t('header.mainNav')}>
+              <SectionNav />
+              {account}
+            </nav>
+          )}
+        </div>
+        <div className="header-actions">
+          <LanguageMenu />
+          <BasketLink />
+          {!fits && (
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="header-measure" ref={measureRef} aria-hidden="true">
+        <SectionNav measure />
+        {area === 'auth-links' && <AuthLinks measure />}
+        {area === 'user-menu' && <span className="nav-link">{t('header.accountFallback')}</span>}
+      </div>
+      {!fits && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t('header.mainNav')} hidden={!menuOpen}>
+          <SectionNav onNavigate={() => setMenuOpen(false)} />
+          {account}
+        </nav>
+      )}
+    </header>
+  );
+};

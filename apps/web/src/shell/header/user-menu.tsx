@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useDisclosure } from '../../components/ui/use-disclosure';
+import { useShop } from '../../lib/config/shop-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { useLabels } from '../../lib/i18n/use-labels';
+import { ChevronIcon, UserIcon } from './icons';
+
+/** Settings and logout for logged-in customers (SPEC §2). */
+export const UserMenu = () => {
+  const { t } = useTranslation('shell');
+  const { lang } = useShop();
+  const { nav } = useLabels();
+  const customer = useSessionStore((s) => s.customer);
+  const name = [customer?.fname, customer?.lname].filter(Boolean).join(' ') || t('header.accountFallback');
+  const { rootRef, buttonProps, panelProps, close } = useDisclosure();
+
+  return (
+    <div className="dropdown" ref={rootRef}>
+      <button {...buttonProps} className="dropdown-button" aria-label={t('header.accountMenu', { name })}>
+        <UserIcon />
+        <span className="dropdown-button-text">{customer?.fname || name}</span>
+        <ChevronIcon />
+      </button>
+      <ul {...panelProps} className="dropdown-panel" role="list">
+        <li>
+          <Link className="dropdown-item" to={`/${lang}/settings`} onClick={close}>
+            {nav('settings')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to="/logout" onClick={close}>
+            {nav('logout')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+};

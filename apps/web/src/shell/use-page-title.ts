@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageTitle } from '../lib/i18n/labels';
+import { useLabels } from '../lib/i18n/use-labels';
+import { useRouteHandle } from './use-route-handle';
+
+/** SPEC §2: "<translated route title> - <site name>". */
+export const usePageTitle = (overrideKey?: string): void => {
+  const { t } = useTranslation();
+  const { site } = useLabels();
+  const { handle, params } = useRouteHandle();
+  const key = overrideKey ?? (typeof handle?.title === 'function' ? handle.title(params) : handle?.title);
+  const title = key ? t(key) : null;
+  useEffect(() => {
+    document.title = pageTitle(title, site);
+  }, [title, site]);
+};

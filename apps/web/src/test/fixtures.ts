@@ -1,0 +1,71 @@
+import type { ShopConfig, ShopInfo } from '@foyer/contract';
+import { toAppConfig, type AppConfig } from '../lib/config/app-config';
+
+/** A complete config in the server's wire format; tests override what they exercise. */
+export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig => ({
+  site_name: 'Museum Test',
+  site_name_translations: {},
+  nav_translations: {},
+  languages: ['en', 'de'],
+  languages_full: { en: 'English', de: 'Deutsch' },
+  has_tickets: true,
+  has_guided_tours: true,
+  has_merchandise: true,
+  has_vouchers: true,
+  has_memcard: true,
+  has_voucher_code: true,
+  has_user_registration: true,
+  has_guest_registration: true,
+  logo_links_to_main_site: false,
+  museum_main_url: null,
+  museum_per_language_urls: {},
+  partner_logos: [],
+  custom_terms_links: {},
+  currency: 'CHF',
+  currency_symbol: 'CHF',
+  show_header: true,
+  show_footer: true,
+  show_cookie_disclaimer: true,
+  show_progress_bar: true,
+  confirm_payment_on_checkout: true,
+  default_user_country_key: 'CH',
+  guided_tour_default_language: 'en',
+  home_view: 'sections',
+  support_email: 'help@museum.example',
+  time_zone: 'Europe/Zurich',
+  tag_manager_id: null,
+  translation_overrides: {},
+  theme: {
+    brand_color: '#1D4A57',
+    brand_contrast_color: '#FFFFFF',
+    accent_color: '#8F5A1F',
+    surface_color: '#FAF7F2',
+    text_color: '#1A2429',
+    radius_px: 8,
+    logo: null,
+  },
+  ...overrides,
+});
+
+export const appConfig = (overrides: Partial<ShopConfig> = {}): AppConfig => toAppConfig(shopConfig(overrides));
+
+export const shopInfo = (overrides: Partial<ShopInfo> = {}): ShopInfo => ({
+  banners: [],
+  social_media: [],
+  cookie_warning: 'We keep your basket in this browser tab.',
+  partner_logos: [],
+  sponsor_groups: [],
+  terms_links: {},
+  meta: {
+    museum_name: 'Museum Test',
+    street: 'Lake Road 1',
+    zip: '8000',
+    city: 'Zurich',
+    country: 'CH',
+    email: 'info@museum.example',
+    phone: '+41 44 000 00 00',
+    opening_hours: 'Daily 10–17',
+    description: 'A test museum.',
+  },
+  ...overrides,
+});

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Lang, ShopConfig, ShopInfo } from '@foyer/contract';
+import { toAppConfig } from '../lib/config/app-config';
+import { useShopStore } from '../lib/config/shop-store';
+import { initI18n } from '../lib/i18n/i18n';
+import { shopConfig, shopInfo } from './fixtures';
+
+interface Options {
+  lang?: Lang;
+  config?: Partial<ShopConfig>;
+  info?: Partial<ShopInfo>;
+  path?: string;
+}
+
+/** Renders with the real catalogs of `lang`, a shop state as startup leaves it and a router at `path`. */
+export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}` }: Options = {}) => {
+  useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shopInfo(info), paymentTypes: [] }, true);
+  const i18n = await initI18n(lang);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    ),
+  };
+};

@@ -1,0 +1,50 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { messageCatalogs } from './build/message-catalogs-plugin';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/** Libraries every screen needs share one long-cached chunk; everything else splits by route. */
+const VENDOR_CHUNKS: Record<string, readonly string[]> = {
+  react: ['/react/', '/react-dom/', '/scheduler/'],
+  router: ['/react-router/', '/cookie/', '/set-cookie-parser/'],
+  i18n: ['/i18next/', '/react-i18next/', '/zustand/', '/use-sync-external-store/'],
+};
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
+  // The React plugin is typed against the workspace-root Vite (pulled in by Vitest); the build runs this package's Vite.
+  plugins: [react() as unknown as PluginOption, messageCatalogs() as unknown as PluginOption],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Every browser the shop supports has native modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (!id.includes('/node_modules/')) return undefined;
+          for (const [chunk, needles] of Object.entries(VENDOR_CHUNKS)) {
+            if (needles.some((needle) => id.includes(`/node_modules${needle}`))) return chunk;
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/static': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});
