@@ -12,6 +12,24 @@ export interface CartLine {
   count?: number;
   datetime?: string;
   barcode?: string;
+  /** Event tickets (type ticket / dayTicket): see TicketCartLine. */
+  ticket?: TicketLineDetail;
+}
+
+/**
+ * What a ticket line carries besides the SPEC §3 basics: enough to show the line in the basket and to
+ * send the SPEC §7 checkout item (type, count, id, datetime, subtickets). Prices are the catalog's at
+ * the time of adding; the server prices the order itself and refuses a changed total.
+ */
+export interface TicketLineDetail {
+  eventId: number;
+  eventName: string;
+  /** Unit price of the ticket in cents. */
+  price: number;
+  vat_value: number;
+  /** Places the line takes in its timeslot: the tickets plus their subtickets. */
+  totalCount: number;
+  subtickets: { id: number; name: string; count: number; price: number }[];
 }
 
 export interface CartState {
