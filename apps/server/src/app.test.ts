@@ -29,6 +29,9 @@ describe('start-up', () => {
       staticDir: dir,
       webDist: dir,
       overrides: {},
+      holdMinutes: 20,
+      sessionHours: 24,
+      jobIntervalSeconds: 0,
       logLevel: 'silent',
     };
     try {

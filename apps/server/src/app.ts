@@ -2,18 +2,22 @@ import { existsSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { isCatalogEmpty, loadCatalog } from './catalog/catalog-loader.js';
+import { topUpTimeslots } from './catalog/events-loader.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
+import { registerCheckout } from './modules/checkout/register-checkout.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
 import { CustomerService } from './modules/customer/customer.service.js';
+import { registerEventsRoutes } from './modules/events/events.routes.js';
+import { EventsService } from './modules/events/events.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerPagesRoutes } from './modules/pages/pages.routes.js';
 import { PagesService } from './modules/pages/pages.service.js';
 import { registerPaymentTypesRoutes } from './modules/payment-types/payment-types.routes.js';
 import { PaymentTypesService } from './modules/payment-types/payment-types.service.js';
-import { ShopResolver } from './modules/shop/shop-context.js';
+import { DEFAULT_TIME_ZONE, ShopResolver } from './modules/shop/shop-context.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { ShopService } from './modules/shop/shop.service.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -31,12 +35,16 @@ declare module 'fastify' {
 /** Schema, then the catalog file on the very first start (an empty shop table), never over an existing catalog. */
 const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-  if (!(await isCatalogEmpty(db))) return;
+  const timeZone = config.overrides.timeZone ?? DEFAULT_TIME_ZONE;
+  if (!(await isCatalogEmpty(db))) {
+    await topUpTimeslots(db, new Date(), timeZone);
+    return;
+  }
   if (!existsSync(config.catalogFile)) {
     app.log.warn({ file: config.catalogFile }, 'empty database and no catalog file: shop calls answer UNKNOWN_SHOP');
     return;
   }
-  const result = await loadCatalog(db, await readCatalogFile(config.catalogFile));
+  const result = await loadCatalog(db, await readCatalogFile(config.catalogFile), { timeZone });
   app.log.info({ file: config.catalogFile, ...result }, 'catalog loaded into the empty database');
 };
 
@@ -49,6 +57,7 @@ const registerApi = async (app: FastifyInstance, db: Db, config: Config): Promis
       registerPagesRoutes(api, new PagesService(db, shops));
       registerPaymentTypesRoutes(api, new PaymentTypesService(db, shops));
       registerCustomerRoutes(api, new CustomerService(db, shops));
+      registerEventsRoutes(api, new EventsService(db, shops));
     },
     { prefix: '/api/:lang' },
   );
@@ -78,6 +87,7 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   await registerOpenApi(app, config.publicUrl);
   await registerWeb(app, config);
   await registerApi(app, db, config);
+  await registerCheckout(app, db, config);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -15,6 +15,10 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'apps', 'web', 'dist'),
       overrides: { supportEmail: undefined, timeZone: undefined, currency: undefined },
       smtpUrl: undefined,
+      mailFrom: undefined,
+      holdMinutes: 20,
+      sessionHours: 24,
+      jobIntervalSeconds: 15,
       logLevel: 'info',
     });
   });
@@ -36,6 +40,10 @@ describe('loadConfig', () => {
       TIME_ZONE: 'Europe/Berlin',
       CURRENCY: 'EUR',
       SMTP_URL: 'smtp://mail.internal:25',
+      MAIL_FROM: 'Museum <shop@museum.example>',
+      HOLD_MINUTES: '30',
+      SESSION_HOURS: '2',
+      JOB_INTERVAL_SECONDS: '0',
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
@@ -48,6 +56,10 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       overrides: { supportEmail: 'help@museum.example', timeZone: 'Europe/Berlin', currency: 'EUR' },
       smtpUrl: 'smtp://mail.internal:25',
+      mailFrom: 'Museum <shop@museum.example>',
+      holdMinutes: 30,
+      sessionHours: 2,
+      jobIntervalSeconds: 0,
       logLevel: 'warn',
     });
   });
@@ -79,6 +91,9 @@ describe('loadConfig', () => {
     [{ CURRENCY: 'euro' }, 'CURRENCY'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ HOLD_MINUTES: '0' }, 'HOLD_MINUTES'],
+    [{ SESSION_HOURS: 'day' }, 'SESSION_HOURS'],
+    [{ JOB_INTERVAL_SECONDS: '-1' }, 'JOB_INTERVAL_SECONDS'],
   ])('rejects %o with an error naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));

@@ -52,6 +52,10 @@ const envSchema = z.object({
   TIME_ZONE: optionalText.pipe(z.string().refine(isTimeZone, 'is not an IANA time zone such as Europe/Zurich').optional()),
   CURRENCY: optionalText.pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as CHF').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -66,6 +70,13 @@ export interface Config {
   /** Overrides of the catalog's shop settings; undefined keeps the catalog's value. */
   overrides: { supportEmail?: string; timeZone?: string; currency?: string };
   smtpUrl?: string;
+  /** Sender of the outbox mails; unset uses the museum's e-mail address from the catalog. */
+  mailFrom?: string;
+  /** How long checkout holds places for an unpaid order (DESIGN.md: 20 minutes). */
+  holdMinutes: number;
+  sessionHours: number;
+  /** Period of the hold sweeper and the mail worker; 0 starts neither (tests drive them by hand). */
+  jobIntervalSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -97,6 +108,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     webDist: resolveFromRoot(e.WEB_DIST),
     overrides: { supportEmail: e.SUPPORT_EMAIL, timeZone: e.TIME_ZONE, currency: e.CURRENCY },
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    holdMinutes: e.HOLD_MINUTES,
+    sessionHours: e.SESSION_HOURS,
+    jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 };

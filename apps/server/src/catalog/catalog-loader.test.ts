@@ -36,7 +36,7 @@ describe('loadCatalog', () => {
   it('fills an empty database', async () => {
     expect(await isCatalogEmpty(db)).toBe(true);
     const result = await loadCatalog(db, fixtureCatalog());
-    expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3 });
+    expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3, events: 0 });
     expect(await isCatalogEmpty(db)).toBe(false);
     const rows = await dump();
     expect(rows.pages.map((page) => page.page_id)).toEqual(['imprint', 'terms']);
@@ -87,6 +87,13 @@ describe('demo/catalog.json', () => {
       const result = await loadCatalog(freshDb, await readCatalogFile(file));
       expect(result.pages).toBeGreaterThanOrEqual(4);
       expect(result.paymentTypes).toBeGreaterThan(0);
+      expect(result.events).toBeGreaterThanOrEqual(4);
+      const modes = await freshDb.selectFrom('event_tickets').select('mode').distinct().orderBy('mode').execute();
+      expect(modes.map((row) => row.mode)).toEqual([1, 3, 5]);
+      const soldOut = await freshDb.selectFrom('timeslots').select('id').whereRef('sold', '=', 'capacity').where('starts_at', '>', new Date().toISOString()).execute();
+      expect(soldOut.length).toBeGreaterThan(0);
+      const expired = await freshDb.selectFrom('timeslots').select('id').where('ends_at', '<', new Date().toISOString()).execute();
+      expect(expired.length).toBeGreaterThan(0);
     } finally {
       await freshDb.destroy();
       await fresh.drop();

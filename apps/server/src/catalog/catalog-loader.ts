@@ -1,18 +1,29 @@
 import type { Db } from '../db/database.js';
+import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { bumpCatalogGeneration } from './catalog-generation.js';
 import { catalogSchema, type Catalog } from './catalog.schema.js';
+import { upsertEvents } from './events-loader.js';
+
+/** Where slot generation stands: museum time zone and "today" (tests pin both). */
+export interface SlotClock {
+  timeZone: string;
+  now?: Date;
+}
+
+export const DEFAULT_SLOT_CLOCK: SlotClock = { timeZone: DEFAULT_TIME_ZONE };
 
 export interface CatalogLoadResult {
   shopId: number;
   pages: number;
   paymentTypes: number;
+  events: number;
 }
 
 /**
  * Validates a catalog and writes it in one transaction. Rows are upserted by their natural keys and
  * rows the file no longer names are deleted, so loading the same file twice leaves the same database.
  */
-export const loadCatalog = async (db: Db, input: unknown): Promise<CatalogLoadResult> => {
+export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEFAULT_SLOT_CLOCK): Promise<CatalogLoadResult> => {
   const catalog: Catalog = catalogSchema.parse(input);
   const shopId = catalog.shop.id;
   await db.transaction().execute(async (trx) => {
@@ -67,9 +78,11 @@ export const loadCatalog = async (db: Db, input: unknown): Promise<CatalogLoadRe
       .values({ shop_id: shopId, ...customer })
       .onConflict((oc) => oc.column('shop_id').doUpdateSet(customer))
       .execute();
+
+    await upsertEvents(trx, shopId, catalog.events, clock.now ?? new Date(), clock.timeZone);
   });
   bumpCatalogGeneration(db);
-  return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length };
+  return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length };
 };
 
 /** True when no shop has been loaded yet: the first start of a fresh database. */

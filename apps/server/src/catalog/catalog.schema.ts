@@ -10,10 +10,11 @@ import {
   termsLinkKeySchema,
   themeSchema,
 } from '@foyer/contract';
+import { eventsSchema } from './catalog-events.schema.js';
 
 /**
  * The catalog file a museum keeps (docs/catalog-format.md). Texts are `{lang: text}` maps;
- * readers fall back to the shop's first language. Later issues add events, tours, products, vouchers.
+ * readers fall back to the shop's first language. Later issues add tours, products, vouchers.
  */
 const localized = localizedTextSchema;
 const localizedLogo = z.object({ image: z.string(), url: z.string().url().nullable().default(null), alt: localized });
@@ -110,6 +111,8 @@ export const catalogSchema = z.object({
     required_fields: z.array(customerFieldSchema),
     visible_fields: z.array(customerFieldSchema),
   }),
+  /** Events with tickets and a timeslot rule (issue 3); optional so a shop without tickets needs none. */
+  events: eventsSchema.default([]),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 export type CatalogInput = z.input<typeof catalogSchema>;

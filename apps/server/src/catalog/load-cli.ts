@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadConfig, REPO_ROOT } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { loadCatalog } from './catalog-loader.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
@@ -18,8 +19,8 @@ const main = async (): Promise<number> => {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const result = await loadCatalog(db, await readCatalogFile(file));
-    console.log(`Loaded ${file}: shop ${result.shopId}, ${result.pages} pages, ${result.paymentTypes} payment types.`);
+    const result = await loadCatalog(db, await readCatalogFile(file), { timeZone: config.overrides.timeZone ?? DEFAULT_TIME_ZONE });
+    console.log(`Loaded ${file}: shop ${result.shopId}, ${result.pages} pages, ${result.paymentTypes} payment types, ${result.events} events.`);
     return 0;
   } catch (error) {
     console.error(error instanceof z.ZodError ? `Invalid catalog ${file}:\n${z.prettifyError(error)}` : String(error));

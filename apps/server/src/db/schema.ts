@@ -1,3 +1,15 @@
+import type { Generated } from 'kysely';
+import type {
+  CustomersTable,
+  HoldsTable,
+  IssuedTicketsTable,
+  OrderLinesTable,
+  OrdersTable,
+  OutboxTable,
+  PaymentsTable,
+  SessionsTable,
+} from './schema-orders.js';
+
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
   id: number;
@@ -39,10 +51,88 @@ export interface CustomerSettingsTable {
   visible_fields: string;
 }
 
+/** An event of issue 3. `schedule_rule` is the catalog's timeslot rule (JSON), kept to top up slots on start. */
+export interface EventsTable {
+  id: number;
+  shop_id: number;
+  /** `{lang: text}` */
+  name: string;
+  description: string;
+  venue: string;
+  /** `[{id, name: {lang: text}}]` */
+  custom_groups: string;
+  sequence_no: number;
+  /** UTC ISO instants: the first slot's start (or the catalog's value) and the last slot's end. */
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  image: string | null;
+  schedule_rule: string;
+  /** 0 once the catalog file no longer names the event: kept for its orders, never offered. */
+  listed: Generated<number>;
+}
+
+export interface EventTicketsTable {
+  id: number;
+  event_id: number;
+  name: string;
+  /** Gross price in cents, VAT included. */
+  price: number;
+  /** VAT rate in percent, e.g. 8.1. */
+  vat_value: number;
+  /** 1 timeslot, 3 day ticket, 5 performance (docs/pricing-and-capacity.md). */
+  mode: number;
+  sequence_no: number;
+  group_id: number | null;
+  group_name: string | null;
+  family: number;
+  print_separately: number;
+  unique_barcode: number;
+  scan_separately: number;
+  book_with_cost: number;
+  book_with_cost_warn: number;
+}
+
+export interface SubticketsTable {
+  id: number;
+  ticket_id: number;
+  name: string;
+  price: number;
+  vat_value: number;
+  min_quantity: number;
+  max_quantity: number;
+  sequence_no: number;
+}
+
+/**
+ * Capacity rows: the single source of truth for availability. Changed only by the atomic
+ * conditional updates of modules/capacity/capacity.repository.ts. Instants are UTC ISO strings.
+ */
+export interface TimeslotsTable {
+  id: Generated<number>;
+  event_id: number;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  sold: number;
+  held: number;
+}
+
 export interface Database {
   shops: ShopsTable;
   shop_content: ShopContentTable;
   static_pages: StaticPagesTable;
   payment_types: PaymentTypesTable;
   customer_settings: CustomerSettingsTable;
+  events: EventsTable;
+  event_tickets: EventTicketsTable;
+  subtickets: SubticketsTable;
+  timeslots: TimeslotsTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  holds: HoldsTable;
+  payments: PaymentsTable;
+  issued_tickets: IssuedTicketsTable;
+  outbox: OutboxTable;
 }

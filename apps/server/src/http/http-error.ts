@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly errors?: Record<string, string[]>,
+    /** Values for the `{name}` placeholders of the code's message, also sent to the client. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'HttpError';

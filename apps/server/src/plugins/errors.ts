@@ -36,12 +36,20 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'BAD_REQUEST';
 };
 
-const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>) =>
-  reply
+type Params = Record<string, string | number>;
+
+const interpolate = (text: string, params: Params | undefined): string =>
+  params === undefined ? text : text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+
+/** SPEC §8: the checkout shows `error` of a 422 answer, so 422 answers repeat the message there. */
+const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
+  const message = interpolate(errorMessage(code, lang), params);
+  return reply
     .status(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send({ code, message: errorMessage(code, lang), ...(errors ? { errors } : {}) });
+    .send({ code, message, ...(errors ? { errors } : {}), ...(params ? { params } : {}), ...(status === 422 ? { error: message } : {}) });
+};
 
 /**
  * One shape for every failure: `{code, message, errors}` with the message in the request language.
@@ -50,7 +58,7 @@ const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, 
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = messageLanguage(request.url);
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors);
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors, error.params);
     if (error instanceof RequestValidationError) return send(reply, 400, 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), lang);

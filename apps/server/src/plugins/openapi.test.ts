@@ -19,12 +19,22 @@ describe('GET /api/docs', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/{lang}/auth/guest',
+      '/api/{lang}/checkout/cancel',
+      '/api/{lang}/checkout/execPayment',
+      '/api/{lang}/checkout/initPayment',
       '/api/{lang}/checkout/payments',
       '/api/{lang}/customer/attr',
+      '/api/{lang}/event/select',
+      '/api/{lang}/order/{id}/tickets.pdf',
       '/api/{lang}/page/{id}',
       '/api/{lang}/shopinfo',
       '/api/{lang}/shopinfo/config',
       '/api/{lang}/static',
+      '/api/{lang}/ticket/calendar/event/{id}/range/{range}',
+      '/api/{lang}/ticket/collect/event/{id}',
+      '/api/{lang}/ticket/collect/event/{id}/date/{date}',
+      '/api/{lang}/ticket/lifetime',
       '/healthz',
     ]);
     const shopinfo = doc.paths['/api/{lang}/shopinfo']?.get;

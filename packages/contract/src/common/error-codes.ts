@@ -16,6 +16,28 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Checkout (SPEC §8): holds, prices, payment and booking.
+  'CART_GONE',
+  'CART_EMPTY',
+  'UNKNOWN_ITEM',
+  'PRICE_CHANGED',
+  'SOLD_OUT',
+  'OVERBOOKED',
+  'PAYMENT_TYPE_UNKNOWN',
+  'PAYMENT_NOT_COMPLETED',
+  'REFUND_REQUIRED',
+  'ORDER_ALREADY_PAID',
+  'GUEST_REGISTRATION_DISABLED',
+  // Events and tickets (issue 3); SOLD_OUT and OVERBOOKED above serve them too.
+  'EVENT_NOT_FOUND',
+  'INVALID_DATE',
+  'DATE_RANGE_REVERSED',
+  'DATE_RANGE_TOO_LONG',
+  'EVENT_EXPIRED',
+  'UNKNOWN_TICKET',
+  'TIMESLOT_NOT_FOUND',
+  'FAMILY_INCOMPLETE',
+  'QUANTITY_LIMIT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,7 +6,9 @@ import {
   fitsIntoSlot,
   isFamilyComplete,
   isFixedCompanion,
+  isSubticketCountAllowed,
   isTicketHidden,
+  linePlaces,
   maxSelectableTickets,
   normalizeCount,
 } from './ticket-rules.js';
@@ -90,5 +92,29 @@ describe('fitsIntoSlot', () => {
     { parent: 1, subs: [], remaining: 1, fits: true },
   ])('$parent + $subs into $remaining -> $fits', ({ parent, subs, remaining, fits }) =>
     expect(fitsIntoSlot(parent, subs, remaining)).toBe(fits),
+  );
+});
+
+describe('linePlaces', () => {
+  it.each([
+    { family: false, parent: 3, subs: [], places: 3 },
+    { family: false, parent: 2, subs: [2], places: 4 },
+    { family: true, parent: 1, subs: [2, 3], places: 5 },
+    { family: true, parent: 1, subs: [1, 0], places: 1 },
+  ])('family $family, parent $parent, subtickets $subs -> $places places', ({ family, parent, subs, places }) =>
+    expect(linePlaces(family, parent, subs)).toBe(places),
+  );
+});
+
+describe('isSubticketCountAllowed', () => {
+  it.each([
+    { parent: 2, limits: { min_quantity: 1, max_quantity: 1 }, count: 2, allowed: true },
+    { parent: 2, limits: { min_quantity: 1, max_quantity: 1 }, count: 1, allowed: false },
+    { parent: 2, limits: { min_quantity: 0, max_quantity: 2 }, count: 0, allowed: true },
+    { parent: 2, limits: { min_quantity: 0, max_quantity: 2 }, count: 4, allowed: true },
+    { parent: 2, limits: { min_quantity: 0, max_quantity: 2 }, count: 5, allowed: false },
+    { parent: 1, limits: { min_quantity: 0, max_quantity: 2 }, count: 1.5, allowed: false },
+  ])('parent $parent, $limits, count $count -> $allowed', ({ parent, limits, count, allowed }) =>
+    expect(isSubticketCountAllowed(parent, limits, count)).toBe(allowed),
   );
 });

@@ -65,3 +65,14 @@ export const placesNeeded = (parentCount: number, subticketCounts: readonly numb
 
 export const fitsIntoSlot = (parentCount: number, subticketCounts: readonly number[], slotRemaining: number): boolean =>
   placesNeeded(parentCount, subticketCounts) <= slotRemaining;
+
+/**
+ * Places a line takes in its slot (docs/pricing-and-capacity.md): every visitor counts, companions
+ * included. A family ticket's parent is the package, not a visitor, so only its components count.
+ */
+export const linePlaces = (family: boolean, parentCount: number, subticketCounts: readonly number[]): number =>
+  (family ? 0 : parentCount) + subticketCounts.reduce((sum, count) => sum + count, 0);
+
+/** Outside a family ticket, a subticket comes min..max times per parent ticket (a fixed companion exactly min = max times). */
+export const isSubticketCountAllowed = (parentCount: number, limits: SubticketLimits, count: number): boolean =>
+  Number.isInteger(count) && count >= parentCount * limits.min_quantity && count <= parentCount * limits.max_quantity;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleRuleSchema } from './catalog-events.schema.js';
+import { generateTimeslots } from './timeslot-generation.js';
+
+const ZURICH = 'Europe/Zurich';
+const NOW = new Date('2025-06-04T12:00:00Z'); // a Wednesday
+
+describe('generateTimeslots', () => {
+  it('cuts opening hours into slots of the given length, in museum time', () => {
+    const rule = scheduleRuleSchema.parse({ kind: 'timeslots', to_day: 0, opens: '10:00', closes: '11:30', slot_minutes: 30, capacity: 20 });
+    expect(generateTimeslots(rule, NOW, ZURICH)).toEqual([
+      { starts_at: '2025-06-04T08:00:00.000Z', ends_at: '2025-06-04T08:30:00.000Z', capacity: 20, sold: 0 },
+      { starts_at: '2025-06-04T08:30:00.000Z', ends_at: '2025-06-04T09:00:00.000Z', capacity: 20, sold: 0 },
+      { starts_at: '2025-06-04T09:00:00.000Z', ends_at: '2025-06-04T09:30:00.000Z', capacity: 20, sold: 0 },
+    ]);
+  });
+
+  it('drops a last slot that would run past closing time', () => {
+    const rule = scheduleRuleSchema.parse({ kind: 'timeslots', to_day: 0, opens: '10:00', closes: '11:45', slot_minutes: 60, capacity: 5 });
+    expect(generateTimeslots(rule, NOW, ZURICH)).toHaveLength(1);
+  });
+
+  it('covers from_day to to_day on open weekdays, skipping closed dates', () => {
+    const rule = scheduleRuleSchema.parse({
+      kind: 'days',
+      from_day: -2,
+      to_day: 5,
+      weekdays: [2, 3, 4, 5, 6, 7],
+      closed_dates: ['2025-06-06'],
+      opens: '10:00',
+      closes: '17:00',
+      capacity: 300,
+    });
+    const days = generateTimeslots(rule, NOW, ZURICH).map((slot) => slot.starts_at.slice(0, 10));
+    // 2025-06-02 and 2025-06-09 are Mondays, 2025-06-06 is closed.
+    expect(days).toEqual(['2025-06-03', '2025-06-04', '2025-06-05', '2025-06-07', '2025-06-08']);
+  });
+
+  it('places performances at their start times with their duration', () => {
+    const rule = scheduleRuleSchema.parse({ kind: 'performances', to_day: 0, times: ['20:00', '18:00'], duration_minutes: 90, capacity: 80 });
+    expect(generateTimeslots(rule, NOW, ZURICH).map((slot) => [slot.starts_at, slot.ends_at])).toEqual([
+      ['2025-06-04T16:00:00.000Z', '2025-06-04T17:30:00.000Z'],
+      ['2025-06-04T18:00:00.000Z', '2025-06-04T19:30:00.000Z'],
+    ]);
+  });
+
+  it('creates the days of the sold-out rule fully sold, the same on every run', () => {
+    const rule = scheduleRuleSchema.parse({ kind: 'days', to_day: 13, opens: '10:00', closes: '17:00', capacity: 40, sold_out_every_nth_day: 7 });
+    const soldOut = generateTimeslots(rule, NOW, ZURICH).filter((slot) => slot.sold === slot.capacity);
+    expect(soldOut).toHaveLength(2);
+    const later = generateTimeslots(rule, new Date('2025-06-05T12:00:00Z'), ZURICH).filter((slot) => slot.sold > 0);
+    expect(later.map((slot) => slot.starts_at)).toEqual(soldOut.map((slot) => slot.starts_at));
+  });
+
+  it('rejects a rule whose opening time is not before its closing time', () => {
+    expect(scheduleRuleSchema.safeParse({ kind: 'days', to_day: 1, opens: '17:00', closes: '10:00', capacity: 1 }).success).toBe(false);
+  });
+});

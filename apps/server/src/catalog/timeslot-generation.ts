@@ -1,0 +1,52 @@
+import { addDays, isoWeekday, museumDate, museumToUtc } from '../modules/events/museum-time.js';
+import type { ScheduleRule } from './catalog-events.schema.js';
+
+export interface GeneratedSlot {
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  /** Places already sold when the row is first created: the capacity on the rule's sold-out days, else 0. */
+  sold: number;
+}
+
+const MINUTE = 60_000;
+
+const plusMinutes = (utcIso: string, minutes: number): string => new Date(Date.parse(utcIso) + minutes * MINUTE).toISOString();
+
+const slotsOfDay = (rule: ScheduleRule, date: string, timeZone: string): { starts_at: string; ends_at: string }[] => {
+  if (rule.kind === 'performances') {
+    return [...rule.times].sort().map((time) => {
+      const startsAt = museumToUtc(date, time, timeZone);
+      return { starts_at: startsAt, ends_at: plusMinutes(startsAt, rule.duration_minutes) };
+    });
+  }
+  const opens = museumToUtc(date, rule.opens, timeZone);
+  const closes = museumToUtc(date, rule.closes, timeZone);
+  if (rule.kind === 'days') return [{ starts_at: opens, ends_at: closes }];
+  const slots: { starts_at: string; ends_at: string }[] = [];
+  for (let start = opens; Date.parse(plusMinutes(start, rule.slot_minutes)) <= Date.parse(closes); start = plusMinutes(start, rule.slot_minutes)) {
+    slots.push({ starts_at: start, ends_at: plusMinutes(start, rule.slot_minutes) });
+  }
+  return slots;
+};
+
+const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/**
+ * Every slot a rule yields around `now` (docs/catalog-format.md). Pure and deterministic for a
+ * given museum date, so generating again on another start yields the same rows.
+ */
+export const generateTimeslots = (rule: ScheduleRule, now: Date, timeZone: string): GeneratedSlot[] => {
+  const today = museumDate(now, timeZone);
+  const closed = new Set(rule.closed_dates);
+  const slots: GeneratedSlot[] = [];
+  for (let offset = rule.from_day; offset <= rule.to_day; offset += 1) {
+    const date = addDays(today, offset);
+    if (!rule.weekdays.includes(isoWeekday(date)) || closed.has(date)) continue;
+    const soldOut = rule.sold_out_every_nth_day !== null && dayNumber(date) % rule.sold_out_every_nth_day === 0;
+    for (const slot of slotsOfDay(rule, date, timeZone)) {
+      slots.push({ ...slot, capacity: rule.capacity, sold: soldOut ? rule.capacity : 0 });
+    }
+  }
+  return slots;
+};

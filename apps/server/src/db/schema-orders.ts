@@ -1,0 +1,154 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of migration 0003 (customers, sessions, orders and what hangs off them). Instants are
+ * UTC ISO strings, which compare correctly as text on both dialects; money is integer cents; VAT
+ * rates are stored in basis points (8.1 % = 810) so no floating point reaches the database.
+ */
+export interface CustomersTable {
+  id: Generated<number>;
+  shop_id: number;
+  is_guest: number;
+  email: string;
+  salutation: string | null;
+  fname: string;
+  lname: string;
+  company: string | null;
+  phone: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+  send_invoice: number;
+  /** `{name, street, zip, city, country}` (JSON) or null for "same as billing". */
+  shipping: string | null;
+  lang: string;
+  created_at: string;
+}
+
+/** Session tokens are never stored, only their SHA-256 (hex). */
+export interface SessionsTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export const ORDER_STATUSES = ['pending', 'paid', 'booked', 'failed', 'canceled', 'expired', 'refund_required'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrdersTable {
+  /** The order number visitors see (booking_id). */
+  id: Generated<number>;
+  /** The unguessable id the browser carries through the payment (SPEC cartId). */
+  cart_id: string;
+  shop_id: number;
+  customer_id: number;
+  lang: string;
+  status: OrderStatus;
+  total_cents: number;
+  currency: string;
+  payart: number;
+  partner: string | null;
+  external_document_number: string | null;
+  continue_url: string;
+  cancel_url: string;
+  /** Lets the success page and the e-mail link download the tickets without a session. */
+  download_key: string;
+  hold_expires_at: string;
+  created_at: string;
+  updated_at: string;
+  booked_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  type: string;
+  event_id: number | null;
+  event_ticket_id: number | null;
+  timeslot_id: number | null;
+  /** ISO instant of the visit (timeslot start). */
+  datetime: string | null;
+  name: string;
+  event_name: string;
+  count: number;
+  places: number;
+  unit_price_cents: number;
+  total_cents: number;
+  vat_bp: number;
+  print_separately: number;
+  /** The priced parts of the line (ticket and subtickets with counts and prices, JSON). */
+  parts: string;
+  /** Tour answers of later issues (JSON). */
+  answers: string | null;
+}
+
+export const HOLD_STATUSES = ['held', 'released', 'sold'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+/** One row per order and timeslot; `status` moves away from `held` only by conditional UPDATE. */
+export interface HoldsTable {
+  id: Generated<number>;
+  order_id: number;
+  timeslot_id: number;
+  places: number;
+  expires_at: string;
+  status: HoldStatus;
+}
+
+export const PAYMENT_STATUSES = ['created', 'confirmed', 'declined', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentsTable {
+  /** Random id, also the address of the built-in provider's payment page. */
+  id: string;
+  order_id: number;
+  provider: string;
+  provider_ref: string | null;
+  amount_cents: number;
+  currency: string;
+  payart: number;
+  wallet: string | null;
+  account_holder: string | null;
+  /** Only the last four characters: the full IBAN goes to the provider, never into our tables. */
+  iban_last4: string | null;
+  status: PaymentStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IssuedTicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  barcode: string;
+  /** Ticket type name in the order language (ticket or subticket). */
+  ticket_name: string;
+  price_cents: number;
+  vat_bp: number;
+  /** Tickets with the same group share a PDF page; print_separately gives each ticket its own. */
+  pdf_group: number;
+}
+
+export const MAIL_STATUSES = ['pending', 'sent'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** `[{filename, contentType, ref: {kind: 'order-tickets', orderId}}]` or `{..., base64}` (JSON). */
+  attachments: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker that claimed the mail owns it until then; a crashed worker's claim simply runs out. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}

@@ -1,0 +1,15 @@
+import { formatMoney } from '@foyer/domain';
+import type { Lang } from '@foyer/contract';
+
+/** Dates and times of visits as the museum's clock shows them, in the order's language. */
+export const visitDate = (iso: string, lang: Lang, timeZone: string): string =>
+  new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+export const visitTime = (iso: string, lang: Lang, timeZone: string): string =>
+  new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+export const money = (cents: number, currency: string, lang: Lang): string => formatMoney(cents, currency, lang);
+
+/** VAT rate from basis points (810 -> "8.1" in en, "8,1" in de). */
+export const vatRate = (vatBp: number, lang: Lang): string =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(vatBp / 100);

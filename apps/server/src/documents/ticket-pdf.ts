@@ -1,0 +1,115 @@
+import type { Lang } from '@foyer/contract';
+import { vatPortion } from '@foyer/domain';
+import { toBuffer } from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
+import { money, vatRate, visitDate, visitTime } from './museum-format.js';
+
+export interface PdfTicket {
+  barcode: string;
+  eventName: string;
+  ticketName: string;
+  /** ISO instant of the visit, or null for tickets without a time. */
+  datetime: string | null;
+  priceCents: number;
+  vatBp: number;
+  /** print_separately: the ticket gets a page of its own. */
+  separate: boolean;
+}
+
+export interface TicketDocument {
+  museumName: string;
+  orderNumber: number;
+  lang: Lang;
+  timeZone: string;
+  currency: string;
+  brandColor: string;
+  tickets: PdfTicket[];
+}
+
+const MARGIN = 50;
+
+const qrCode = (text: string): Promise<Buffer> => toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 2, paddingheight: 2 });
+
+const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels): string[] => {
+  const lines = [`${labels.ticket_type}: ${ticket.ticketName}`];
+  if (ticket.datetime !== null) {
+    lines.push(`${labels.date}: ${visitDate(ticket.datetime, doc.lang, doc.timeZone)}`);
+    lines.push(`${labels.time}: ${visitTime(ticket.datetime, doc.lang, doc.timeZone)}`);
+  }
+  lines.push(`${labels.price}: ${money(ticket.priceCents, doc.currency, doc.lang)}`);
+  lines.push(
+    fill(labels.vat, {
+      rate: vatRate(ticket.vatBp, doc.lang),
+      amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.lang),
+    }),
+  );
+  lines.push(`${labels.order}: ${doc.orderNumber}`);
+  return lines;
+};
+
+const header = (pdf: PDFKit.PDFDocument, doc: TicketDocument, title: string): void => {
+  pdf.rect(0, 0, pdf.page.width, 8).fill(doc.brandColor);
+  pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(22).text(doc.museumName, MARGIN, MARGIN);
+  pdf.font('Helvetica').fontSize(12).fillColor('#444444').text(title);
+  pdf.moveDown(1);
+};
+
+/** A whole page for one ticket: large QR code, event, date and time, type, price with VAT, order. */
+const ticketPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket: PdfTicket, n: number, total: number): Promise<void> => {
+  const labels = DOCUMENT_LABELS[doc.lang];
+  header(pdf, doc, fill(labels.ticket_of, { n, total }));
+  pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(18).text(ticket.eventName);
+  pdf.moveDown(0.5).font('Helvetica').fontSize(12);
+  for (const line of detailLines(ticket, doc, labels)) pdf.text(line);
+  pdf.moveDown(1);
+  const top = pdf.y;
+  pdf.image(await qrCode(ticket.barcode), MARGIN, top, { width: 200 });
+  pdf.font('Courier').fontSize(12).text(`${labels.code}: ${ticket.barcode}`, MARGIN, top + 210);
+  pdf.moveDown(1).font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint);
+};
+
+const BLOCK_HEIGHT = 150;
+
+/** Tickets that are not printed separately share pages: one block per ticket with its own QR code. */
+const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[]): Promise<void> => {
+  const labels = DOCUMENT_LABELS[doc.lang];
+  header(pdf, doc, labels.tickets);
+  for (const ticket of tickets) {
+    if (pdf.y + BLOCK_HEIGHT > pdf.page.height - MARGIN) {
+      pdf.addPage();
+      header(pdf, doc, labels.tickets);
+    }
+    const top = pdf.y;
+    pdf.image(await qrCode(ticket.barcode), MARGIN, top, { width: 110 });
+    pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(13).text(ticket.eventName, MARGIN + 130, top);
+    pdf.font('Helvetica').fontSize(10);
+    for (const line of detailLines(ticket, doc, labels)) pdf.text(line, MARGIN + 130);
+    pdf.font('Courier').fontSize(10).text(`${labels.code}: ${ticket.barcode}`, MARGIN + 130);
+    pdf.y = top + BLOCK_HEIGHT;
+  }
+  pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint, MARGIN);
+};
+
+/** One PDF per order: a page per print_separately ticket, the other tickets listed together. */
+export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museumName} ${doc.orderNumber}` } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const separate = doc.tickets.filter((ticket) => ticket.separate);
+  const listed = doc.tickets.filter((ticket) => !ticket.separate);
+  for (const [index, ticket] of separate.entries()) {
+    pdf.addPage();
+    await ticketPage(pdf, doc, ticket, index + 1, separate.length);
+  }
+  if (listed.length > 0) {
+    pdf.addPage();
+    await ticketList(pdf, doc, listed);
+  }
+  pdf.end();
+  return done;
+};

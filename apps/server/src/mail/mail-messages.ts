@@ -1,0 +1,12 @@
+import type { Lang } from '@foyer/contract';
+import da from './messages/da.json' with { type: 'json' };
+import de from './messages/de.json' with { type: 'json' };
+import en from './messages/en.json' with { type: 'json' };
+import es from './messages/es.json' with { type: 'json' };
+import fr from './messages/fr.json' with { type: 'json' };
+import it from './messages/it.json' with { type: 'json' };
+import nl from './messages/nl.json' with { type: 'json' };
+import sv from './messages/sv.json' with { type: 'json' };
+
+export type MailMessages = typeof en;
+export const MAIL_MESSAGES: Record<Lang, MailMessages> = { da, de, en, es, fr, it, nl, sv };

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../db/database.js';
+import { claimMail, findDueMailIds, markMailRetry, markMailSent, parseAttachments, type MailAttachment } from './outbox.repository.js';
+
+export type AttachmentRenderer = (attachment: MailAttachment) => Promise<Buffer>;
+
+const BATCH = 20;
+/** Longer than any SMTP exchange; a worker that dies mid-send frees the mail after this. */
+const LOCK_MS = 120_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** 30 s, 1 min, 2 min, ... capped at an hour; a mail is never dropped, only retried less often. */
+export const retryDelayMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+/** Sends due outbox mails through SMTP, each claimed by one worker, with backoff on failure. */
+export class MailWorker {
+  constructor(
+    private readonly db: Db,
+    private readonly transport: Transporter,
+    private readonly from: () => Promise<string>,
+    private readonly renderAttachment: AttachmentRenderer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends what is due now; answers how many mails went out. */
+  async deliverDue(now: Date = new Date()): Promise<number> {
+    let sent = 0;
+    for (const id of await findDueMailIds(this.db, now, BATCH)) {
+      const mail = await claimMail(this.db, id, now, LOCK_MS);
+      if (mail === undefined) continue;
+      try {
+        const attachments = await Promise.all(
+          parseAttachments(mail.attachments).map(async (attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: await this.renderAttachment(attachment),
+          })),
+        );
+        await this.transport.sendMail({
+          from: await this.from(),
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body === null ? {} : { html: mail.html_body }),
+          attachments,
+        });
+        await markMailSent(this.db, mail.id, new Date());
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        this.log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');
+        await markMailRetry(this.db, mail.id, attempts, new Date(Date.now() + retryDelayMs(attempts)), String(error));
+      }
+    }
+    return sent;
+  }
+}

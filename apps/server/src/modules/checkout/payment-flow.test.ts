@@ -1,0 +1,189 @@
+import { execPaymentResponseSchema } from '@foyer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adults, buyAndPay, choose, execPayment, futureSlot, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
+import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ catalog: fixtureCatalogWithEvents() });
+  token = await registerGuest(t.app);
+});
+afterAll(async () => t.close());
+
+const orderOf = (cartId: string) => t.app.db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+describe('the built-in payment page', () => {
+  it('shows museum, order lines and amount in the order language, with pay, decline, cancel and the wallet', async () => {
+    const slot = await futureSlot(t.app, 0);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 2)], 'de');
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Zahlung an Testmuseum');
+    expect(html).toMatch(/2 × Erwachsene, Sammlung/);
+    expect(html).toMatch(/36,00\sCHF/);
+    for (const outcome of ['confirmed', 'declined', 'canceled']) expect(html).toContain(`value="${outcome}"`);
+    expect(html).toContain('Apple Pay');
+    expect(html).toContain('--brand:#1d3557');
+  });
+
+  it('answers 404 for an unknown payment', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/pay/nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('pay, then POST /api/:lang/checkout/execPayment', () => {
+  it('returns to the continue address with the cart id, books once and answers the same booking again', async () => {
+    const slot = await futureSlot(t.app, 1);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 2), { type: 'ticket', id: 5012, count: 1, datetime: slot.datetime }]);
+    const back = await choose(t.app, path, 'confirmed');
+    expect(back.pathname).toBe('/en/checkout/success');
+    const cartId = back.searchParams.get('cartId') ?? '';
+    expect((await orderOf(cartId)).status).toBe('paid');
+    const first = await execPayment(t.app, cartId);
+    expect(first.statusCode, first.body).toBe(200);
+    const booking = execPaymentResponseSchema.parse(first.json()).data;
+    expect(booking).toMatchObject({ has_tickets: true, booking_id: (await orderOf(cartId)).id });
+    const again = await Promise.all([execPayment(t.app, cartId), execPayment(t.app, cartId)]);
+    for (const res of again) expect(res.json().data).toEqual(booking);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 3, held: 0 });
+    const tickets = await t.app.db.selectFrom('issued_tickets').selectAll().where('order_id', '=', booking.booking_id).execute();
+    expect(tickets).toHaveLength(3);
+    expect(new Set(tickets.map((ticket) => ticket.barcode)).size).toBe(3);
+    expect(tickets.map((ticket) => ticket.pdf_group).sort()).toEqual([0, 0, 1]);
+    expect(await t.app.db.selectFrom('outbox').select('to_address').execute()).toEqual([{ to_address: 'ada@example.org' }]);
+  });
+
+  it('answers 422 while the payment is open, 410 for an unknown cart and 400 without a cart id', async () => {
+    const slot = await futureSlot(t.app, 1);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1)]);
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    const cartId = (await t.app.db.selectFrom('orders').select('cart_id').orderBy('id', 'desc').executeTakeFirstOrThrow()).cart_id;
+    const open = await execPayment(t.app, cartId);
+    expect(open.statusCode).toBe(422);
+    expect(open.json()).toMatchObject({ code: 'PAYMENT_NOT_COMPLETED', error: expect.any(String) });
+    expect((await execPayment(t.app, 'unknown-cart')).statusCode).toBe(410);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/en/checkout/execPayment', payload: {} });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toEqual(expect.any(String));
+  });
+
+  it('downloads the PDF tickets with the download key or the session, never without', async () => {
+    const slot = await futureSlot(t.app, 2);
+    const cartId = await buyAndPay(t.app, token, [adults(slot.datetime, 1)]);
+    const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId)).json()).data;
+    const byKey = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
+    expect(byKey.statusCode).toBe(200);
+    expect(byKey.headers['content-type']).toBe('application/pdf');
+    const barcode = (await t.app.db.selectFrom('issued_tickets').select('barcode').where('order_id', '=', booking.booking_id).executeTakeFirstOrThrow()).barcode;
+    expect(pdfText(byKey.rawPayload)).toContain(barcode);
+    const bySession = await t.app.inject({ method: 'GET', url: `/api/en/order/${booking.booking_id}/tickets.pdf?_=${token}` });
+    expect(bySession.statusCode).toBe(200);
+    const other = await registerGuest(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/en/order/${booking.booking_id}/tickets.pdf?_=${other}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/en/order/${booking.booking_id}/tickets.pdf?key=wrong` })).statusCode).toBe(404);
+  });
+});
+
+describe('decline and cancel', () => {
+  it('a declined payment returns to the cancel address with a flag, releases the places, and a retry works', async () => {
+    const slot = await futureSlot(t.app, 3);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 10)]);
+    expect((await slotCounters(t.app, slot.id)).held).toBe(10);
+    const back = await choose(t.app, path, 'declined');
+    expect(back.pathname).toBe('/en/checkout/failed');
+    expect(back.searchParams.get('status')).toBe('declined');
+    const cartId = back.searchParams.get('cartId') ?? '';
+    expect((await orderOf(cartId)).status).toBe('failed');
+    expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    expect((await execPayment(t.app, cartId)).statusCode).toBe(410);
+    const retry = await buyAndPay(t.app, token, [adults(slot.datetime, 10)]);
+    expect((await execPayment(t.app, retry)).statusCode).toBe(200);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 10, held: 0 });
+  });
+
+  it('cancelling on the payment page returns with status canceled and releases the places', async () => {
+    const slot = await futureSlot(t.app, 4);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 3)]);
+    const back = await choose(t.app, path, 'canceled');
+    expect(back.searchParams.get('status')).toBe('canceled');
+    expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(303);
+  });
+
+  it('POST checkout/cancel releases at once; a second cancel and a paid order are refused', async () => {
+    const slot = await futureSlot(t.app, 5);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 4)]);
+    const cartId = (await t.app.db.selectFrom('orders').select('cart_id').orderBy('id', 'desc').executeTakeFirstOrThrow()).cart_id;
+    const cancel = () => t.app.inject({ method: 'POST', url: `/api/en/checkout/cancel?noRedirect=1&cartId=${cartId}` });
+    const res = await cancel();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { canceled: true } });
+    expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    expect((await orderOf(cartId)).status).toBe('canceled');
+    expect((await cancel()).statusCode).toBe(410);
+    const pay = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=confirmed' });
+    expect(new URL(String(pay.headers.location)).searchParams.get('status')).toBe('canceled');
+    const paid = await buyAndPay(t.app, token, [adults(slot.datetime, 1)]);
+    const refused = await t.app.inject({ method: 'POST', url: `/api/en/checkout/cancel?noRedirect=1&cartId=${paid}` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('ORDER_ALREADY_PAID');
+  });
+});
+
+describe('expiry', () => {
+  it('the sweeper releases expired holds of unpaid orders, once, and leaves fresh ones alone', async () => {
+    const slot = await futureSlot(t.app, 6);
+    await startPayment(t.app, token, [adults(slot.datetime, 2)]);
+    expect(await t.app.jobs.sweep(later(5))).toEqual({ expired: 0, booked: 0 });
+    expect((await slotCounters(t.app, slot.id)).held).toBe(2);
+    const [first, second] = await Promise.all([t.app.jobs.sweep(later(21)), t.app.jobs.sweep(later(21))]);
+    expect((first?.expired ?? 0) + (second?.expired ?? 0)).toBeGreaterThanOrEqual(1);
+    expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    const cartId = (await t.app.db.selectFrom('orders').select('cart_id').orderBy('id', 'desc').executeTakeFirstOrThrow()).cart_id;
+    expect((await orderOf(cartId)).status).toBe('expired');
+    expect((await execPayment(t.app, cartId)).statusCode).toBe(410);
+  });
+
+  it('a payment confirmed after its hold expired is booked when places are still free', async () => {
+    const slot = await futureSlot(t.app, 7);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 3)]);
+    await t.app.jobs.sweep(later(21));
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    expect((await orderOf(cartId)).status).toBe('expired');
+    const res = await execPayment(t.app, cartId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 3, held: 0 });
+  });
+
+  it('a late payment whose places were sold meanwhile is flagged for refund and told so', async () => {
+    const slot = await futureSlot(t.app, 8);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 6)]);
+    await t.app.jobs.sweep(later(21));
+    const other = await buyAndPay(t.app, token, [adults(slot.datetime, 8)]);
+    expect((await execPayment(t.app, other)).statusCode).toBe(200);
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const res = await execPayment(t.app, cartId, 'de');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'REFUND_REQUIRED', error: expect.stringContaining('erstatten') });
+    expect((await orderOf(cartId)).status).toBe('refund_required');
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 8, held: 0 });
+    expect((await execPayment(t.app, cartId)).json().code).toBe('REFUND_REQUIRED');
+  });
+
+  it('a paid order whose payer never came back is booked by the sweeper', async () => {
+    const slot = await futureSlot(t.app, 9);
+    const cartId = await buyAndPay(t.app, token, [adults(slot.datetime, 1)]);
+    expect(await t.app.jobs.sweep(later(21))).toMatchObject({ booked: 1 });
+    expect((await orderOf(cartId)).status).toBe('booked');
+    expect((await execPayment(t.app, cartId)).statusCode).toBe(200);
+  });
+});

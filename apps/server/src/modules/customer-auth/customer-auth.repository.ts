@@ -1,0 +1,55 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { CustomersTable } from '../../db/schema-orders.js';
+
+export interface AuthCustomer {
+  id: number;
+  shopId: number;
+  isGuest: boolean;
+  email: string;
+  fname: string;
+  lname: string;
+  country: string | null;
+}
+
+export const insertCustomer = async (db: Db, customer: Insertable<CustomersTable>): Promise<number> => {
+  const row = await db.insertInto('customers').values(customer).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const insertSession = async (db: Db, tokenHash: string, customerId: number, now: Date, expiresAt: Date): Promise<void> => {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash, customer_id: customerId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
+};
+
+/** The customer of an unexpired session, or undefined. */
+export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date): Promise<AuthCustomer | undefined> => {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select([
+      'customers.id',
+      'customers.shop_id',
+      'customers.is_guest',
+      'customers.email',
+      'customers.fname',
+      'customers.lname',
+      'customers.country',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        shopId: row.shop_id,
+        isGuest: row.is_guest === 1,
+        email: row.email,
+        fname: row.fname,
+        lname: row.lname,
+        country: row.country,
+      }
+    : undefined;
+};

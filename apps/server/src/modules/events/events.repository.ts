@@ -1,0 +1,170 @@
+import type { Executor } from '../capacity/capacity.repository.js';
+import { TICKET_MODES } from '@foyer/domain';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface EventRow {
+  id: number;
+  shop_id: number;
+  name: string;
+  description: string;
+  venue: string;
+  custom_groups: string;
+  sequence_no: number;
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  image: string | null;
+}
+
+export interface SlotRow {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  remaining: number;
+}
+
+/**
+ * A slot can be booked until it ends (timeslot entry, day ticket) or until it starts (performance).
+ * Slots with capacity 0 are closed, not sold out: the catalog removed them.
+ */
+const bookable = <O>(query: SelectQueryBuilder<Database, 'timeslots', O>, mode: number, now: Date) =>
+  query
+    .where(mode === TICKET_MODES.performance ? 'timeslots.starts_at' : 'timeslots.ends_at', '>', now.toISOString())
+    .where('timeslots.capacity', '>', 0);
+
+const eventColumns = [
+  'id',
+  'shop_id',
+  'name',
+  'description',
+  'venue',
+  'custom_groups',
+  'sequence_no',
+  'sorting_datetime',
+  'ends_at',
+  'image',
+] as const;
+
+export const findListedEvent = async (db: Executor, eventId: number): Promise<EventRow | undefined> =>
+  db.selectFrom('events').select(eventColumns).where('id', '=', eventId).where('listed', '=', 1).executeTakeFirst();
+
+export const listEvents = async (db: Executor, shopId: number): Promise<EventRow[]> =>
+  db.selectFrom('events').select(eventColumns).where('shop_id', '=', shopId).where('listed', '=', 1).execute();
+
+/** The mode every ticket of the event shares (the catalog derives it from the event's schedule rule). */
+export const eventMode = async (db: Executor, eventId: number): Promise<number | undefined> => {
+  const row = await db.selectFrom('event_tickets').select('mode').where('event_id', '=', eventId).limit(1).executeTakeFirst();
+  return row?.mode;
+};
+
+/** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
+export const findBookableSlots = async (
+  db: Executor,
+  eventId: number,
+  mode: number,
+  now: Date,
+  range: [string, string],
+): Promise<SlotRow[]> =>
+  bookable(db.selectFrom('timeslots'), mode, now)
+    .select((eb) => [
+      'timeslots.id',
+      'timeslots.starts_at',
+      'timeslots.ends_at',
+      eb(eb('timeslots.capacity', '-', eb.ref('timeslots.sold')), '-', eb.ref('timeslots.held')).as('remaining'),
+    ])
+    .where('timeslots.event_id', '=', eventId)
+    .where('timeslots.starts_at', '>=', range[0])
+    .where('timeslots.starts_at', '<', range[1])
+    .orderBy('timeslots.starts_at')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, remaining: Math.max(0, Number(row.remaining)) })));
+
+/** First bookable slot's start and the last open slot's end. */
+export const findLifetime = async (
+  db: Executor,
+  eventId: number,
+  mode: number,
+  now: Date,
+): Promise<{ first: string | null; last: string | null }> => {
+  const row = await bookable(db.selectFrom('timeslots'), mode, now)
+    .select((eb) => [eb.fn.min('timeslots.starts_at').as('first'), eb.fn.max('timeslots.ends_at').as('last')])
+    .where('timeslots.event_id', '=', eventId)
+    .executeTakeFirst();
+  return { first: row?.first ?? null, last: row?.last ?? null };
+};
+
+/** Start of the first bookable slot that still has a free place. */
+export const findFirstFreeSlotStart = async (db: Executor, eventId: number, mode: number, now: Date): Promise<string | null> => {
+  const row = await bookable(db.selectFrom('timeslots'), mode, now)
+    .select((eb) => eb.fn.min('timeslots.starts_at').as('first'))
+    .where('timeslots.event_id', '=', eventId)
+    .where((eb) => eb(eb('timeslots.sold', '+', eb.ref('timeslots.held')), '<', eb.ref('timeslots.capacity')))
+    .executeTakeFirst();
+  return row?.first ?? null;
+};
+
+export interface TicketRow {
+  id: number;
+  event_id: number;
+  name: string;
+  price: number;
+  vat_value: number;
+  mode: number;
+  sequence_no: number;
+  group_id: number | null;
+  group_name: string | null;
+  family: number;
+  print_separately: number;
+  unique_barcode: number;
+  scan_separately: number;
+  book_with_cost: number;
+  book_with_cost_warn: number;
+}
+
+export interface SubticketRow {
+  id: number;
+  ticket_id: number;
+  name: string;
+  price: number;
+  vat_value: number;
+  min_quantity: number;
+  max_quantity: number;
+  sequence_no: number;
+}
+
+export const findTickets = async (db: Executor, eventId: number): Promise<TicketRow[]> =>
+  db.selectFrom('event_tickets').selectAll().where('event_id', '=', eventId).orderBy('sequence_no').orderBy('id').execute();
+
+export const findSubtickets = async (db: Executor, ticketIds: number[]): Promise<SubticketRow[]> =>
+  ticketIds.length === 0
+    ? []
+    : db.selectFrom('subtickets').selectAll().where('ticket_id', 'in', ticketIds).orderBy('sequence_no').orderBy('id').execute();
+
+/** A ticket of a listed event of the shop, with its event's name. */
+export const findShopTicket = async (
+  db: Executor,
+  shopId: number,
+  ticketId: number,
+): Promise<(TicketRow & { event_name: string }) | undefined> =>
+  db
+    .selectFrom('event_tickets')
+    .innerJoin('events', 'events.id', 'event_tickets.event_id')
+    .selectAll('event_tickets')
+    .select('events.name as event_name')
+    .where('event_tickets.id', '=', ticketId)
+    .where('events.shop_id', '=', shopId)
+    .where('events.listed', '=', 1)
+    .executeTakeFirst();
+
+export const findSlotAt = async (
+  db: Executor,
+  eventId: number,
+  startsAt: string,
+): Promise<{ id: number; starts_at: string; ends_at: string; capacity: number; sold: number; held: number } | undefined> =>
+  db
+    .selectFrom('timeslots')
+    .select(['id', 'starts_at', 'ends_at', 'capacity', 'sold', 'held'])
+    .where('event_id', '=', eventId)
+    .where('starts_at', '=', startsAt)
+    .where('capacity', '>', 0)
+    .executeTakeFirst();

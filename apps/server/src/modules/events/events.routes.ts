@@ -1,0 +1,106 @@
+import {
+  eventSelectQuerySchema,
+  eventSelectResponseSchema,
+  langParamsSchema,
+  ticketCalendarParamsSchema,
+  ticketCalendarQuerySchema,
+  ticketCalendarResponseSchema,
+  ticketCollectDateParamsSchema,
+  ticketCollectParamsSchema,
+  ticketCollectResponseSchema,
+  ticketLifetimeQuerySchema,
+  ticketLifetimeResponseSchema,
+} from '@foyer/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readErrorResponses } from '../../http/route-schemas.js';
+import { CATALOG_CACHE_CONTROL } from '../../http/send-json.js';
+import type { ZodTypeProvider } from '../../http/type-provider.js';
+import type { EventsService } from './events.service.js';
+
+/** Free places change with every sale: browsers must ask again each time. */
+const AVAILABILITY_CACHE_CONTROL = 'no-cache';
+
+const withCache = (reply: FastifyReply, cacheControl: string): FastifyReply => reply.header('cache-control', cacheControl);
+
+const errors = { ...readErrorResponses, 410: readErrorResponses[404] };
+
+export const registerEventsRoutes = (parent: FastifyInstance, events: EventsService): void => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/event/select',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events with a bookable slot, by sequence_no then sorting_datetime',
+        params: langParamsSchema,
+        querystring: eventSelectQuerySchema,
+        response: { 200: eventSelectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCache(reply, CATALOG_CACHE_CONTROL).send({ data: await events.select(request.query.shop, request.params.lang) }),
+  );
+
+  app.get(
+    '/ticket/collect/event/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Tickets with the schedule of the first date that has a bookable slot',
+        params: ticketCollectParamsSchema,
+        response: { 200: ticketCollectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({ data: await events.collect(request.params.id, request.params.lang) }),
+  );
+
+  app.get(
+    '/ticket/collect/event/:id/date/:date',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Tickets with the schedule of one date (YYYYMMDD, museum time)',
+        params: ticketCollectDateParamsSchema,
+        response: { 200: ticketCollectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({
+        data: await events.collect(request.params.id, request.params.lang, request.params.date),
+      }),
+  );
+
+  app.get(
+    '/ticket/calendar/event/:id/range/:range',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Free places per date (YYYY-MM-DD) for {start};{end} as YYYYMMDD, at most 62 days',
+        params: ticketCalendarParamsSchema,
+        querystring: ticketCalendarQuerySchema,
+        response: { 200: ticketCalendarResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({
+        data: await events.calendar(request.params.id, request.params.lang, request.params.range),
+      }),
+  );
+
+  app.get(
+    '/ticket/lifetime',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'First bookable slot start and last slot end of an event',
+        params: langParamsSchema,
+        querystring: ticketLifetimeQuerySchema,
+        response: { 200: ticketLifetimeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({ data: await events.lifetime(request.query.event, request.params.lang) }),
+  );
+};

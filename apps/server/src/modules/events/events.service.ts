@@ -1,0 +1,117 @@
+import {
+  daysBetween,
+  MAX_CALENDAR_RANGE_DAYS,
+  pathDateToIso,
+  type EventSummary,
+  type Lang,
+  type TicketCalendarResponse,
+  type TicketCollectResponse,
+  type TicketLifetimeResponse,
+} from '@foyer/contract';
+import { isTicketHidden } from '@foyer/domain';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
+import {
+  eventMode,
+  findBookableSlots,
+  findFirstFreeSlotStart,
+  findLifetime,
+  findListedEvent,
+  findSubtickets,
+  findTickets,
+  listEvents,
+  type EventRow,
+} from './events.repository.js';
+import { museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
+
+type Data<T extends { data: unknown }> = T['data'];
+
+const validDate = (value: string): string => {
+  const iso = pathDateToIso(value);
+  if (iso === undefined) throw new HttpError(400, 'INVALID_DATE');
+  return iso;
+};
+
+/** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
+export class EventsService {
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    const now = this.clock();
+    const summaries: EventSummary[] = [];
+    for (const row of await listEvents(this.db, ctx.id)) {
+      const mode = await eventMode(this.db, row.id);
+      if (mode === undefined) continue;
+      const { first } = await findLifetime(this.db, row.id, mode, now);
+      if (first === null) continue;
+      summaries.push(toEventSummary(row, mode, first, ctx, ctx.settings.time_zone));
+    }
+    return summaries.sort(
+      (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,
+    );
+  }
+
+  async collect(eventId: number, lang: Lang, pathDate?: string): Promise<Data<TicketCollectResponse>> {
+    const { event, ctx, mode } = await this.#event(eventId, lang);
+    const timeZone = ctx.settings.time_zone;
+    const now = this.clock();
+    let date: string | null;
+    if (pathDate === undefined) {
+      const first = await findFirstFreeSlotStart(this.db, event.id, mode, now);
+      date = first === null ? null : museumDate(first, timeZone);
+    } else {
+      date = validDate(pathDate);
+      if (date < museumDate(now, timeZone)) throw new HttpError(410, 'EVENT_EXPIRED');
+    }
+    const slots = date === null ? [] : await findBookableSlots(this.db, event.id, mode, now, museumDayBounds(date, timeZone));
+    const timeslot = slots.map((slot) => toTimeslot(slot, timeZone));
+    const tickets = await findTickets(this.db, event.id);
+    const subtickets = await findSubtickets(this.db, tickets.map((ticket) => ticket.id));
+    return {
+      date,
+      tickets: tickets
+        .filter((ticket) => !isTicketHidden(ticket.mode, timeslot))
+        .map((ticket) => toEventTicket(ticket, subtickets.filter((sub) => sub.ticket_id === ticket.id), timeslot, ctx)),
+      timeslot,
+    };
+  }
+
+  async calendar(eventId: number, lang: Lang, range: [string, string]): Promise<Data<TicketCalendarResponse>> {
+    const start = validDate(range[0]);
+    const end = validDate(range[1]);
+    if (end < start) throw new HttpError(400, 'DATE_RANGE_REVERSED');
+    if (daysBetween(start, end) + 1 > MAX_CALENDAR_RANGE_DAYS) {
+      throw new HttpError(400, 'DATE_RANGE_TOO_LONG', undefined, { max: MAX_CALENDAR_RANGE_DAYS });
+    }
+    const { event, ctx, mode } = await this.#event(eventId, lang);
+    const timeZone = ctx.settings.time_zone;
+    const bounds: [string, string] = [museumDayBounds(start, timeZone)[0], museumDayBounds(end, timeZone)[1]];
+    const counts: Record<string, number> = {};
+    for (const slot of await findBookableSlots(this.db, event.id, mode, this.clock(), bounds)) {
+      const date = museumDate(slot.starts_at, timeZone);
+      counts[date] = (counts[date] ?? 0) + slot.remaining;
+    }
+    return counts;
+  }
+
+  async lifetime(eventId: number, lang: Lang): Promise<Data<TicketLifetimeResponse>> {
+    const { event, ctx, mode } = await this.#event(eventId, lang);
+    const { first, last } = await findLifetime(this.db, event.id, mode, this.clock());
+    const timeZone = ctx.settings.time_zone;
+    return { start: first === null ? null : toMuseumIso(first, timeZone), end: last === null ? null : toMuseumIso(last, timeZone) };
+  }
+
+  async #event(eventId: number, lang: Lang): Promise<{ event: EventRow; ctx: ShopContext; mode: number }> {
+    const event = await findListedEvent(this.db, eventId);
+    const mode = event === undefined ? undefined : await eventMode(this.db, event.id);
+    if (event === undefined || mode === undefined) throw new HttpError(404, 'EVENT_NOT_FOUND');
+    return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode };
+  }
+}

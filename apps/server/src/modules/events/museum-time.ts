@@ -1,0 +1,73 @@
+/**
+ * Slots are stored as UTC instants and shown in the museum's time zone (DESIGN.md). These helpers
+ * convert between the two with Intl only, so daylight-saving changes come from the platform's tz data.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+interface WallClock {
+  date: string;
+  time: string;
+  offset: string;
+  offsetMinutes: number;
+}
+
+const wallClock = (instant: number, timeZone: string): WallClock => {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(parts.timeZoneName ?? '');
+  const sign = match?.[1] === '-' ? -1 : 1;
+  const offsetMinutes = match?.[1] ? sign * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  const offset = offsetMinutes === 0 ? '+00:00' : `${match?.[1]}${match?.[2]}:${match?.[3]}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, offset, offsetMinutes };
+};
+
+/** "2025-06-01T08:00:00.000Z" in Europe/Zurich -> "2025-06-01T10:00:00+02:00". */
+export const toMuseumIso = (utcIso: string, timeZone: string): string => {
+  const clock = wallClock(Date.parse(utcIso), timeZone);
+  return `${clock.date}T${clock.time}${clock.offset}`;
+};
+
+/** The museum's calendar date (YYYY-MM-DD) of an instant. */
+export const museumDate = (instant: string | Date, timeZone: string): string =>
+  wallClock(typeof instant === 'string' ? Date.parse(instant) : instant.getTime(), timeZone).date;
+
+/** The UTC instant (ISO) of a wall-clock time on a museum date; a time skipped by a DST change moves forward. */
+export const museumToUtc = (date: string, time: string, timeZone: string): string => {
+  const asUtc = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  let guess = asUtc - wallClock(asUtc, timeZone).offsetMinutes * 60_000;
+  guess = asUtc - wallClock(guess, timeZone).offsetMinutes * 60_000;
+  return new Date(guess).toISOString();
+};
+
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** ISO weekday: 1 Monday ... 7 Sunday. */
+export const isoWeekday = (date: string): number => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+
+/** The UTC instants [start, end) that make up one museum date. */
+export const museumDayBounds = (date: string, timeZone: string): [string, string] => [
+  museumToUtc(date, '00:00', timeZone),
+  museumToUtc(addDays(date, 1), '00:00', timeZone),
+];

@@ -1,0 +1,177 @@
+import type { Lang } from '@foyer/contract';
+import {
+  companionCount,
+  familyParentCount,
+  isFamilyComplete,
+  isFixedCompanion,
+  isSubticketCountAllowed,
+  linePlaces,
+  MAX_LINE_QUANTITY,
+  TICKET_MODES,
+  vatPortion,
+} from '@foyer/domain';
+import { HttpError } from '../../http/http-error.js';
+import { tryHold, remainingPlaces, type Executor } from '../capacity/capacity.repository.js';
+import { findShopSettings } from '../shop/shop.repository.js';
+import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
+import { text } from './event-dto.js';
+import { findShopTicket, findSlotAt, findSubtickets } from './events.repository.js';
+import { toMuseumIso } from './museum-time.js';
+
+export interface TicketLineInput {
+  eventTicketId: number;
+  /** The schedule entry's datetime as `ticket/collect` gave it (any offset names the same instant). */
+  datetime: string;
+  count: number;
+  subtickets?: readonly { id: number; count: number }[];
+}
+
+export interface PricedSubticket {
+  id: number;
+  name: string;
+  count: number;
+  unitPrice: number;
+  vat_value: number;
+  totalPrice: number;
+}
+
+/** A ticket line priced by the server from the catalog; nothing here comes from the browser but ids and counts. */
+export interface ResolvedTicketLine {
+  eventId: number;
+  eventTicketId: number;
+  timeslotId: number;
+  /** Places the line takes in its slot: what checkout holds with `tryHold`. */
+  places: number;
+  count: number;
+  mode: number;
+  unitPrice: number;
+  vat_value: number;
+  subtickets: PricedSubticket[];
+  /** Gross total in cents, VAT included. */
+  totalPrice: number;
+  /** VAT portion of the total in cents (SPEC §9), summed per component. */
+  vatAmount: number;
+  name: string;
+  eventName: string;
+  /** Slot start in museum time with offset; `datetimeEnd` its end. */
+  datetime: string;
+  datetimeEnd: string;
+  print_separately: boolean;
+  unique_barcode: boolean;
+  scan_separately: boolean;
+}
+
+export interface PricingOptions {
+  now?: Date;
+  timeZone?: string;
+}
+
+const reject = (code: 'UNKNOWN_TICKET' | 'TIMESLOT_NOT_FOUND' | 'EVENT_EXPIRED' | 'FAMILY_INCOMPLETE' | 'QUANTITY_LIMIT'): never => {
+  throw new HttpError(422, code);
+};
+
+/** SOLD_OUT when nothing is left, else OVERBOOKED with the numbers SPEC §8 names. */
+export const capacityError = (requested: number, available: number): HttpError =>
+  available <= 0
+    ? new HttpError(422, 'SOLD_OUT')
+    : new HttpError(422, 'OVERBOOKED', undefined, { requested, available });
+
+const countsById = (subtickets: readonly { id: number; count: number }[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const sub of subtickets) {
+    if (!Number.isInteger(sub.count) || sub.count < 0 || counts.has(sub.id)) reject('QUANTITY_LIMIT');
+    counts.set(sub.id, sub.count);
+  }
+  return counts;
+};
+
+/**
+ * Prices one ticket line and checks every rule of SPEC §5 and docs/pricing-and-capacity.md:
+ * known ticket of the shop, an open slot at that datetime that has not passed, quantity caps,
+ * fixed companions, family completeness, and enough free places right now. Throws a 422 HttpError
+ * with a precise code otherwise. Free places are checked again atomically when checkout holds them.
+ */
+export const resolveTicketLine = async (
+  db: Executor,
+  shopId: number,
+  line: TicketLineInput,
+  lang: Lang,
+  options: PricingOptions = {},
+): Promise<ResolvedTicketLine> => {
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const ticket = await findShopTicket(db, shopId, line.eventTicketId);
+  if (ticket === undefined) return reject('UNKNOWN_TICKET');
+  const instant = Date.parse(line.datetime);
+  const slot = Number.isNaN(instant) ? undefined : await findSlotAt(db, ticket.event_id, new Date(instant).toISOString());
+  if (slot === undefined) return reject('TIMESLOT_NOT_FOUND');
+  const closesAt = ticket.mode === TICKET_MODES.performance ? slot.starts_at : slot.ends_at;
+  if (Date.parse(closesAt) <= now.getTime()) reject('EVENT_EXPIRED');
+
+  const subtickets = await findSubtickets(db, [ticket.id]);
+  const requested = countsById(line.subtickets ?? []);
+  if ([...requested.keys()].some((id) => !subtickets.some((sub) => sub.id === id))) reject('UNKNOWN_TICKET');
+  const family = ticket.family === 1;
+  if (!Number.isInteger(line.count) || line.count < 0 || line.count > MAX_LINE_QUANTITY) reject('QUANTITY_LIMIT');
+  const subCounts = subtickets.map((sub) =>
+    !family && isFixedCompanion(sub) && !requested.has(sub.id) ? companionCount(line.count, sub) : (requested.get(sub.id) ?? 0),
+  );
+  if (family) {
+    const components = subtickets.map((limits, index) => ({ limits, count: subCounts[index] ?? 0 }));
+    if (familyParentCount(subCounts) === 0 || !isFamilyComplete(components)) reject('FAMILY_INCOMPLETE');
+    if (line.count !== familyParentCount(subCounts)) reject('QUANTITY_LIMIT');
+  } else {
+    if (line.count === 0) reject('QUANTITY_LIMIT');
+    subtickets.forEach((sub, index) => {
+      if (!isSubticketCountAllowed(line.count, sub, subCounts[index] ?? 0)) reject('QUANTITY_LIMIT');
+    });
+  }
+
+  const places = linePlaces(family, line.count, subCounts);
+  const available = slot.capacity - slot.sold - slot.held;
+  if (places > available) throw capacityError(places, Math.max(0, available));
+
+  const settings = await findShopSettings(db, shopId);
+  const ctx = { lang, fallback: settings?.languages[0] ?? lang };
+  const priced: PricedSubticket[] = subtickets
+    .map((sub, index) => ({ sub, count: subCounts[index] ?? 0 }))
+    .filter(({ count }) => count > 0)
+    .map(({ sub, count }) => ({
+      id: sub.id,
+      name: text(sub.name, ctx),
+      count,
+      unitPrice: sub.price,
+      vat_value: sub.vat_value,
+      totalPrice: sub.price * count,
+    }));
+  const ticketTotal = ticket.price * line.count;
+  return {
+    eventId: ticket.event_id,
+    eventTicketId: ticket.id,
+    timeslotId: slot.id,
+    places,
+    count: line.count,
+    mode: ticket.mode,
+    unitPrice: ticket.price,
+    vat_value: ticket.vat_value,
+    subtickets: priced,
+    totalPrice: ticketTotal + priced.reduce((sum, sub) => sum + sub.totalPrice, 0),
+    vatAmount: vatPortion(ticketTotal, ticket.vat_value) + priced.reduce((sum, sub) => sum + vatPortion(sub.totalPrice, sub.vat_value), 0),
+    name: text(ticket.name, ctx),
+    eventName: text(ticket.event_name, ctx),
+    datetime: toMuseumIso(slot.starts_at, timeZone),
+    datetimeEnd: toMuseumIso(slot.ends_at, timeZone),
+    print_separately: ticket.print_separately === 1,
+    unique_barcode: ticket.unique_barcode === 1,
+    scan_separately: ticket.scan_separately === 1,
+  };
+};
+
+/**
+ * Holds a resolved line's places with one atomic conditional update; when another buyer was
+ * faster, throws SOLD_OUT or OVERBOOKED with the places left now.
+ */
+export const holdTicketLine = async (db: Executor, line: Pick<ResolvedTicketLine, 'timeslotId' | 'places'>): Promise<void> => {
+  if (await tryHold(db, line.timeslotId, line.places)) return;
+  throw capacityError(line.places, await remainingPlaces(db, line.timeslotId));
+};

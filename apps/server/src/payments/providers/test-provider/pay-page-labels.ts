@@ -1,0 +1,26 @@
+import type { Lang } from '@foyer/contract';
+
+export interface PayPageLabels {
+  title: string;
+  intro: string;
+  order: string;
+  total: string;
+  pay: string;
+  decline: string;
+  cancel: string;
+  express: string;
+  notice: string;
+  unknown: string;
+}
+
+/** Texts of the built-in provider's payment page, in the order's language. */
+export const PAY_PAGE_LABELS: Record<Lang, PayPageLabels> = {
+  en: { title: 'Payment', intro: 'Payment to {museum}', order: 'Order {order}', total: 'Amount to pay', pay: 'Pay {amount}', decline: 'Simulate a declined payment', cancel: 'Cancel and return to the shop', express: 'Express payment', notice: 'Test payment provider: no money is charged.', unknown: 'This payment does not exist or has expired.' },
+  de: { title: 'Zahlung', intro: 'Zahlung an {museum}', order: 'Bestellung {order}', total: 'Zu zahlender Betrag', pay: '{amount} bezahlen', decline: 'Abgelehnte Zahlung simulieren', cancel: 'Abbrechen und zurück zum Shop', express: 'Expresszahlung', notice: 'Test-Zahlungsanbieter: Es wird kein Geld abgebucht.', unknown: 'Diese Zahlung gibt es nicht oder sie ist abgelaufen.' },
+  fr: { title: 'Paiement', intro: 'Paiement à {museum}', order: 'Commande {order}', total: 'Montant à payer', pay: 'Payer {amount}', decline: 'Simuler un paiement refusé', cancel: 'Annuler et revenir à la boutique', express: 'Paiement express', notice: 'Prestataire de paiement de test : aucun montant n’est débité.', unknown: 'Ce paiement n’existe pas ou a expiré.' },
+  it: { title: 'Pagamento', intro: 'Pagamento a {museum}', order: 'Ordine {order}', total: 'Importo da pagare', pay: 'Paga {amount}', decline: 'Simula un pagamento rifiutato', cancel: 'Annulla e torna allo shop', express: 'Pagamento rapido', notice: 'Fornitore di pagamento di prova: non viene addebitato alcun importo.', unknown: 'Questo pagamento non esiste o è scaduto.' },
+  nl: { title: 'Betaling', intro: 'Betaling aan {museum}', order: 'Bestelling {order}', total: 'Te betalen bedrag', pay: '{amount} betalen', decline: 'Geweigerde betaling simuleren', cancel: 'Annuleren en terug naar de shop', express: 'Snel betalen', notice: 'Testbetaalprovider: er wordt geen geld afgeschreven.', unknown: 'Deze betaling bestaat niet of is verlopen.' },
+  es: { title: 'Pago', intro: 'Pago a {museum}', order: 'Pedido {order}', total: 'Importe a pagar', pay: 'Pagar {amount}', decline: 'Simular un pago rechazado', cancel: 'Cancelar y volver a la tienda', express: 'Pago exprés', notice: 'Proveedor de pagos de prueba: no se cobra nada.', unknown: 'Este pago no existe o ha caducado.' },
+  sv: { title: 'Betalning', intro: 'Betalning till {museum}', order: 'Beställning {order}', total: 'Att betala', pay: 'Betala {amount}', decline: 'Simulera en nekad betalning', cancel: 'Avbryt och gå tillbaka till butiken', express: 'Snabbetalning', notice: 'Testbetalning: inga pengar dras.', unknown: 'Betalningen finns inte eller har gått ut.' },
+  da: { title: 'Betaling', intro: 'Betaling til {museum}', order: 'Ordre {order}', total: 'Beløb at betale', pay: 'Betal {amount}', decline: 'Simulér en afvist betaling', cancel: 'Annullér og gå tilbage til butikken', express: 'Ekspresbetaling', notice: 'Testbetaling: der trækkes ingen penge.', unknown: 'Denne betaling findes ikke eller er udløbet.' },
+};

@@ -1,0 +1,26 @@
+import { inflateSync } from 'node:zlib';
+
+const decodeHex = (hex: string): string =>
+  Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex').toString('latin1');
+
+/** The text a PDF shows: content streams inflated, text operators (Tj, TJ) decoded from pdfkit's hex strings. */
+export const pdfText = (pdf: Buffer): string => {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (const match of raw.matchAll(streams)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexParts = op[1] === undefined ? [op[2] ?? ''] : [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '');
+      lines.push(hexParts.map(decodeHex).join(''));
+    }
+  }
+  return lines.join('\n');
+};
+
+export const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.js';
+
+/** SPEC §7 analytics ids (12 random characters) and the page the call came from. */
+export const execPaymentQuerySchema = z.object({
+  us: z.string().max(64).optional(),
+  sessionUs: z.string().max(64).optional(),
+  srcURL: z.string().max(2000).optional(),
+});
+
+/** The cart id the payment page appended to the return address. */
+export const cartIdSchema = z.string().trim().min(1).max(64);
+export const execPaymentBodySchema = z.object({ cartId: cartIdSchema });
+
+/** SPEC §3 booking result; `tickets_url` downloads the PDF tickets without a login. */
+export const bookingResultSchema = z.object({
+  booking_id: z.number().int(),
+  has_tickets: z.boolean(),
+  tickets_url: z.string().nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+export const execPaymentResponseSchema = envelope(bookingResultSchema);
+
+export const cancelPaymentQuerySchema = z.object({
+  noRedirect: z.string().max(10).optional(),
+  cartId: cartIdSchema,
+});
+export const cancelPaymentResponseSchema = envelope(z.object({ canceled: z.literal(true) }));
+
+/** Query flags the payment page adds to the cancel address, so the failed page can tell decline from cancel. */
+export const PAYMENT_RETURN_STATUSES = ['declined', 'canceled'] as const;
+export type PaymentReturnStatus = (typeof PAYMENT_RETURN_STATUSES)[number];

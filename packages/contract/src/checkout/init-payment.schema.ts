@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_ID } from '../common/shop-query.js';
+import { envelope } from '../common/envelope.js';
+
+const id = z.coerce.number().int().positive().max(MAX_ID);
+const count = z.coerce.number().int().min(0).max(1000);
+
+/** SPEC §7: aux holds the direct-debit account (payart 74 and 164), an express wallet, or a partner. */
+export const paymentAuxSchema = z.object({
+  Accountholder: z.string().trim().max(140).optional(),
+  IBAN: z.string().max(60).optional(),
+  wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).optional(),
+  partner: z.string().trim().max(100).optional(),
+});
+export type PaymentAux = z.infer<typeof paymentAuxSchema>;
+
+/** Any cart line: its type decides which item schema applies (this issue sells event tickets). */
+export const cartItemSchema = z.looseObject({ type: z.string().max(40) });
+
+/**
+ * SPEC §7 ticket line: type, count, id (the event ticket), datetime (the timeslot), subtickets.
+ * `totalPrice` is what the basket showed; the server recomputes and refuses a different amount.
+ */
+export const ticketCartItemSchema = z.object({
+  type: z.enum(['ticket', 'dayTicket']),
+  id,
+  count,
+  datetime: z.string().min(1).max(40),
+  subtickets: z.array(z.object({ id, count })).max(50).default([]),
+  totalPrice: z.number().int().optional(),
+});
+export type TicketCartItem = z.infer<typeof ticketCartItemSchema>;
+
+const returnUrl = z.string().trim().min(1).max(2000);
+
+export const initPaymentBodySchema = z.object({
+  payart: id,
+  aux: paymentAuxSchema.default({}),
+  cart: z.object({
+    ver: z.union([z.number(), z.string().max(40)]).optional(),
+    items: z.array(cartItemSchema).max(100),
+    external_document_number: z.string().trim().max(100).nullish(),
+  }),
+  /** Where the payment page sends the payer back; it appends `cartId` (and `status` on the cancel URL). */
+  url: z.object({ continue: returnUrl, cancel: returnUrl }),
+});
+export type InitPaymentBody = z.input<typeof initPaymentBodySchema>;
+
+/** `data` is the payment page address the browser is sent to. */
+export const initPaymentResponseSchema = envelope(z.string());
