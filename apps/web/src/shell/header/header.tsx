@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
 import { useSessionStore } from '../../lib/storage/session-store';
+import { useDisclosure } from '../../components/ui/use-disclosure';
 import { AuthLinks } from './auth-links';
 import { BasketLink } from './basket-link';
 import { BrandLink } from './brand-link';
@@ -25,9 +26,10 @@ export const Header = () => {
   const scrolled = useScrolled();
   const location = useLocation();
   const { fits, slotRef, measureRef } = useMenuFit([lang, area, config]);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useDisclosure<HTMLElement>();
+  const { close: closeMenu } = menu;
 
-  useEffect(() => setMenuOpen(false), [location.pathname, fits]);
+  useEffect(() => closeMenu(), [location.pathname, fits, closeMenu]);
 
   const account =
     area === 'auth-links' ? (
@@ -39,7 +41,7 @@ export const Header = () => {
     ) : null;
 
   return (
-    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
+    <header ref={menu.rootRef} className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
       <div className="header-bar">
         <BrandLink />
         <div className="header-slot" ref={slotRef}>
@@ -55,14 +57,11 @@ export const Header = () => {
           <BasketLink />
           {!fits && (
             <button
-              type="button"
+              {...menu.buttonProps}
               className="menu-toggle"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-              onClick={() => setMenuOpen((o) => !o)}
+              aria-label={menu.open ? t('header.closeMenu') : t('header.openMenu')}
             >
-              <MenuIcon open={menuOpen} />
+              <MenuIcon open={menu.open} />
             </button>
           )}
         </div>
@@ -73,8 +72,8 @@ export const Header = () => {
         {area === 'user-menu' && <span className="nav-link">{t('header.accountFallback')}</span>}
       </div>
       {!fits && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label={t('header.mainNav')} hidden={!menuOpen}>
-          <SectionNav onNavigate={() => setMenuOpen(false)} />
+        <nav {...menu.panelProps} className="mobile-menu" aria-label={t('header.mainNav')}>
+          <SectionNav onNavigate={closeMenu} />
           {account}
         </nav>
       )}

@@ -1,0 +1,69 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from './paths.ts';
+
+export interface LighthouseScores {
+  url: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  cls: number | null;
+  /** Lab timings (ms) behind the performance score, to see what to work on. */
+  timings: Record<'FCP' | 'LCP' | 'TBT' | 'SI', number | null>;
+  /** Same-origin scripts the page loaded, as URL paths. */
+  scripts: string[];
+  failedAudits: string[];
+}
+
+const score = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(value * 100));
+
+interface NetworkItem {
+  url?: string;
+  resourceType?: string;
+}
+
+/** Lighthouse's default config is mobile emulation with simulated throttling, as DESIGN.md asks. */
+export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      maxWaitForLoad: 45_000,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const origin = new URL(url).origin;
+    const details = lhr.audits['network-requests']?.details;
+    const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
+    const scripts = items
+      .filter((item) => item.resourceType === 'Script' && item.url?.startsWith(origin))
+      .map((item) => new URL(item.url ?? '', origin).pathname);
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => `${audit?.id}: ${audit?.title}`);
+    return {
+      url,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      timings: {
+        FCP: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+        LCP: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+        TBT: lhr.audits['total-blocking-time']?.numericValue ?? null,
+        SI: lhr.audits['speed-index']?.numericValue ?? null,
+      },
+      scripts,
+      failedAudits: [...new Set(failedAudits)],
+    };
+  } finally {
+    await chrome.kill();
+  }
+};

@@ -1,0 +1,154 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, type LoadResult } from './lib/api.ts';
+import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
+import { HOST } from './lib/paths.ts';
+import { startFoyer, startHello, type Running } from './lib/processes.ts';
+import { printTable, writeResults, type Row } from './lib/report.ts';
+import { brotliKiB, measureSizes, webBuild, type SizeReport } from './lib/size.ts';
+
+/** DESIGN.md "Quality bars". The bench flags misses; it never fails a build on timings. */
+const BUDGET = {
+  firstViewKiB: 110,
+  routeChunkKiB: 40,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  cls: 0.02,
+  apiRatio: 0.5,
+  apiP99Ms: 25,
+};
+const FOYER_PORT = 4320;
+const HELLO_PORT = 4321;
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const kib = (value: number) => `${value.toFixed(1)} KiB`;
+const atMost = (value: number, budget: number) => value <= budget;
+
+const guarded = async <T>(what: string, body: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    notes.push(`${what} could not be measured: ${message}`);
+    rows.push({ group: what, metric: 'error', value: message.slice(0, 60), budget: '', ok: false });
+    return null;
+  }
+};
+
+const build = webBuild();
+if (build.ownBuild) {
+  notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
+}
+
+const sizes: SizeReport | null = await guarded('size', async () => measureSizes(build));
+if (sizes) {
+  rows.push({
+    group: 'size',
+    metric: 'first view (entry + static imports)',
+    value: kib(sizes.firstView.brotliKiB),
+    budget: `≤ ${BUDGET.firstViewKiB} KiB`,
+    ok: atMost(sizes.firstView.brotliKiB, BUDGET.firstViewKiB),
+  });
+  // Message catalogs load one language at a time; a single row for all of them keeps the table readable.
+  const isCatalog = (name: string) => name.endsWith('.json');
+  const catalogs = sizes.routes.filter((chunk) => isCatalog(chunk.name));
+  const largestCatalog = catalogs[0];
+  if (largestCatalog) {
+    rows.push({
+      group: 'size',
+      metric: `lazy message catalogs (${catalogs.length}), largest ${largestCatalog.name}`,
+      value: kib(largestCatalog.brotliKiB),
+      budget: `≤ ${BUDGET.routeChunkKiB} KiB`,
+      ok: atMost(largestCatalog.brotliKiB, BUDGET.routeChunkKiB),
+    });
+  }
+  for (const chunk of sizes.routes.filter((candidate) => !isCatalog(candidate.name))) {
+    rows.push({
+      group: 'size',
+      metric: `lazy ${chunk.name}`,
+      value: kib(chunk.brotliKiB),
+      budget: `≤ ${BUDGET.routeChunkKiB} KiB`,
+      ok: atMost(chunk.brotliKiB, BUDGET.routeChunkKiB),
+    });
+  }
+}
+
+const dbFile = join(tmpdir(), `foyer-bench-${process.pid}.sqlite`);
+const servers: Running[] = [];
+let lighthouse: LighthouseScores | null = null;
+let api: { foyer: LoadResult; hello: LoadResult } | null = null;
+try {
+  const foyer = await guarded('server', () => startFoyer(FOYER_PORT, dbFile, build.dist));
+  if (foyer) {
+    servers.push(foyer);
+    lighthouse = await guarded('lighthouse', () => runLighthouse(`${foyer.url}/en`));
+    if (lighthouse) {
+      const loadedKiB = brotliKiB(build.dist, lighthouse.scripts.map((path) => path.replace(/^\//, '')));
+      rows.push({
+        group: 'size',
+        metric: `JS loaded by /en (${lighthouse.scripts.length} files)`,
+        value: kib(loadedKiB),
+        budget: `≤ ${BUDGET.firstViewKiB} KiB`,
+        ok: atMost(loadedKiB, BUDGET.firstViewKiB),
+      });
+      const { performance, accessibility, bestPractices, seo, cls } = lighthouse;
+      const scoreRow = (metric: string, value: number | null, budget: number) => ({
+        group: 'lighthouse /en',
+        metric,
+        value: value === null ? 'n/a' : String(value),
+        budget: budget === 100 ? '100' : `≥ ${budget}`,
+        ok: value === null ? null : value >= budget,
+      });
+      rows.push(scoreRow('performance', performance, BUDGET.performance));
+      rows.push(scoreRow('accessibility', accessibility, BUDGET.accessibility));
+      rows.push(scoreRow('best practices', bestPractices, BUDGET.bestPractices));
+      rows.push(scoreRow('SEO', seo, BUDGET.seo));
+      rows.push({
+        group: 'lighthouse /en',
+        metric: 'CLS',
+        value: cls === null ? 'n/a' : cls.toFixed(3),
+        budget: `≤ ${BUDGET.cls}`,
+        ok: cls === null ? null : cls <= BUDGET.cls,
+      });
+      for (const [metric, value] of Object.entries(lighthouse.timings)) {
+        rows.push({ group: 'lighthouse /en', metric: `${metric} (lab, mobile)`, value: value === null ? 'n/a' : `${Math.round(value)} ms`, budget: '', ok: null });
+      }
+      for (const audit of lighthouse.failedAudits) notes.push(`Lighthouse audit not passed: ${audit}`);
+    }
+
+    const hello = await guarded('hello server', () => startHello(HELLO_PORT));
+    if (hello) {
+      servers.push(hello);
+      api = await guarded('api', async () => ({
+        hello: await load(`${hello.url}/`),
+        foyer: await load(`http://${HOST}:${FOYER_PORT}/api/en/shopinfo/config?shop=177`),
+      }));
+    }
+  }
+} finally {
+  for (const server of servers) await server.stop();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+  if (build.ownBuild) rmSync(build.dist, { recursive: true, force: true });
+}
+
+if (api) {
+  const ratio = api.foyer.requestsPerSecond / api.hello.requestsPerSecond;
+  rows.push({ group: 'api', metric: 'hello req/s (baseline)', value: api.hello.requestsPerSecond.toFixed(0), budget: '', ok: null });
+  rows.push({ group: 'api', metric: 'shopinfo/config req/s', value: api.foyer.requestsPerSecond.toFixed(0), budget: '', ok: null });
+  rows.push({ group: 'api', metric: 'ratio to hello', value: `${(ratio * 100).toFixed(0)} %`, budget: `≥ ${BUDGET.apiRatio * 100} %`, ok: ratio >= BUDGET.apiRatio });
+  rows.push({ group: 'api', metric: 'shopinfo/config p99', value: `${api.foyer.p99Ms} ms`, budget: `≤ ${BUDGET.apiP99Ms} ms`, ok: api.foyer.p99Ms <= BUDGET.apiP99Ms });
+  if (api.foyer.non2xx > 0 || api.foyer.errors > 0) {
+    notes.push(`shopinfo/config under load: ${api.foyer.non2xx} non-2xx answers, ${api.foyer.errors} errors/timeouts`);
+  }
+}
+
+console.log('');
+printTable(rows);
+const misses = rows.filter((row) => row.ok === false);
+if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join('\n')}`);
+const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api });
+console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);

@@ -1,0 +1,83 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { prepareShops, repoRoot, SHOP_KEYS, shops } from './support/shops.ts';
+
+const webDist = join(repoRoot, 'apps/web/dist');
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+const isListing = process.argv.includes('--list');
+const isCi = Boolean(process.env.CI);
+
+// Workers load this file too; only the runner prepares databases and builds the web.
+if (isRunner && !isListing) {
+  prepareShops();
+  // `npm test` builds the web first; a bare `npx playwright test` needs a build to serve.
+  if (!existsSync(join(webDist, 'index.html'))) {
+    execSync('npm run build -w apps/web', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCi,
+  workers: 2,
+  retries: isCi ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: isCi ? 'list' : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: shops.demo.origin,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: SHOP_KEYS.map((key) => {
+    const shop = shops[key];
+    return {
+      command: 'npm start -w apps/server',
+      cwd: repoRoot,
+      url: `${shop.origin}/healthz`,
+      // A fresh database every run: never attach to a server someone left running.
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(shop.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${shop.dbFile}`,
+        PUBLIC_URL: shop.origin,
+        LOG_LEVEL: 'warn',
+        CATALOG_FILE: shop.catalogFile,
+        WEB_DIST: webDist,
+      },
+    } as const;
+  }),
+});

@@ -1,0 +1,108 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CatalogFile } from './catalog.ts';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const demoCatalogFile = join(repoRoot, 'demo/catalog.json');
+
+/**
+ * One id per `playwright test` run. The runner sets it before it forks workers, so workers
+ * inherit it and find the same temp files the servers were started with.
+ */
+process.env.FOYER_E2E_RUN ??= String(process.pid);
+export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
+
+/**
+ * The shops the journeys run against, each its own server process with a fresh SQLite file:
+ * - demo: the demo museum as shipped;
+ * - variant: flags flipped against the demo (sections, currency, one language, registration,
+ *   logo link, cookie notice), so every config rule is seen both ways;
+ * - embedded: header and footer hidden;
+ * - fault: the demo museum on a database the global-message journey breaks on purpose.
+ */
+export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault';
+const PORTS: Record<ShopKey, number> = { demo: 4310, variant: 4311, embedded: 4312, fault: 4313 };
+export const SHOP_KEYS = Object.keys(PORTS) as ShopKey[];
+
+export interface Shop {
+  key: ShopKey;
+  port: number;
+  origin: string;
+  catalogFile: string;
+  dbFile: string;
+  catalog: () => CatalogFile;
+}
+
+const catalogCache = new Map<string, CatalogFile>();
+const readCatalog = (file: string): CatalogFile => {
+  const cached = catalogCache.get(file);
+  if (cached) return cached;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as CatalogFile;
+  catalogCache.set(file, parsed);
+  return parsed;
+};
+
+const shopOf = (key: ShopKey): Shop => {
+  const catalogFile = key === 'demo' || key === 'fault' ? demoCatalogFile : join(runDir, `catalog-${key}.json`);
+  return {
+    key,
+    port: PORTS[key],
+    origin: `http://127.0.0.1:${PORTS[key]}`,
+    catalogFile,
+    dbFile: join(runDir, `${key}.sqlite`),
+    catalog: () => readCatalog(catalogFile),
+  };
+};
+
+export const shops: Record<ShopKey, Shop> = {
+  demo: shopOf('demo'),
+  variant: shopOf('variant'),
+  embedded: shopOf('embedded'),
+  fault: shopOf('fault'),
+};
+
+/** The variant differs from the demo in every flag the shell's rules depend on. */
+export const variantOf = (demo: CatalogFile): CatalogFile => {
+  const { shop } = demo;
+  const linksToMainSite = !shop.logo_links_to_main_site;
+  return {
+    ...demo,
+    shop: {
+      ...shop,
+      languages: ['en'],
+      sections: {
+        tickets: !shop.sections.tickets,
+        guided_tours: true,
+        merchandise: !shop.sections.merchandise,
+        vouchers: !shop.sections.vouchers,
+        memcard: true,
+        voucher_code: shop.sections.voucher_code,
+      },
+      user_registration: !shop.user_registration,
+      currency: (shop.currency ?? 'CHF') === 'EUR' ? 'CHF' : 'EUR',
+      currency_symbol: (shop.currency ?? 'CHF') === 'EUR' ? 'CHF' : '€',
+      logo_links_to_main_site: linksToMainSite,
+      museum_main_url: linksToMainSite ? 'https://museum.example.org/' : shop.museum_main_url ?? null,
+      museum_per_language_urls: linksToMainSite ? { en: 'https://museum.example.org/en/' } : {},
+      show_cookie_disclaimer: !(shop.show_cookie_disclaimer ?? true),
+      home_view: 'sections',
+    },
+  };
+};
+
+export const embeddedOf = (demo: CatalogFile): CatalogFile => ({
+  ...demo,
+  shop: { ...demo.shop, show_header: false, show_footer: false },
+});
+
+/** Called once by the runner (never by workers): fresh databases and the generated catalogs. */
+export const prepareShops = (): void => {
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  if (!existsSync(demoCatalogFile)) return;
+  const demo = readCatalog(demoCatalogFile);
+  writeFileSync(shops.variant.catalogFile, JSON.stringify(variantOf(demo), null, 2));
+  writeFileSync(shops.embedded.catalogFile, JSON.stringify(embeddedOf(demo), null, 2));
+};

@@ -1,0 +1,12 @@
+import { SECTION_KEYS } from '../support/catalog.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { header, linkTo, menuToggle, sectionHref, waitForShell } from '../support/shell.ts';
+import { shops } from '../support/shops.ts';
+
+test('at 1280 px the navigation fits: links in the header, no menu toggle', async ({ page }) => {
+  await page.goto('/en');
+  await waitForShell(page);
+  await expect(menuToggle(page)).toBeHidden();
+  const enabled = SECTION_KEYS.filter((key) => shops.demo.catalog().shop.sections[key]);
+  for (const key of enabled) await expect(linkTo(header(page), sectionHref('en', key)).first()).toBeVisible();
+});
