@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { isStaticPageId } from '@foyer/contract/constants';
 import { getShop } from '../lib/config/shop-store';
 import { resolveInitialLanguage } from '../lib/i18n/initial-language';
 import type { RouteHandle } from '../lib/routing/route-handle';
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'page/shipping', handle: handle('shipping', 'titles.shipping'), lazy: () => withPages(import('./routes/static-page-route')) },
       {
         path: 'page/:id',
-        handle: handle('page', (params) => `titles.${params.id ?? 'notFound'}`),
+        handle: handle('page', (params) => (isStaticPageId(params.id) ? `titles.${params.id}` : 'titles.notFound')),
         lazy: () => withPages(import('./routes/static-page-route')),
       },
       section('tickets', 'tickets', 'titles.tickets'),
