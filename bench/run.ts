@@ -21,6 +21,10 @@ const BUDGET = {
   apiP99Ms: 25,
 };
 const FOYER_PORT = 4320;
+/** `--only=lighthouse` skips sizes and API load and writes no results: a quick loop while tuning the first view. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'lighthouse') throw new Error(`--only knows "lighthouse", got "${only}"`);
+const lighthouseOnly = only === 'lighthouse';
 const HELLO_PORT = 4321;
 
 const rows: Row[] = [];
@@ -44,7 +48,7 @@ if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
 }
 
-const sizes: SizeReport | null = await guarded('size', async () => measureSizes(build));
+const sizes: SizeReport | null = lighthouseOnly ? null : await guarded('size', async () => measureSizes(build));
 if (sizes) {
   rows.push({
     group: 'size',
@@ -118,9 +122,10 @@ try {
         rows.push({ group: 'lighthouse /en', metric: `${metric} (lab, mobile)`, value: value === null ? 'n/a' : `${Math.round(value)} ms`, budget: '', ok: null });
       }
       for (const audit of lighthouse.failedAudits) notes.push(`Lighthouse audit not passed: ${audit}`);
+      for (const opportunity of lighthouse.opportunities) notes.push(`Lighthouse opportunity: ${opportunity}`);
     }
 
-    const hello = await guarded('hello server', () => startHello(HELLO_PORT));
+    const hello = lighthouseOnly ? null : await guarded('hello server', () => startHello(HELLO_PORT));
     if (hello) {
       servers.push(hello);
       api = await guarded('api', async () => ({
@@ -150,5 +155,9 @@ console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
 if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join('\n')}`);
-const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api });
-console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
+if (lighthouseOnly) {
+  console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
+} else {
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api });
+  console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
+}

@@ -2,14 +2,21 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { messageCatalogs } from './build/message-catalogs-plugin';
+import { precompress } from './build/precompress-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
-/** Libraries every screen needs share one long-cached chunk; everything else splits by route. */
+/**
+ * Libraries every screen needs share one long-cached chunk; everything else splits by route. One
+ * file, not one per library: on a phone's HTTP/1.1 connections each extra first-view request queues
+ * behind the fonts, the banner and the catalogs (Lighthouse: about 0.1 s of FCP and LCP).
+ */
 const VENDOR_CHUNKS: Record<string, readonly string[]> = {
-  react: ['/react/', '/react-dom/', '/scheduler/'],
-  router: ['/react-router/', '/cookie/', '/set-cookie-parser/'],
-  i18n: ['/i18next/', '/react-i18next/', '/zustand/', '/use-sync-external-store/'],
+  vendor: [
+    '/react/', '/react-dom/', '/scheduler/',
+    '/react-router/', '/cookie/', '/set-cookie-parser/',
+    '/i18next/', '/react-i18next/', '/zustand/', '/use-sync-external-store/',
+  ],
 };
 
 export default defineConfig({
@@ -22,10 +29,12 @@ export default defineConfig({
     ],
   },
   // The React plugin is typed against the workspace-root Vite (pulled in by Vitest); the build runs this package's Vite.
-  plugins: [react() as unknown as PluginOption, messageCatalogs() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, messageCatalogs() as unknown as PluginOption, precompress() as unknown as PluginOption],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The server reads it to preload the home route's module and styles with index.html.
+    manifest: true,
     // Every browser the shop supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     target: 'es2022',

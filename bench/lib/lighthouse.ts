@@ -14,6 +14,8 @@ export interface LighthouseScores {
   /** Same-origin scripts the page loaded, as URL paths. */
   scripts: string[];
   failedAudits: string[];
+  /** Lighthouse's opportunities and the LCP element, as "id: estimated saving" lines. */
+  opportunities: string[];
 }
 
 const score = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(value * 100));
@@ -47,6 +49,11 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
       .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `${audit?.id}: ${audit?.title}`);
+    const opportunities = Object.values(lhr.audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+      .map((audit) => `${audit.id}: ${Math.round(audit.numericValue ?? 0)} ms (${audit.displayValue ?? ''})`);
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
+    if (lcpElement && 'items' in lcpElement) opportunities.push(`LCP element: ${JSON.stringify(lcpElement.items).slice(0, 300)}`);
     return {
       url,
       performance: score(lhr.categories.performance?.score),
@@ -62,6 +69,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
       },
       scripts,
       failedAudits: [...new Set(failedAudits)],
+      opportunities,
     };
   } finally {
     await chrome.kill();

@@ -19,7 +19,10 @@ import { registerPaymentTypesRoutes } from './modules/payment-types/payment-type
 import { PaymentTypesService } from './modules/payment-types/payment-types.service.js';
 import { DEFAULT_TIME_ZONE, ShopResolver } from './modules/shop/shop-context.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
+import { registerToursRoutes } from './modules/tours/tours.routes.js';
+import { ToursService } from './modules/tours/tours.service.js';
 import { ShopService } from './modules/shop/shop.service.js';
+import type { BootSources } from './plugins/boot-data.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -48,16 +51,16 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
   app.log.info({ file: config.catalogFile, ...result }, 'catalog loaded into the empty database');
 };
 
-const registerApi = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
-  const shops = new ShopResolver(db, config.overrides);
+const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, reads: BootSources): Promise<void> => {
   await app.register(
     async (api) => {
       registerLanguageCheck(api);
-      registerShopRoutes(api, new ShopService(db, shops));
+      registerShopRoutes(api, reads.shop);
       registerPagesRoutes(api, new PagesService(db, shops));
-      registerPaymentTypesRoutes(api, new PaymentTypesService(db, shops));
+      registerPaymentTypesRoutes(api, reads.paymentTypes);
       registerCustomerRoutes(api, new CustomerService(db, shops));
       registerEventsRoutes(api, new EventsService(db, shops));
+      registerToursRoutes(api, new ToursService(db, shops));
     },
     { prefix: '/api/:lang' },
   );
@@ -85,8 +88,11 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandler(app);
   await registerOpenApi(app, config.publicUrl);
-  await registerWeb(app, config);
-  await registerApi(app, db, config);
+  // index.html carries the same cached config, shop info and payment types the API answers with.
+  const shops = new ShopResolver(db, config.overrides);
+  const reads: BootSources = { shop: new ShopService(db, shops), paymentTypes: new PaymentTypesService(db, shops) };
+  await registerWeb(app, config, reads);
+  await registerApi(app, db, shops, reads);
   await registerCheckout(app, db, config);
   registerHealthRoutes(app, db);
   return app;

@@ -18,3 +18,7 @@ export * from './events/event.schema.js';
 export * from './events/event-tickets.schema.js';
 export * from './events/event-calendar.schema.js';
 export * from './events/ticket-line.schema.js';
+export * from './tours/tour.schema.js';
+export * from './tours/tour-detail.schema.js';
+export * from './tours/tour-calendar.schema.js';
+export * from './tours/tour-cart-item.schema.js';

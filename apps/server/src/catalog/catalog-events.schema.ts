@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { localizedTextSchema, offsetDateTimeSchema } from '@foyer/contract';
 
 const localized = localizedTextSchema;
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
  * Timeslots are generated from a compact rule, relative to "today" in museum time, so a demo stays
  * current (docs/catalog-format.md). Days run from today + from_day to today + to_day.
  */
-const ruleBase = {
+export const ruleBase = {
   from_day: z.number().int().min(-366).max(0).default(0),
   to_day: z.number().int().min(0).max(730),
   /** ISO weekdays the museum is open: 1 Monday ... 7 Sunday. */
@@ -19,6 +19,8 @@ const ruleBase = {
   closed_dates: z.array(z.iso.date()).default([]),
   /** Demo aid: days whose day number since 1970-01-01 is divisible by n are created sold out. */
   sold_out_every_nth_day: z.number().int().min(2).nullable().default(null),
+  /** Demo aid: days whose day number is divisible by every_nth_day are created with `places` already sold. */
+  partly_sold: z.object({ every_nth_day: z.number().int().min(2), places: z.number().int().positive() }).nullable().default(null),
 };
 
 const opening = { opens: clockTime, closes: clockTime };

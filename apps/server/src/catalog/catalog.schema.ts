@@ -11,6 +11,7 @@ import {
   themeSchema,
 } from '@foyer/contract';
 import { eventsSchema } from './catalog-events.schema.js';
+import { tourCategorySchema, toursSchema } from './catalog-tours.schema.js';
 
 /**
  * The catalog file a museum keeps (docs/catalog-format.md). Texts are `{lang: text}` maps;
@@ -113,6 +114,19 @@ export const catalogSchema = z.object({
   }),
   /** Events with tickets and a timeslot rule (issue 3); optional so a shop without tickets needs none. */
   events: eventsSchema.default([]),
+  /** Guided tours (issue 4): categories for the list filter, then the tours with prices, tickets and questions. */
+  tour_categories: z.array(tourCategorySchema).default([]),
+  tours: toursSchema.default([]),
+}).superRefine((catalog, ctx) => {
+  // A tour's shared row lives in the events table, so tour and event ids share one key space.
+  const eventIds = new Set(catalog.events.map((event) => event.id));
+  const categoryIds = new Set(catalog.tour_categories.map((category) => category.id));
+  for (const tour of catalog.tours) {
+    if (eventIds.has(tour.id)) ctx.addIssue({ code: 'custom', message: `tour id ${tour.id} is also an event id` });
+    for (const id of tour.categories) {
+      if (!categoryIds.has(id)) ctx.addIssue({ code: 'custom', message: `tour ${tour.id} names unknown category ${id}` });
+    }
+  }
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 export type CatalogInput = z.input<typeof catalogSchema>;

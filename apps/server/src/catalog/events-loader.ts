@@ -10,7 +10,7 @@ const flag = (value: boolean): number => (value ? 1 : 0);
  * existing rows take the new capacity, never below what is already sold or held; a top-up on start
  * leaves existing rows alone.
  */
-const writeSlots = async (db: Executor, eventId: number, slots: GeneratedSlot[], updateCapacity: boolean): Promise<void> => {
+export const writeSlots = async (db: Executor, eventId: number, slots: GeneratedSlot[], updateCapacity: boolean): Promise<void> => {
   for (let index = 0; index < slots.length; index += BATCH) {
     const rows = slots.slice(index, index + BATCH).map((slot) => ({ event_id: eventId, held: 0, ...slot }));
     await db
@@ -32,7 +32,7 @@ const writeSlots = async (db: Executor, eventId: number, slots: GeneratedSlot[],
 };
 
 /** Future slots the rule no longer yields are closed (capacity down to what is taken), never deleted: orders may point at them. */
-const closeStaleSlots = async (db: Executor, eventId: number, slots: GeneratedSlot[], now: Date): Promise<void> => {
+export const closeStaleSlots = async (db: Executor, eventId: number, slots: GeneratedSlot[], now: Date): Promise<void> => {
   const keep = new Set(slots.map((slot) => slot.starts_at));
   const future = await db
     .selectFrom('timeslots')
@@ -50,7 +50,7 @@ const closeStaleSlots = async (db: Executor, eventId: number, slots: GeneratedSl
   }
 };
 
-const refreshEventEnd = async (db: Executor, eventId: number): Promise<void> => {
+export const refreshEventEnd = async (db: Executor, eventId: number): Promise<void> => {
   const row = await db
     .selectFrom('timeslots')
     .select((eb) => eb.fn.max('ends_at').as('last'))
@@ -104,7 +104,7 @@ const upsertTickets = async (db: Executor, event: CatalogEvent): Promise<void> =
  * stay in the database unlisted, because orders may point at their slots.
  */
 export const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[], now: Date, timeZone: string): Promise<void> => {
-  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId);
+  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'event');
   if (events.length > 0) unlisted = unlisted.where('id', 'not in', events.map((event) => event.id));
   await unlisted.execute();
   for (const event of events) {
@@ -119,6 +119,7 @@ export const upsertEvents = async (db: Executor, shopId: number, events: Catalog
       image: event.image,
       schedule_rule: JSON.stringify(event.schedule),
       listed: 1,
+      kind: 'event',
     };
     await db.insertInto('events').values({ id: event.id, ends_at: null, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
     await upsertTickets(db, event);

@@ -52,6 +52,22 @@ describe('generateTimeslots', () => {
     expect(later.map((slot) => slot.starts_at)).toEqual(soldOut.map((slot) => slot.starts_at));
   });
 
+  it('creates the days of the partly-sold rule with some places sold, sold-out days taking precedence', () => {
+    const rule = scheduleRuleSchema.parse({
+      kind: 'performances',
+      to_day: 13,
+      times: ['14:00'],
+      duration_minutes: 60,
+      capacity: 12,
+      sold_out_every_nth_day: 7,
+      partly_sold: { every_nth_day: 2, places: 5 },
+    });
+    const sold = generateTimeslots(rule, NOW, ZURICH).map((slot) => slot.sold);
+    expect(sold.filter((count) => count === 5).length).toBeGreaterThanOrEqual(5);
+    expect(sold.filter((count) => count === 12)).toHaveLength(2);
+    expect(sold.filter((count) => count === 0).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('rejects a rule whose opening time is not before its closing time', () => {
     expect(scheduleRuleSchema.safeParse({ kind: 'days', to_day: 1, opens: '17:00', closes: '10:00', capacity: 1 }).success).toBe(false);
   });

@@ -5,7 +5,7 @@ export interface GeneratedSlot {
   starts_at: string;
   ends_at: string;
   capacity: number;
-  /** Places already sold when the row is first created: the capacity on the rule's sold-out days, else 0. */
+  /** Places already sold when the row is first created: the capacity on the rule's sold-out days, some on its partly sold days, else 0. */
   sold: number;
 }
 
@@ -44,8 +44,10 @@ export const generateTimeslots = (rule: ScheduleRule, now: Date, timeZone: strin
     const date = addDays(today, offset);
     if (!rule.weekdays.includes(isoWeekday(date)) || closed.has(date)) continue;
     const soldOut = rule.sold_out_every_nth_day !== null && dayNumber(date) % rule.sold_out_every_nth_day === 0;
+    const partly = rule.partly_sold !== null && dayNumber(date) % rule.partly_sold.every_nth_day === 0;
+    const sold = soldOut ? rule.capacity : partly ? Math.min(rule.capacity, rule.partly_sold?.places ?? 0) : 0;
     for (const slot of slotsOfDay(rule, date, timeZone)) {
-      slots.push({ ...slot, capacity: rule.capacity, sold: soldOut ? rule.capacity : 0 });
+      slots.push({ ...slot, capacity: rule.capacity, sold });
     }
   }
   return slots;

@@ -9,6 +9,14 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
+import type {
+  TourCategoriesTable,
+  TourPricesTable,
+  TourQuestionsTable,
+  TourSubticketsTable,
+  TourTicketsTable,
+  ToursTable,
+} from './schema-tours.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -69,6 +77,8 @@ export interface EventsTable {
   schedule_rule: string;
   /** 0 once the catalog file no longer names the event: kept for its orders, never offered. */
   listed: Generated<number>;
+  /** 'event', or 'tour' for the shared row of a guided tour (migration 0004). */
+  kind: Generated<string>;
 }
 
 export interface EventTicketsTable {
@@ -135,4 +145,10 @@ export interface Database {
   payments: PaymentsTable;
   issued_tickets: IssuedTicketsTable;
   outbox: OutboxTable;
+  tour_categories: TourCategoriesTable;
+  tours: ToursTable;
+  tour_prices: TourPricesTable;
+  tour_tickets: TourTicketsTable;
+  tour_subtickets: TourSubticketsTable;
+  tour_questions: TourQuestionsTable;
 }

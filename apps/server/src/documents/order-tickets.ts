@@ -3,6 +3,7 @@ import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
 import { findOrder } from '../modules/orders/orders.repository.js';
+import { parseTourBookingDetails } from '../modules/tours/tour-answers.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
@@ -28,7 +29,24 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
     .where('issued_tickets.order_id', '=', orderId)
     .orderBy('issued_tickets.id')
     .execute();
+  const tours = await db
+    .selectFrom('order_lines')
+    .select(['name', 'event_name', 'datetime', 'answers'])
+    .where('order_id', '=', orderId)
+    .where('type', '=', 'guidedTour')
+    .orderBy('line_no')
+    .execute();
   return {
+    tours: tours.map((line) => {
+      const details = parseTourBookingDetails(line.answers);
+      return {
+        name: line.name,
+        eventName: line.event_name,
+        datetime: line.datetime,
+        participants: details?.participants ?? 0,
+        answers: (details?.answers ?? []).map((entry) => ({ question: entry.question, answer: entry.answer })),
+      };
+    }),
     museumName: shop.settings.meta.museum_name,
     orderNumber: order.id,
     lang,

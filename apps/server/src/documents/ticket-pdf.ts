@@ -17,6 +17,15 @@ export interface PdfTicket {
   separate: boolean;
 }
 
+/** A booked guided tour: shown once per booking above its tickets, with participants and answers. */
+export interface PdfTour {
+  name: string;
+  eventName: string;
+  datetime: string | null;
+  participants: number;
+  answers: { question: string; answer: string }[];
+}
+
 export interface TicketDocument {
   museumName: string;
   orderNumber: number;
@@ -25,6 +34,7 @@ export interface TicketDocument {
   currency: string;
   brandColor: string;
   tickets: PdfTicket[];
+  tours?: PdfTour[];
 }
 
 const MARGIN = 50;
@@ -91,7 +101,32 @@ const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets:
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint, MARGIN);
 };
 
-/** One PDF per order: a page per print_separately ticket, the other tickets listed together. */
+/** The order's guided tours: name, date and time, participants and the answers to the booking questions. */
+const tourSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, tours: PdfTour[]): void => {
+  const labels = DOCUMENT_LABELS[doc.lang];
+  header(pdf, doc, labels.tours);
+  for (const tour of tours) {
+    if (pdf.y + 120 > pdf.page.height - MARGIN) {
+      pdf.addPage();
+      header(pdf, doc, labels.tours);
+    }
+    pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(15).text(tour.name, MARGIN);
+    pdf.font('Helvetica').fontSize(11);
+    if (tour.eventName !== '') pdf.text(tour.eventName);
+    if (tour.datetime !== null) {
+      pdf.text(`${labels.date}: ${visitDate(tour.datetime, doc.lang, doc.timeZone)}`);
+      pdf.text(`${labels.time}: ${visitTime(tour.datetime, doc.lang, doc.timeZone)}`);
+    }
+    pdf.text(`${labels.participants}: ${tour.participants}`);
+    if (tour.answers.length > 0) {
+      pdf.moveDown(0.3).font('Helvetica-Bold').text(labels.answers).font('Helvetica');
+      for (const entry of tour.answers) pdf.text(`${entry.question}: ${entry.answer}`, MARGIN + 12);
+    }
+    pdf.moveDown(1);
+  }
+};
+
+/** One PDF per order: the guided tours booked, a page per print_separately ticket, the other tickets listed together. */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museumName} ${doc.orderNumber}` } });
   const chunks: Buffer[] = [];
@@ -100,6 +135,10 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  if (doc.tours !== undefined && doc.tours.length > 0) {
+    pdf.addPage();
+    tourSummary(pdf, doc, doc.tours);
+  }
   const separate = doc.tickets.filter((ticket) => ticket.separate);
   const listed = doc.tickets.filter((ticket) => !ticket.separate);
   for (const [index, ticket] of separate.entries()) {

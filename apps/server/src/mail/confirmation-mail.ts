@@ -12,7 +12,17 @@ export interface ConfirmationMailInput {
   timeZone: string;
   totalCents: number;
   downloadUrl: string;
-  lines: { count: number; name: string; eventName: string; datetime: string | null; totalCents: number }[];
+  lines: ConfirmationLine[];
+}
+
+export interface ConfirmationLine {
+  count: number;
+  name: string;
+  eventName: string;
+  datetime: string | null;
+  totalCents: number;
+  /** Guided tours: who takes part and the answers to the booking questions. */
+  tour?: { participants: number; answers: { question: string; answer: string }[] };
 }
 
 const escapeHtml = (text: string): string =>
@@ -24,12 +34,27 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
   const values = { museum: input.museumName, order: input.orderNumber, name: input.customerName };
   const lines = input.lines.map((line) => {
     const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.lang, input.timeZone)} ${visitTime(line.datetime, input.lang, input.timeZone)}`;
-    return `${line.count} × ${line.name} – ${line.eventName}${when}: ${money(line.totalCents, input.currency, input.lang)}`;
+    const event = line.eventName === '' ? '' : ` – ${line.eventName}`;
+    return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.lang)}`;
+  });
+  // Tour details follow their line, indented in the text and as a nested list in the HTML.
+  const details = input.lines.map((line) =>
+    line.tour === undefined
+      ? []
+      : [
+          fill(m.participants, { count: line.tour.participants }),
+          ...(line.tour.answers.length > 0 ? [m.answers, ...line.tour.answers.map((entry) => `${entry.question}: ${entry.answer}`)] : []),
+        ],
+  );
+  const textLines = lines.map((line, index) => [`- ${line}`, ...(details[index] ?? []).map((detail) => `  ${detail}`)].join('\n'));
+  const htmlLines = lines.map((line, index) => {
+    const nested = details[index] ?? [];
+    return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
   });
   const paragraphs = [
     fill(m.greeting, values),
     fill(m.thanks, values),
-    [fill(m.summary, values), ...lines.map((line) => `- ${line}`), fill(m.total, { total: money(input.totalCents, input.currency, input.lang) })].join('\n'),
+    [fill(m.summary, values), ...textLines, fill(m.total, { total: money(input.totalCents, input.currency, input.lang) })].join('\n'),
     m.hint,
     fill(m.download, { link: input.downloadUrl }),
     m.closing,
@@ -39,7 +64,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...paragraphs.map((paragraph, index) =>
       index === 2
-        ? `<p>${escapeHtml(fill(m.summary, values))}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(fill(m.total, { total: money(input.totalCents, input.currency, input.lang) }))}</strong></p>`
+        ? `<p>${escapeHtml(fill(m.summary, values))}</p><ul>${htmlLines.join('')}</ul><p><strong>${escapeHtml(fill(m.total, { total: money(input.totalCents, input.currency, input.lang) }))}</strong></p>`
         : index === 4
           ? `<p><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(fill(m.download, { link: '' }).replace(/[:：]\s*$/, ''))}</a></p>`
           : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,

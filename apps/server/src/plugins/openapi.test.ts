@@ -35,6 +35,14 @@ describe('GET /api/docs', () => {
       '/api/{lang}/ticket/collect/event/{id}',
       '/api/{lang}/ticket/collect/event/{id}/date/{date}',
       '/api/{lang}/ticket/lifetime',
+      '/api/{lang}/tour',
+      '/api/{lang}/tour/attr',
+      '/api/{lang}/tour/calendar/tour/{id}/range/{range}',
+      '/api/{lang}/tour/lifetime/tour/{id}',
+      '/api/{lang}/tour/overview',
+      '/api/{lang}/tour/select/event',
+      '/api/{lang}/tour/soldout/tour/{id}/range/{range}',
+      '/api/{lang}/tour/soldoutTimeslots/tour/{id}/date/{date}',
       '/healthz',
     ]);
     const shopinfo = doc.paths['/api/{lang}/shopinfo']?.get;

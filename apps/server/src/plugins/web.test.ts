@@ -32,16 +32,21 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('SPA history fallback', () => {
-  it.each(['/', '/en', '/en/tickets', '/de/page/imprint', '/fr/guided-tours/12', '/logout', '/no/such/place'])(
-    '%s serves index.html without caching',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each(['/', '/logout', '/no/such/place'])('%s serves the plain index.html without caching', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each(['/en', '/en/tickets', '/de/page/imprint', '/fr/guided-tours/12'])('%s serves index.html without caching', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
 
   it('does not answer a missing file with index.html', async () => {
     const res = await get('/assets/missing-123.js');

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { LANGUAGES } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { notFound } from '../http/http-error.js';
+import { IndexPages, type BootSources } from './boot-data.js';
+import { readWebBuild } from './web-build.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -32,14 +32,9 @@ export const ROBOTS_TXT = [
 const NOT_BUILT =
   'The Foyer web app is not built yet.\nRun `npm run build` in the repository, then restart the server (or use `npm start`, which builds first).\n';
 
-const sendIndexHtml = async (reply: FastifyReply, webDist: string): Promise<FastifyReply> => {
-  let html: Buffer;
-  try {
-    html = await readFile(join(webDist, 'index.html'));
-  } catch {
-    return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
-  }
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+const sendIndexHtml = async (reply: FastifyReply, pages: IndexPages | null, path: string): Promise<FastifyReply> => {
+  if (!pages) return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pages.render(path));
 };
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
@@ -48,14 +43,19 @@ const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
 /**
  * The built SPA with hashed assets, /static demo images, robots.txt and the history fallback:
  * any other GET that is not an API call or a file gets index.html and the SPA decides (not-found included).
+ * index.html is read once here: a new build arrives with a restart.
  */
-export const registerWeb = async (app: FastifyInstance, config: Config): Promise<void> => {
+export const registerWeb = async (app: FastifyInstance, config: Config, sources: BootSources): Promise<void> => {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  const build = readWebBuild(config.webDist);
+  const pages = build && new IndexPages(build, sources, app.db, app.log);
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       index: false,
+      // The build manifest (.vite/manifest.json) is for the server, not for browsers.
+      dotfiles: 'ignore',
       cacheControl: false,
       preCompressed: true,
       setHeaders: webCacheHeaders,
@@ -75,11 +75,11 @@ export const registerWeb = async (app: FastifyInstance, config: Config): Promise
     reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(ROBOTS_TXT),
   );
   // fastify-static treats `/` as a directory listing request (403); the shop's root is the SPA.
-  app.get('/', async (_request, reply) => sendIndexHtml(reply, config.webDist));
+  app.get('/', async (_request, reply) => sendIndexHtml(reply, pages, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (!isPage) throw notFound();
-    return sendIndexHtml(reply, config.webDist);
+    return sendIndexHtml(reply, pages, path);
   });
 };

@@ -6,6 +6,7 @@ import type { RouteHandle } from '../lib/routing/route-handle';
 import type { Section } from '../lib/config/sections';
 import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
+import type { CheckoutScreen } from './routes/checkout-screens';
 import { RouteError } from './route-error';
 import { ShellLayout } from './shell-layout';
 
@@ -13,6 +14,19 @@ const handle = (name: string, title?: RouteHandle['title']): RouteHandle => ({ n
 
 /** Route modules whose texts live in the `pages` namespace load it alongside their code. */
 const withPages = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('pages')]))[0];
+
+/** Checkout screens share one lazy module and load their texts and the server's error texts with it. */
+const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.${name}`): RouteObject => ({
+  path,
+  handle: handle(name, title),
+  lazy: async () => {
+    const [module] = await Promise.all([import('./routes/checkout-screens'), ensureNamespace('checkout'), ensureNamespace('errors')]);
+    return { Component: module.checkoutScreens[name] };
+  },
+});
+
+/** Ticket screens also fall back to the not-found screen, whose texts live in `pages`. */
+const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tickets')]))[0];
 
 const section = (path: Section, name: string, title: string): RouteObject => ({
   path,
@@ -49,12 +63,17 @@ export const routes: RouteObject[] = [
         handle: handle('page', (params) => (isStaticPageId(params.id) ? `titles.${params.id}` : 'titles.notFound')),
         lazy: () => withPages(import('./routes/static-page-route')),
       },
-      section('tickets', 'tickets', 'titles.tickets'),
+      { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withTickets(import('./routes/tickets-route')) },
       section('guided-tours', 'guidedTours', 'titles.guidedTours'),
       section('merchandise', 'merchandise', 'titles.merchandise'),
       section('passes', 'passes', 'titles.passes'),
       section('vouchers', 'vouchers', 'titles.vouchers'),
-      { path: 'checkout', handle: handle('checkout', 'titles.checkout'), lazy: () => withPages(import('./routes/basket-route')) },
+      checkout('checkout', 'checkout', 'titles.checkout'),
+      checkout('checkout/failed', 'checkoutFailed', 'titles.checkout'),
+      checkout('checkout/accepted', 'checkoutAccepted'),
+      checkout('checkout/success', 'checkoutSuccess'),
+      checkout('checkout/canceled', 'checkoutCanceled'),
+      checkout('register-guest', 'registerGuest'),
       { path: '*', handle: handle('notFound', 'titles.notFound'), lazy: () => withPages(import('./routes/not-found-route')) },
     ],
   },

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Lang } from '@foyer/contract';
 import { configureApi } from '../lib/api/api-client';
+import { takeBootData } from '../lib/boot/boot-data';
 import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/shop-api';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
@@ -39,6 +40,7 @@ export const startupTranslations = async (): Promise<i18n | null> => earlyCatalo
 /**
  * SPEC §4 startup: remote config, the restored token and customer (session storage, read when the
  * store is created), payment types and meta info, the active language's catalogs; only then render.
+ * The server's boot data stands in for the three calls when it is there, in the same order.
  */
 export const startup = async (): Promise<i18n> => {
   rememberPartner(window.location.search);
@@ -48,15 +50,18 @@ export const startup = async (): Promise<i18n> => {
   earlyCatalogs = initI18n(requested);
   // Handled here so an unused early load (language changed by the config) never reports as unhandled.
   earlyCatalogs.catch(() => null);
-  const config = toAppConfig(await fetchShopConfig());
+  // The server's page carries the answers for the path's language; any other language asks the API.
+  const boot = takeBootData();
+  const config = toAppConfig(boot?.lang === requested ? boot.config : await fetchShopConfig());
   activeLang = config.languages.includes(requested) ? requested : resolveInitialLanguage(session.lang, config.languages);
   session.setLang(activeLang);
   document.documentElement.lang = activeLang;
   applyTheme(config.theme);
 
+  const booted = boot?.lang === activeLang ? boot : null;
   const [shopInfo, paymentTypes, i18n] = await Promise.all([
-    fetchShopInfo(),
-    fetchPaymentTypes(),
+    booted?.shopInfo ?? fetchShopInfo(),
+    booted?.paymentTypes ?? fetchPaymentTypes(),
     activeLang === requested ? earlyCatalogs : initI18n(activeLang),
   ]);
   applyOverrides(i18n, activeLang, config.translationOverrides[activeLang]);

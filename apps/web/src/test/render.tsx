@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Lang, ShopConfig, ShopInfo } from '@foyer/contract';
+import type { Lang, PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
+import type { Namespace } from '../lib/i18n/catalogs';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
-import { initI18n } from '../lib/i18n/i18n';
+import { ensureNamespace, initI18n } from '../lib/i18n/i18n';
 import { shopConfig, shopInfo } from './fixtures';
 
 interface Options {
@@ -13,12 +14,16 @@ interface Options {
   config?: Partial<ShopConfig>;
   info?: Partial<ShopInfo>;
   path?: string;
+  /** Catalogs the screen's route would load besides the first view's. */
+  namespaces?: Namespace[];
+  paymentTypes?: PaymentType[];
 }
 
 /** Renders with the real catalogs of `lang`, a shop state as startup leaves it and a router at `path`. */
-export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}` }: Options = {}) => {
-  useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shopInfo(info), paymentTypes: [] }, true);
+export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}`, namespaces = [], paymentTypes = [] }: Options = {}) => {
+  useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shopInfo(info), paymentTypes }, true);
   const i18n = await initI18n(lang);
+  await Promise.all(namespaces.map(ensureNamespace));
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return {
     router,

@@ -38,6 +38,16 @@ export const ERROR_CODES = [
   'TIMESLOT_NOT_FOUND',
   'FAMILY_INCOMPLETE',
   'QUANTITY_LIMIT',
+  // Guided tours (issue 4); SOLD_OUT, OVERBOOKED, TIMESLOT_NOT_FOUND and EVENT_EXPIRED serve them too.
+  'TOUR_NOT_FOUND',
+  'TOUR_SELECTION_REQUIRED',
+  'TOURS_OVERBOOKED',
+  'TOO_MANY_PARTICIPANTS',
+  'TICKETS_MUST_EQUAL_PARTICIPANTS',
+  'UNDERBOOKED',
+  'ANSWERS_REQUIRED',
+  'ANSWER_INVALID',
+  'DATE_AND_TIME_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

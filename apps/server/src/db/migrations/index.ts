@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as shopBase from './0001-shop-base.js';
 import * as events from './0002-events.js';
 import * as orders from './0003-orders.js';
+import * as tours from './0004-tours.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-shop-base': shopBase,
   '0002-events': events,
   '0003-orders': orders,
+  '0004-tours': tours,
 };

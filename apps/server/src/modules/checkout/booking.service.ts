@@ -10,6 +10,7 @@ import { confirmHold, trySellWithoutHold } from '../capacity/capacity.repository
 import { countTickets, issueTickets } from '../orders/ticket-issuer.js';
 import { findHolds, findOrderByCartId, findOrderLines, moveHold, moveOrder, type OrderRow } from '../orders/orders.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
+import { parseTourBookingDetails } from '../tours/tour-answers.js';
 
 /** A late payment's places were sold meanwhile: the booking transaction is undone and the order flagged. */
 class PlacesGone extends Error {}
@@ -103,7 +104,10 @@ export class BookingService {
       timeZone: shop.settings.time_zone,
       totalCents: order.total_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
-      lines: lines.map((line) => ({ count: line.count, name: line.name, eventName: line.event_name, datetime: line.datetime, totalCents: line.total_cents })),
+      lines: lines.map((line) => {
+        const tour = line.type === 'guidedTour' ? parseTourBookingDetails(line.answers) : null;
+        return { count: line.count, name: line.name, eventName: line.event_name, datetime: line.datetime, totalCents: line.total_cents, ...(tour === null ? {} : { tour }) };
+      }),
     });
     return {
       to: customer.email,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { resolveTicketLine, type ResolvedTicketLine } from '../events/ticket-pricing.js';
 import type { LinePart } from '../orders/ticket-issuer.js';
+import { priceTourItem } from '../tours/tour-cart-line.js';
 
 export interface PricedLine {
   type: string;
@@ -18,8 +19,10 @@ export interface PricedLine {
   totalCents: number;
   vatBp: number;
   printSeparately: boolean;
-  /** One entry per kind of admitted person; their counts add up to `places`. */
+  /** One entry per kind of admitted person (tour lines: per tour price, ticket and add-on), each issued as tickets. */
   parts: LinePart[];
+  /** Tour lines: participants and answers (JSON), stored on order_lines.answers. */
+  answers: string | null;
 }
 
 const TICKET_TYPES = new Set(['ticket', 'dayTicket']);
@@ -46,11 +49,15 @@ const shapeError = (index: number, issues: { path: PropertyKey[] }[], lang: Lang
 
 /**
  * Prices every cart line from the catalog (DESIGN.md: the server never trusts a browser price).
- * Unknown item types are 422 UNKNOWN_ITEM; a line whose shown total differs is 422 PRICE_CHANGED.
+ * Ticket and guidedTour lines are priced; other item types are 422 UNKNOWN_ITEM; a line whose shown total differs is 422 PRICE_CHANGED.
  */
 export const priceCart = async (db: Db, shopId: number, items: readonly Record<string, unknown>[], lang: Lang, timeZone: string): Promise<PricedLine[]> => {
   const lines: PricedLine[] = [];
   for (const [index, item] of items.entries()) {
+    if (item.type === 'guidedTour') {
+      lines.push(await priceTourItem(db, shopId, item, index, lang, timeZone, (issues) => shapeError(index, issues, lang)));
+      continue;
+    }
     if (typeof item.type !== 'string' || !TICKET_TYPES.has(item.type)) throw new HttpError(422, 'UNKNOWN_ITEM');
     const parsed = ticketCartItemSchema.safeParse(item);
     if (!parsed.success) throw shapeError(index, parsed.error.issues, lang);
@@ -76,6 +83,7 @@ export const priceCart = async (db: Db, shopId: number, items: readonly Record<s
       vatBp: basisPoints(resolved.vat_value),
       printSeparately: resolved.print_separately,
       parts: ticketParts(resolved, family),
+      answers: null,
     });
   }
   return lines;

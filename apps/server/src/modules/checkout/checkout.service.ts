@@ -115,7 +115,7 @@ export class CheckoutService {
             vat_bp: line.vatBp,
             print_separately: line.printSeparately ? 1 : 0,
             parts: JSON.stringify(line.parts),
-            answers: null,
+            answers: line.answers,
           })),
         );
         await insertHolds(

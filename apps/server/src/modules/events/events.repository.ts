@@ -45,11 +45,12 @@ const eventColumns = [
   'image',
 ] as const;
 
+/** Guided tours share the events table (migration 0004); the event calls never show them. */
 export const findListedEvent = async (db: Executor, eventId: number): Promise<EventRow | undefined> =>
-  db.selectFrom('events').select(eventColumns).where('id', '=', eventId).where('listed', '=', 1).executeTakeFirst();
+  db.selectFrom('events').select(eventColumns).where('id', '=', eventId).where('listed', '=', 1).where('kind', '=', 'event').executeTakeFirst();
 
 export const listEvents = async (db: Executor, shopId: number): Promise<EventRow[]> =>
-  db.selectFrom('events').select(eventColumns).where('shop_id', '=', shopId).where('listed', '=', 1).execute();
+  db.selectFrom('events').select(eventColumns).where('shop_id', '=', shopId).where('listed', '=', 1).where('kind', '=', 'event').execute();
 
 /** The mode every ticket of the event shares (the catalog derives it from the event's schedule rule). */
 export const eventMode = async (db: Executor, eventId: number): Promise<number | undefined> => {

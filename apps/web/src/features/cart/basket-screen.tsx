@@ -1,51 +1,45 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
+import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
-import { formatPrice } from '../../lib/format';
 import { useCartStore } from '../../lib/storage/cart-store';
+import { BasketLine } from './basket-line';
+import { BasketSummary } from './basket-summary';
+import { ClearBasket } from './clear-basket';
+import { EmptyBasket } from './empty-basket';
 import './basket.css';
 
-/** The basket part of checkout; payment steps follow in a later issue. */
-export const BasketScreen = () => {
-  const { t } = useTranslation('pages');
-  const { config, lang } = useShop();
+/** Step 1 of checkout: the basket. `actions` is the way onwards (sign in or pay), given by the route. */
+export const BasketScreen = ({ actions }: { actions?: ReactNode }) => {
+  const { t } = useTranslation('checkout');
+  const { config } = useShop();
   const lines = useCartStore((s) => s.lines);
-  const removeAt = useCartStore((s) => s.removeAt);
-  const price = (cents: number) => formatPrice(cents, lang, config.currency);
-  // SPEC §4: the total never drops below zero, whatever vouchers apply.
-  const total = Math.max(0, lines.reduce((sum, line) => sum + line.totalPrice, 0));
+
+  // SPEC §4: removing by index reports the line to analytics, then saves the cart.
+  const remove = (index: number) => {
+    const line = lines[index];
+    if (line) trackRemoveFromCart(line, config.currency);
+    useCartStore.getState().removeAt(index);
+  };
 
   return (
-    <div className="container narrow basket">
+    <div className="basket">
       <h1>{t('basket.heading')}</h1>
       {lines.length === 0 ? (
-        <EmptyState heading={t('basket.emptyHeading')} text={t('basket.emptyText')}>
-          <Link className="button" to={`/${lang}`}>
-            {t('basket.browse')}
-          </Link>
-        </EmptyState>
+        <EmptyBasket />
       ) : (
         <>
-          <p className="lead">{t('basket.lines', { count: lines.length })}</p>
+          <p className="lead basket-count">{t('basket.lines', { count: lines.length })}</p>
           <ul className="basket-lines" role="list">
             {lines.map((line, index) => (
-              <li className="basket-line" key={`${line.type}-${line.id}-${index}`}>
-                <div>
-                  <p className="basket-name">{line.name}</p>
-                  {line.count !== undefined && <p className="basket-meta">{t('basket.quantity', { count: line.count })}</p>}
-                </div>
-                <p className="basket-price">{price(line.totalPrice)}</p>
-                <button type="button" className="button button-secondary button-small" onClick={() => removeAt(index)} aria-label={t('basket.remove', { name: line.name })}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
+              <BasketLine key={`${line.type}-${line.id}-${index}`} line={line} onRemove={() => remove(index)} />
             ))}
           </ul>
-          <p className="basket-total">
-            <span>{t('basket.total')}</span> <strong>{price(total)}</strong>
-          </p>
-          <p className="basket-meta">{t('basket.vatIncluded')}</p>
+          <div className="basket-footer">
+            <ClearBasket />
+            <BasketSummary lines={lines} />
+          </div>
+          {actions}
         </>
       )}
     </div>

@@ -29,9 +29,9 @@ describe('i18n', () => {
 describe('late namespaces', () => {
   it('get the overrides that were applied before they loaded', async () => {
     const i18n = await initI18n('en');
-    applyOverrides(i18n, 'en', { 'pages:basket.heading': 'Your bag' });
+    applyOverrides(i18n, 'en', { 'pages:notFound.heading': 'Lost?' });
     await ensureNamespace('pages');
-    expect(i18n.t('pages:basket.heading')).toBe('Your bag');
-    expect(i18n.t('pages:basket.total')).toBe('Total');
+    expect(i18n.t('pages:notFound.heading')).toBe('Lost?');
+    expect(i18n.t('pages:retry')).toBe('Try again');
   });
 });

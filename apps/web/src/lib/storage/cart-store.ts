@@ -14,6 +14,8 @@ export interface CartLine {
   barcode?: string;
   /** Event tickets (type ticket / dayTicket): see TicketCartLine. */
   ticket?: TicketLineDetail;
+  /** Guided tours (type guidedTour): see TourLineDetail. */
+  tour?: TourLineDetail;
 }
 
 /**
@@ -30,6 +32,42 @@ export interface TicketLineDetail {
   /** Places the line takes in its timeslot: the tickets plus their subtickets. */
   totalCount: number;
   subtickets: { id: number; name: string; count: number; price: number }[];
+}
+
+/** A chosen tour price or add-on with the catalog's unit price in cents at the time of adding. */
+export interface TourLinePart {
+  id: number;
+  name: string;
+  count: number;
+  price: number;
+}
+
+/** One booking answer: the SPEC §3 wire value, plus the question and answer texts the basket shows. */
+export interface TourLineAnswer {
+  qId: number;
+  type: 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
+  value: number | string | number[];
+  question: string;
+  answer: string;
+}
+
+/**
+ * What a guidedTour line carries besides the SPEC §3 basics (date, time, single_ticketing): enough to
+ * show the booking in the basket and to send the SPEC §7 item (tourId, datetime, prices, tickets with
+ * subtickets, answers). The server prices it again and refuses a changed total.
+ */
+export interface TourLineDetail {
+  tourId: number;
+  /** Museum date YYYY-MM-DD and start time HH:MM of the chosen slot. */
+  date: string;
+  time: string;
+  single_ticketing: 0 | 1;
+  participants: number;
+  /** VAT contained in the line total, summed per part at each part's rate. */
+  vatCents: number;
+  prices: TourLinePart[];
+  tickets: (TourLinePart & { subtickets: TourLinePart[] })[];
+  answers: TourLineAnswer[];
 }
 
 export interface CartState {

@@ -1,0 +1,116 @@
+import type { Executor } from '../modules/capacity/capacity.repository.js';
+import { tourSlotRule, type CatalogTour, type CatalogTourCategory } from './catalog-tours.schema.js';
+import { closeStaleSlots, refreshEventEnd, writeSlots } from './events-loader.js';
+import { generateTimeslots } from './timeslot-generation.js';
+
+const flag = (value: boolean): number => (value ? 1 : 0);
+
+/** Deletes the rows of `table` under `parent` that the file no longer names. */
+const deleteStale = async (
+  db: Executor,
+  table: 'tour_prices' | 'tour_tickets' | 'tour_questions',
+  tourId: number,
+  keep: number[],
+): Promise<void> => {
+  let query = db.deleteFrom(table).where('tour_id', '=', tourId);
+  if (keep.length > 0) query = query.where('id', 'not in', keep);
+  await query.execute();
+};
+
+const upsertCategories = async (db: Executor, shopId: number, categories: CatalogTourCategory[]): Promise<void> => {
+  let stale = db.deleteFrom('tour_categories').where('shop_id', '=', shopId);
+  if (categories.length > 0) stale = stale.where('id', 'not in', categories.map((category) => category.id));
+  await stale.execute();
+  for (const category of categories) {
+    const row = { shop_id: shopId, name: JSON.stringify(category.name), sequence_no: category.sequence_no };
+    await db.insertInto('tour_categories').values({ id: category.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  }
+};
+
+const upsertTourParts = async (db: Executor, tour: CatalogTour): Promise<void> => {
+  await deleteStale(db, 'tour_prices', tour.id, tour.prices.map((price) => price.id));
+  for (const price of tour.prices) {
+    const row = { tour_id: tour.id, name: JSON.stringify(price.name), price: price.price, vat_value: price.vat_value, sequence_no: price.sequence_no };
+    await db.insertInto('tour_prices').values({ id: price.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  }
+  await deleteStale(db, 'tour_tickets', tour.id, tour.tickets.map((ticket) => ticket.id));
+  for (const ticket of tour.tickets) {
+    const row = { tour_id: tour.id, name: JSON.stringify(ticket.name), price: ticket.price, vat_value: ticket.vat_value, sequence_no: ticket.sequence_no };
+    await db.insertInto('tour_tickets').values({ id: ticket.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    let staleSubs = db.deleteFrom('tour_subtickets').where('ticket_id', '=', ticket.id);
+    if (ticket.subtickets.length > 0) staleSubs = staleSubs.where('id', 'not in', ticket.subtickets.map((sub) => sub.id));
+    await staleSubs.execute();
+    for (const sub of ticket.subtickets) {
+      const subRow = { ticket_id: ticket.id, name: JSON.stringify(sub.name), price: sub.price, vat_value: sub.vat_value, sequence_no: sub.sequence_no };
+      await db.insertInto('tour_subtickets').values({ id: sub.id, ...subRow }).onConflict((oc) => oc.column('id').doUpdateSet(subRow)).execute();
+    }
+  }
+  await deleteStale(db, 'tour_questions', tour.id, tour.questions.map((question) => question.id));
+  for (const question of tour.questions) {
+    const row = {
+      tour_id: tour.id,
+      type: question.type,
+      label: JSON.stringify(question.label),
+      required: flag(question.required),
+      options: JSON.stringify(question.options),
+      min_value: question.min,
+      max_value: question.max,
+      sequence_no: question.sequence_no,
+    };
+    await db.insertInto('tour_questions').values({ id: question.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  }
+};
+
+/**
+ * Upserts a shop's tour categories and tours: the shared events row (kind 'tour'), the tour row,
+ * prices, tickets, subtickets, questions and the generated slots. Like events, tours the file no
+ * longer names stay unlisted for their orders, and future slots a rule drops are closed.
+ */
+export const upsertTours = async (
+  db: Executor,
+  shopId: number,
+  categories: CatalogTourCategory[],
+  tours: CatalogTour[],
+  now: Date,
+  timeZone: string,
+): Promise<void> => {
+  await upsertCategories(db, shopId, categories);
+  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'tour');
+  if (tours.length > 0) unlisted = unlisted.where('id', 'not in', tours.map((tour) => tour.id));
+  await unlisted.execute();
+  for (const tour of tours) {
+    const rule = tourSlotRule(tour);
+    const eventRow = {
+      shop_id: shopId,
+      name: JSON.stringify(tour.name),
+      description: JSON.stringify(tour.description),
+      venue: JSON.stringify(tour.venue),
+      custom_groups: '[]',
+      sequence_no: tour.sequence_no,
+      sorting_datetime: null,
+      image: tour.image,
+      schedule_rule: JSON.stringify(rule),
+      listed: 1,
+      kind: 'tour',
+    };
+    await db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow }).onConflict((oc) => oc.column('id').doUpdateSet(eventRow)).execute();
+    const tourRow = {
+      language: tour.language,
+      museum_id: tour.museum_id,
+      event_name: JSON.stringify(tour.event_name),
+      categories: JSON.stringify(tour.categories),
+      duration: tour.duration,
+      max_participants: tour.max_participants,
+      min_participants: tour.min_participants,
+      single_ticketing: flag(tour.single_ticketing),
+      book_complete_tour: flag(tour.book_complete_tour),
+      booking_without_tickets: flag(tour.booking_without_tickets),
+    };
+    await db.insertInto('tours').values({ id: tour.id, ...tourRow }).onConflict((oc) => oc.column('id').doUpdateSet(tourRow)).execute();
+    await upsertTourParts(db, tour);
+    const slots = generateTimeslots(rule, now, timeZone);
+    await writeSlots(db, tour.id, slots, true);
+    await closeStaleSlots(db, tour.id, slots, now);
+    await refreshEventEnd(db, tour.id);
+  }
+};

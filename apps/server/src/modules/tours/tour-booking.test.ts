@@ -1,0 +1,90 @@
+import { execPaymentResponseSchema } from '@foyer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, execPayment, initBody, initPayment, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
+import { fixtureCatalogWithTours } from '../../test-support/fixture-tours.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { tourItem, tourSlot, twoOnTour601 } from './tour-test-kit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ catalog: fixtureCatalogWithTours() });
+});
+afterAll(async () => t.close());
+
+const everyAnswer = [
+  { qId: 1, type: 'radio', value: 1 },
+  { qId: 2, type: 'select', value: 2 },
+  { qId: 3, type: 'checkbox', value: [1, 2] },
+  { qId: 4, type: 'text', value: '  Ada and friends ' },
+  { qId: 5, type: 'textarea', value: 'We come by train.' },
+  { qId: 6, type: 'number', value: '7' },
+];
+
+describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
+  it('sells the held places, issues the tickets and shows tour, date, participants and answers in mail and PDF', async () => {
+    const token = await registerGuest(t.app);
+    const slot = await tourSlot(t.app, 601, 3);
+    const { path } = await startPayment(t.app, token, [twoOnTour601(slot.datetime, { answers: everyAnswer })]);
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const res = await execPayment(t.app, cartId);
+    expect(res.statusCode, res.body).toBe(200);
+    const booking = execPaymentResponseSchema.parse(res.json()).data;
+    expect(booking.has_tickets).toBe(true);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 2, held: 0 });
+
+    const line = await t.app.db.selectFrom('order_lines').selectAll().where('order_id', '=', booking.booking_id).executeTakeFirstOrThrow();
+    expect(JSON.parse(line.answers ?? 'null')).toEqual({
+      participants: 2,
+      answers: [
+        { qId: 1, type: 'radio', question: 'Wheelchair?', value: 1, answer: 'Yes' },
+        { qId: 2, type: 'select', question: 'How did you hear of us?', value: 2, answer: 'Poster' },
+        { qId: 3, type: 'checkbox', question: 'Interests', value: [1, 2], answer: 'Painting, Fossils' },
+        { qId: 4, type: 'text', question: 'Group name', value: 'Ada and friends', answer: 'Ada and friends' },
+        { qId: 5, type: 'textarea', question: 'Anything else?', value: 'We come by train.', answer: 'We come by train.' },
+        { qId: 6, type: 'number', question: 'Age of the youngest', value: 7, answer: '7' },
+      ],
+    });
+    const tickets = await t.app.db.selectFrom('issued_tickets').select('ticket_name').where('order_id', '=', booking.booking_id).execute();
+    expect(tickets.map((ticket) => ticket.ticket_name).sort()).toEqual(['Admission, adults', 'Admission, adults', 'Audio guide', 'Tour', 'Tour']);
+
+    const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/2 × Collection highlights – Permanent collection, \w+day, .+ 02:00\sPM: CHF\s49\.00/u);
+    for (const expected of ['Participants: 2', 'Your answers:', 'Interests: Painting, Fossils', 'Group name: Ada and friends']) {
+      expect(mail.text_body).toContain(expected);
+    }
+    expect(mail.html_body).toContain('<li>Participants: 2</li>');
+
+    const pdf = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of ['Your guided tours', 'Collection highlights', 'Permanent collection', 'Time: 02:00', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('shows the participants of a group tour and its tickets in German', async () => {
+    const token = await registerGuest(t.app, 'de');
+    const slot = await tourSlot(t.app, 602, 3);
+    const item = tourItem(602, slot.datetime, { prices: [{ id: 6021, count: 1 }], tickets: [{ id: 6022, count: 10 }] });
+    const { path } = await startPayment(t.app, token, [item], 'de');
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, 'de')).json()).data;
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 20, held: 0 });
+    const text = pdfText((await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload);
+    for (const expected of ['Ihre Führungen', 'Gruppenführung', 'Ständige Sammlung', 'Teilnehmende: 10', 'Führung (pro Gruppe)', 'Eintritt Erwachsene']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Ihre Antworten');
+  });
+
+  it('a cancelled tour booking gives its places back', async () => {
+    const token = await registerGuest(t.app);
+    const slot = await tourSlot(t.app, 601, 4);
+    const res = await initPayment(t.app, token, initBody([twoOnTour601(slot.datetime)]));
+    expect(res.statusCode).toBe(200);
+    const { path } = { path: new URL((res.json() as { data: string }).data).pathname };
+    await choose(t.app, path, 'canceled');
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ held: 0, sold: 0 });
+  });
+});

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
+import { fixtureCatalog } from '../test-support/fixture-catalog.js';
+
+const INDEX = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><meta charset="UTF-8" /><title>Foyer</title>',
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  '</head>',
+  '<body><div id="root"></div></body>',
+  '</html>',
+].join('\n');
+const VERSION = 'c0ffee1234';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_lib-c3.js': { file: 'assets/lib-c3.js', css: ['assets/lib-c3.css'] },
+  'src/app/routes/home-route.tsx': {
+    file: 'assets/home-route-d4.js',
+    isDynamicEntry: true,
+    imports: ['_react-b2.js', 'index.html', '_lib-c3.js'],
+    css: ['assets/home-route-d4.css'],
+  },
+};
+const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
+
+let t: TestApp;
+let dir: string;
+let dist: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'foyer-boot-'));
+  dist = join(dir, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'assets', 'locales', VERSION, 'en'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'common.json'), '{}');
+  const catalog = fixtureCatalog();
+  const [first] = catalog.content.banners[0] ?? [];
+  if (first) first.title = { ...first.title, en: HOSTILE };
+  t = await createTestApp({ catalog, config: { webDist: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+interface Boot {
+  lang: string;
+  config: { data: unknown };
+  shopInfo: { data: { banners: { title: string }[][] } };
+  paymentTypes: { data: unknown };
+}
+
+const bootData = (html: string): Boot | null => {
+  const match = /<script id="foyer-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] === undefined ? null : (JSON.parse(match[1]) as Boot);
+};
+
+const apiData = async (lang: string, call: string): Promise<unknown> => (await get(`/api/${lang}/${call}?shop=177`)).json();
+
+describe('boot data in index.html', () => {
+  it.each(['en', 'de'])('/%s carries the config, shop info and payment types the API answers with', async (lang) => {
+    const res = await get(`/${lang}/tickets`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}">`));
+    const boot = bootData(res.body);
+    expect(boot).toEqual({
+      lang,
+      config: await apiData(lang, 'shopinfo/config'),
+      shopInfo: await apiData(lang, 'shopinfo'),
+      paymentTypes: await apiData(lang, 'checkout/payments'),
+    });
+  });
+
+  it('keeps shop texts from closing the script element, and keeps them intact', async () => {
+    const res = await get('/en');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<!--');
+    expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)');
+    expect(bootData(res.body)?.shopInfo.data.banners[0]?.[0]?.title).toBe(HOSTILE);
+  });
+
+  it.each(['/it', '/it/tickets', '/xx', '/xx/tickets', '/'])('%s (a language the shop does not offer, or none) gets the plain template', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('is compressed for browsers that accept brotli', async () => {
+    const res = await get('/en', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(bootData(brotliDecompressSync(res.rawPayload).toString())?.lang).toBe('en');
+  });
+
+  it('is built from the template read at start, not from the file on each request', async () => {
+    writeFileSync(join(dist, 'index.html'), '<html><head></head><body>changed</body></html>');
+    try {
+      expect((await get('/fr')).body).toContain('<div id="root"></div>');
+      expect((await get('/')).body).toBe(INDEX);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+    }
+  });
+});
+
+describe('preload links', () => {
+  const links = (html: string): string[] => html.match(/<link [^>]*>/g) ?? [];
+
+  it('preloads the first-view message catalogs of the language on every shop page', async () => {
+    const res = await get('/de/page/imprint');
+    expect(links(res.body)).toEqual(
+      ['common', 'shell', 'home'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`),
+    );
+  });
+
+  it('preloads the first banner for phones and for wider screens on the home page only', async () => {
+    const home = links((await get('/en/')).body);
+    expect(home).toContain(
+      '<link rel="preload" as="image" imagesrcset="/static/banners/hall-mobile-640.jpg 640w, /static/banners/hall-mobile-1280.jpg 1280w" imagesizes="100vw" media="(max-width: 767px)" fetchpriority="high">',
+    );
+    expect(home).toContain(
+      '<link rel="preload" as="image" imagesrcset="/static/banners/hall-640.jpg 640w, /static/banners/hall-1280.jpg 1280w, /static/banners/hall-1920.jpg 1920w" imagesizes="100vw" media="(min-width: 768px)" fetchpriority="high">',
+    );
+    expect(links((await get('/en/tickets')).body).some((tag) => tag.includes('as="image"'))).toBe(false);
+  });
+
+  it('preloads the home route module with what only it imports, and its styles', async () => {
+    const home = links((await get('/en')).body);
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-d4.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-route-d4.css">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/lib-c3.css">');
+    expect(home.some((tag) => tag.includes('react-b2') || tag.includes('index-a1'))).toBe(false);
+    expect(links((await get('/en/tickets')).body).some((tag) => tag.includes('modulepreload'))).toBe(false);
+  });
+
+  it('puts the banner first, the other preloads after the entry script and the boot data at the end of the head', async () => {
+    const { body } = await get('/en');
+    expect(body.indexOf('as="image"')).toBeLessThan(body.indexOf('src="/assets/index-a1.js"'));
+    expect(body.indexOf('as="fetch"')).toBeGreaterThan(body.indexOf('src="/assets/index-a1.js"'));
+    expect(body.indexOf('rel="modulepreload"')).toBeGreaterThan(body.indexOf('src="/assets/index-a1.js"'));
+    expect(body.indexOf('id="foyer-boot"')).toBeGreaterThan(body.lastIndexOf('<link'));
+    expect(body.indexOf('id="foyer-boot"')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json, written because vite.config.ts sets build.manifest). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a route needs beyond the entry: its own module, the modules only it imports, its styles. */
+export interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The built SPA as the server needs it for the first view; read once at start, since a build only changes with a deploy. */
+export interface WebBuild {
+  template: string;
+  /** `/assets/locales/<version>/`, the folder message-catalogs-plugin.ts versions by content; null without catalogs. */
+  catalogBase: string | null;
+  /** The home screen's lazy route module (apps/web/src/app/routes/home-route.tsx), null without a manifest. */
+  homeRoute: RouteAssets | null;
+}
+
+const HOME_ROUTE_SOURCE = 'src/app/routes/home-route.tsx';
+
+const readCatalogBase = (webDist: string): string | null => {
+  const dir = join(webDist, 'assets', 'locales');
+  if (!existsSync(dir)) return null;
+  const versions = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return versions.length === 1 && versions[0] ? `/assets/locales/${versions[0].name}/` : null;
+};
+
+const readManifest = (webDist: string): Manifest | null => {
+  try {
+    return JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+};
+
+/** A chunk and everything it imports statically. */
+const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+};
+
+/** The route's chunks that the entry does not already load (the HTML preloads those itself). */
+export const routeAssets = (manifest: Manifest, source: string): RouteAssets | null => {
+  if (!manifest[source]) return null;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? closure(manifest, entry) : new Set<string>();
+  const own = [...closure(manifest, source)].filter((key) => !loaded.has(key)).flatMap((key) => manifest[key] ?? []);
+  return {
+    scripts: own.map((chunk) => `/${chunk.file}`),
+    styles: own.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
+  };
+};
+
+/** Null when the web app is not built. */
+export const readWebBuild = (webDist: string): WebBuild | null => {
+  let template: string;
+  try {
+    template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const manifest = readManifest(webDist);
+  return {
+    template,
+    catalogBase: readCatalogBase(webDist),
+    homeRoute: manifest ? routeAssets(manifest, HOME_ROUTE_SOURCE) : null,
+  };
+};

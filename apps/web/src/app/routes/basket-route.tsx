@@ -1,3 +1,0 @@
-import { BasketScreen } from '../../features/cart/basket-screen';
-
-export const Component = BasketScreen;

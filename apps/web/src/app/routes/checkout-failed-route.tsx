@@ -1,0 +1,3 @@
+import { CheckoutPage } from './checkout-page';
+
+export const CheckoutFailedRoute = () => <CheckoutPage failed />;

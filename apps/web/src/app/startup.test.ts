@@ -1,0 +1,112 @@
+import type { PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getShop } from '../lib/config/shop-store';
+import { shopConfig, shopInfo } from '../test/fixtures';
+import { startup } from './startup';
+
+const PAYMENTS: PaymentType[] = [{ payartId: 300, i18n: { en: 'Apple Pay', de: 'Apple Pay' }, image: null, sequence_no: 1, wallet: 'APPLEPAY' }];
+
+/** What the API answers in these tests; distinct from the boot data so a test sees where a value came from. */
+const API: Record<string, unknown> = {
+  'shopinfo/config': shopConfig({ site_name: 'From the API' }),
+  shopinfo: shopInfo({ cookie_warning: 'API cookie text' }),
+  'checkout/payments': [],
+};
+
+let calls: string[];
+let pending: Map<string, () => void>;
+let catalogFetch: typeof fetch;
+
+beforeEach(() => {
+  calls = [];
+  pending = new Map();
+  catalogFetch = globalThis.fetch;
+  // API answers wait until the test releases them, so the order of the calls is observable.
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const call = /^\/api\/[a-z]{2}\/([^?]+)/.exec(url)?.[1];
+    if (call === undefined) return catalogFetch(input, init);
+    calls.push(call);
+    await new Promise<void>((release) => pending.set(call, release));
+    return new Response(JSON.stringify({ data: API[call] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+});
+afterEach(() => {
+  globalThis.fetch = catalogFetch;
+  document.getElementById('foyer-boot')?.remove();
+});
+
+const visit = (path: string) => window.history.replaceState(null, '', path);
+
+const bootElement = (lang: string, config: ShopConfig, info: ShopInfo, payments: PaymentType[]) => {
+  const element = document.createElement('script');
+  element.id = 'foyer-boot';
+  element.type = 'application/json';
+  element.textContent = JSON.stringify({ lang, config: { data: config }, shopInfo: { data: info }, paymentTypes: { data: payments } });
+  document.head.append(element);
+};
+
+const release = async (call: string) => {
+  await expect.poll(() => pending.has(call)).toBe(true);
+  pending.get(call)?.();
+};
+
+describe('startup with the server boot data', () => {
+  it('renders from the page alone, without asking the API', async () => {
+    visit('/de/tickets');
+    bootElement('de', shopConfig({ site_name: 'From the page' }), shopInfo({ cookie_warning: 'Page cookie text' }), PAYMENTS);
+    await startup();
+    expect(calls).toEqual([]);
+    const shop = getShop();
+    expect(shop.lang).toBe('de');
+    expect(shop.config.siteName).toBe('From the page');
+    expect(shop.shopInfo.cookie_warning).toBe('Page cookie text');
+    expect(shop.paymentTypes).toEqual(PAYMENTS);
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.getElementById('foyer-boot')).toBeNull();
+  });
+
+  it('asks the API when the boot data is for another language than the path', async () => {
+    visit('/en');
+    bootElement('de', shopConfig({ site_name: 'From the page' }), shopInfo(), PAYMENTS);
+    const done = startup();
+    await release('shopinfo/config');
+    await release('shopinfo');
+    await release('checkout/payments');
+    await done;
+    expect(getShop().config.siteName).toBe('From the API');
+  });
+
+  it('asks the API when the boot data is malformed', async () => {
+    visit('/en');
+    const element = document.createElement('script');
+    element.id = 'foyer-boot';
+    element.type = 'application/json';
+    element.textContent = '{"lang":"en","config":';
+    document.head.append(element);
+    const done = startup();
+    await release('shopinfo/config');
+    await release('shopinfo');
+    await release('checkout/payments');
+    await done;
+    expect(getShop().shopInfo.cookie_warning).toBe('API cookie text');
+  });
+});
+
+describe('startup without boot data (SPEC §4 order)', () => {
+  it('loads the config first, then payment types and meta info, then renders', async () => {
+    visit('/en/tickets');
+    const done = startup();
+    await release('shopinfo/config');
+    await expect.poll(() => calls.length).toBe(3);
+    expect(calls).toEqual(['shopinfo/config', 'shopinfo', 'checkout/payments']);
+    let finished = false;
+    void done.then(() => (finished = true));
+    await release('shopinfo');
+    expect(finished).toBe(false);
+    await release('checkout/payments');
+    await done;
+    expect(getShop().config.siteName).toBe('From the API');
+    expect(getShop().lang).toBe('en');
+  });
+});

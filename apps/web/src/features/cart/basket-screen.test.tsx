@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { dataLayer } from '../../test/api-stand-in';
+import { adultsLine, familyLine } from '../../test/cart-lines';
+import { renderInShop } from '../../test/render';
+import { BasketScreen } from './basket-screen';
+
+const show = () => renderInShop(<BasketScreen actions={<button type="button">Onwards</button>} />, { path: '/en/checkout', namespaces: ['checkout'] });
+
+describe('basket screen', () => {
+  beforeEach(() => useCartStore.setState({ lines: [adultsLine, familyLine], cartId: null }));
+  afterEach(() => delete (window as unknown as { dataLayer?: unknown }).dataLayer);
+
+  it('lists lines with date, ticket types, subtickets, line totals, total and VAT', async () => {
+    await show();
+    const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('basket-line'));
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Sunday, November 22, 2026 at 11:00 AM')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('2 × Adults at CHF 22.00 each')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('3 × Children, included')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('CHF 52.00')).toBeTruthy();
+    expect(screen.getByText('CHF 96.00')).toBeTruthy();
+    expect(screen.getByText('Including VAT').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('CHF 7.20');
+    expect(screen.getByRole('button', { name: 'Onwards' })).toBeTruthy();
+  });
+
+  it('removes a line by index and reports it to analytics', async () => {
+    const layer = dataLayer();
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Light over the Lake – Family ticket' }));
+    expect(useCartStore.getState().lines).toEqual([adultsLine]);
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        event: 'remove_from_cart',
+        ecommerce: expect.objectContaining({ currency: 'CHF', value: 52, tax: 3.9, items: [expect.objectContaining({ item_category: 'Ticket', price: 52, quantity: 1 })] }),
+      }),
+    );
+  });
+
+  it('empties the basket after asking once more, and then links to the sections', async () => {
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Empty basket' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(useCartStore.getState().lines).toHaveLength(2);
+    expect(document.activeElement?.textContent).toBe('Empty basket');
+    await userEvent.click(screen.getByRole('button', { name: 'Empty basket' }));
+    expect(document.activeElement?.textContent).toBe('Yes, empty it');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, empty it' }));
+    expect(useCartStore.getState()).toMatchObject({ lines: [], cartId: null });
+    expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/en/tickets');
+    expect(screen.getByRole('link', { name: 'Vouchers' }).getAttribute('href')).toBe('/en/vouchers');
+  });
+});

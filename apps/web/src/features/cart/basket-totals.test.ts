@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { adultsLine, dayLine, familyLine } from '../../test/cart-lines';
+import { basketTotal, basketVat, formatLineDate } from './basket-totals';
+
+describe('basket totals', () => {
+  it('adds the lines in cents', () => {
+    expect(basketTotal([adultsLine, familyLine])).toBe(9600);
+    expect(basketTotal([])).toBe(0);
+  });
+
+  it('never drops below zero (voucher codes are negative)', () => {
+    expect(basketTotal([dayLine, { type: 'voucherCode', id: 9, name: 'Gift', totalPrice: -5000, barcode: 'A' }])).toBe(0);
+  });
+
+  it('sums the VAT portion of each line at its own rate', () => {
+    // 9600 at 8.1 %: 9600 * 8.1 / 108.1 = 719.3 -> 719 (per line: 330 + 390); 1000 at 2.5 %: 24.4 -> 24
+    expect(basketVat([adultsLine, familyLine])).toBe(330 + 390);
+    expect(basketVat([adultsLine, dayLine])).toBe(330 + 24);
+  });
+
+  it('shows museum time in the visitor’s locale; a day ticket shows its date only', () => {
+    expect(formatLineDate(adultsLine, 'en', 'Europe/Zurich')).toBe('Sunday, November 22, 2026 at 11:00 AM');
+    expect(formatLineDate(adultsLine, 'de', 'Europe/Zurich')).toBe('Sonntag, 22. November 2026 um 11:00');
+    expect(formatLineDate(adultsLine, 'en', 'America/New_York')).toContain('5:00 AM');
+    expect(formatLineDate(dayLine, 'en', 'Europe/Zurich')).toBe('Monday, November 23, 2026');
+    expect(formatLineDate({ ...adultsLine, datetime: undefined }, 'en', 'Europe/Zurich')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { BasketLine } from './basket-line';
+import { BasketSummary } from './basket-summary';
+
+/** The read-only basket beside the payment form. */
+export const OrderSummary = () => {
+  const { t } = useTranslation('checkout');
+  const lines = useCartStore((s) => s.lines);
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">{t('basket.summary')}</h2>
+      <ul className="basket-lines" role="list">
+        {lines.map((line, index) => (
+          <BasketLine key={`${line.type}-${line.id}-${index}`} line={line} level={3} />
+        ))}
+      </ul>
+      <BasketSummary lines={lines} />
+    </section>
+  );
+};

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
+import { useErrorText } from './error-text';
+
+/** Why a booking could not be completed, with the way onwards that fits (SPEC §8 exec payment). */
+export const BookingError = ({ error }: { error: unknown }) => {
+  const { t } = useTranslation('checkout');
+  const { lang } = useShop();
+  const errorText = useErrorText();
+  const gone = error instanceof ApiError && error.status === 410;
+  const retry = error instanceof ApiError && error.code === 'PAYMENT_NOT_COMPLETED';
+  return (
+    <div className="return-message">
+      <h1>{gone ? t('result.goneHeading') : t('result.errorHeading')}</h1>
+      <div className="notice notice-error" role="alert">
+        <p>{gone ? t('result.gone') : errorText(error)}</p>
+      </div>
+      <p className="return-actions">
+        {retry ? (
+          <Link className="button" to={`/${lang}/checkout?step=payment`}>
+            {t('result.retry')}
+          </Link>
+        ) : (
+          <Link className="button button-secondary" to={`/${lang}`}>
+            {t('result.home')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+};

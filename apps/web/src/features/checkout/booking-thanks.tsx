@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../lib/config/shop-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import type { Booking } from './booking-store';
+
+/** The thank-you: booking number, PDF tickets and where the confirmation went. */
+export const BookingThanks = ({ booking }: { booking: Booking }) => {
+  const { t } = useTranslation('checkout');
+  const { lang } = useShop();
+  const email = useSessionStore((s) => s.customer?.email);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="return-message thanks">
+      <p className="thanks-mark" aria-hidden="true">✓</p>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('result.thanks')}
+      </h1>
+      <p className="lead">
+        {t('result.bookingNumber')} <strong className="booking-number">{booking.bookingId}</strong>
+      </p>
+      <p>{email ? t('result.mailTo', { email }) : t('result.mail')}</p>
+      <p className="return-actions">
+        {booking.hasTickets && booking.ticketsUrl && (
+          <a className="button" href={booking.ticketsUrl} download>
+            {t('result.download')}
+          </a>
+        )}
+        <Link className="button button-secondary" to={`/${lang}`}>
+          {t('result.home')}
+        </Link>
+      </p>
+    </div>
+  );
+};

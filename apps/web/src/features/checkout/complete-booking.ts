@@ -1,0 +1,22 @@
+import { trackCheckoutStep, trackPurchase } from '../../lib/analytics/checkout-events';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { useBookingStore, type Booking } from './booking-store';
+import { execPayment } from './checkout-api';
+import { stepNumber } from './progress-steps';
+
+/**
+ * Books a paid cart (execPayment is idempotent), keeps the booking, reports the purchase once (the
+ * cart is emptied right after, so a second call finds no lines to report) and clears the cart.
+ */
+export const completeBooking = async (cartId: string, currency: string): Promise<Booking> => {
+  const result = await execPayment(cartId);
+  const booking: Booking = { cartId, bookingId: result.booking_id, hasTickets: result.has_tickets, ticketsUrl: result.tickets_url };
+  useBookingStore.setState({ booking });
+  const lines = useCartStore.getState().lines;
+  if (lines.length > 0) {
+    trackCheckoutStep(stepNumber('complete'), lines, currency);
+    trackPurchase(String(result.booking_id), lines, currency);
+  }
+  useCartStore.getState().clear();
+  return booking;
+};

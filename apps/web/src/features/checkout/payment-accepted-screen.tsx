@@ -1,0 +1,48 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../lib/config/shop-store';
+import { useErrorText } from './error-text';
+import { useCompleteBooking } from './use-complete-booking';
+import { useReturnCartId } from './use-return-cart-id';
+import './checkout.css';
+
+/** SPEC §2 checkout/accepted: the payment is accepted; the order button books it, then success. */
+export const PaymentAcceptedScreen = () => {
+  const { t } = useTranslation('checkout');
+  const { lang } = useShop();
+  const navigate = useNavigate();
+  const cartId = useReturnCartId();
+  const errorText = useErrorText();
+  const { state, complete } = useCompleteBooking();
+
+  const order = async () => {
+    if (cartId === null) return;
+    if (await complete(cartId)) navigate(`/${lang}/checkout/success`);
+  };
+
+  return (
+    <div className="return-message">
+      <h1>{t('result.acceptedHeading')}</h1>
+      {cartId === null ? (
+        <p className="lead">{t('result.noOrder')}</p>
+      ) : (
+        <p className="lead">{t('result.accepted')}</p>
+      )}
+      {state.status === 'error' && (
+        <div className="notice notice-error" role="alert">
+          <p>{errorText(state.error)}</p>
+        </div>
+      )}
+      <p className="return-actions">
+        {cartId !== null && (
+          <button type="button" className="button" onClick={() => void order()} disabled={state.status === 'loading'} aria-busy={state.status === 'loading'}>
+            {t('result.order')}
+          </button>
+        )}
+        <Link className="button button-secondary" to={`/${lang}/checkout`}>
+          {t('result.toBasket')}
+        </Link>
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { paymentAux, paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
+
+const values = (overrides: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
+  payart: '164', wallet: null, accountHolder: 'Ada Lovelace', iban: 'CH93 0076 2011 6238 5295 7', terms: true, ...overrides,
+});
+const problems = (v: PaymentFormValues) => {
+  const result = paymentFormSchema.safeParse(v);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('payment form rules', () => {
+  it('accepts a checksum-valid IBAN, with or without spaces', () => {
+    expect(problems(values())).toEqual({});
+    expect(problems(values({ iban: 'de89370400440532013000' }))).toEqual({});
+  });
+
+  it.each(['CH93 0076 2011 6238 5295 8', 'DE89370400440532013001', 'hello'])('refuses %s for 74 and 164', (iban) => {
+    expect(problems(values({ iban }))).toEqual({ iban: 'payment.ibanInvalid' });
+    expect(problems(values({ payart: '74', iban }))).toEqual({ iban: 'payment.ibanInvalid' });
+  });
+
+  it('asks account holder and IBAN only for 74 and 164, not for other types or wallets', () => {
+    expect(problems(values({ accountHolder: ' ', iban: '' }))).toEqual({ accountHolder: 'form.required', iban: 'form.required' });
+    expect(problems(values({ payart: '12', accountHolder: '', iban: '' }))).toEqual({});
+    expect(problems(values({ wallet: 'APPLEPAY', accountHolder: '', iban: '' }))).toEqual({});
+  });
+
+  it('requires the terms and privacy policy, for every way to pay', () => {
+    expect(problems(values({ terms: false }))).toEqual({ terms: 'payment.termsRequired' });
+    expect(problems(values({ wallet: 'GOOGLEPAY', terms: false }))).toEqual({ terms: 'payment.termsRequired' });
+  });
+
+  it('sends the normalised account, the wallet or the partner as aux', () => {
+    expect(paymentAux(values(), null)).toEqual({ Accountholder: 'Ada Lovelace', IBAN: 'CH9300762011623852957' });
+    expect(paymentAux(values({ wallet: 'APPLEPAY' }), 'hotel')).toEqual({ wallet: 'APPLEPAY', partner: 'hotel' });
+    expect(paymentAux(values({ payart: '12' }), null)).toEqual({});
+  });
+});

@@ -1,0 +1,88 @@
+import type { PaymentType } from '@foyer/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { apiStandIn } from '../../test/api-stand-in';
+import { adultsLine } from '../../test/cart-lines';
+import { renderInShop } from '../../test/render';
+import { PaymentStep } from './payment-step';
+import { paymentRedirect } from './use-pay';
+
+const type = (payartId: number, en: string, wallet: PaymentType['wallet'] = null, sequence_no = payartId): PaymentType => ({ payartId, i18n: { en }, image: null, sequence_no, wallet });
+const TYPES = [type(12, 'PayPal'), type(164, 'Card or TWINT'), type(201, 'Apple Pay', 'APPLEPAY'), type(74, 'Direct debit')];
+
+const show = () => renderInShop(<PaymentStep summary={<p>summary</p>} amount="CHF 44.00" />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+
+describe('payment step', () => {
+  let go: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    useCartStore.setState({ lines: [adultsLine] });
+    useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', isGuest: true } });
+    go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => go.mockRestore());
+
+  it('offers wallets as express buttons and preselects payment type 164', async () => {
+    apiStandIn({});
+    await show();
+    expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Card or TWINT' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).toBeNull();
+    expect(screen.getByLabelText('IBAN')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByLabelText('IBAN')).toBeNull();
+  });
+
+  it('sends nothing before the terms are accepted and the IBAN is valid; focus goes to the error summary', async () => {
+    const { calls } = apiStandIn({});
+    await show();
+    await userEvent.type(screen.getByLabelText('Account holder'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    const summary = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(summary.textContent).toContain('IBAN: This IBAN is not valid. Please check it.');
+    expect(summary.textContent).toContain('The terms and privacy policy must be accepted before ordering.');
+    expect(screen.getByLabelText('IBAN').getAttribute('aria-describedby')).toContain('field-iban-error');
+    expect(calls).toEqual([]);
+  });
+
+  it('starts the payment and sends the browser to the payment page', async () => {
+    const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/abc' } } });
+    await show();
+    await userEvent.type(screen.getByLabelText('Account holder'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 7');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/abc'));
+    expect(calls[0]?.body).toMatchObject({ payart: 164, aux: { Accountholder: 'Ada Lovelace', IBAN: 'CH9300762011623852957' }, cart: { items: [{ id: 10021, count: 2 }] } });
+  });
+
+  it('pays with a wallet without account details', async () => {
+    const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/w' } } });
+    await show();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/w'));
+    expect(calls[0]?.body).toMatchObject({ payart: 201, aux: { wallet: 'APPLEPAY' } });
+  });
+
+  it('shows a refused cart translated by its code, with the numbers the server sent', async () => {
+    apiStandIn({ 'checkout/initPayment': { status: 422, body: { code: 'OVERBOOKED', message: 'x', params: { requested: 7, available: 3 } } } });
+    await show();
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    const alert = await screen.findByText('You are trying to book 7 places, but only 3 are still available.');
+    expect(document.activeElement).toBe(alert.parentElement);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('shows the payment-failed flag on the failed page', async () => {
+    apiStandIn({});
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" failed />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    expect(screen.getByText(/Payment was not completed. Please try again/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { apiStandIn, dataLayer } from '../../test/api-stand-in';
+import { adultsLine, familyLine } from '../../test/cart-lines';
+import { renderInShop } from '../../test/render';
+import { useBookingStore } from './booking-store';
+import { CheckoutSuccessScreen } from './checkout-success-screen';
+import { PaymentAcceptedScreen } from './payment-accepted-screen';
+import { PaymentCanceledScreen } from './payment-canceled-screen';
+
+const booked = { status: 200, body: { data: { booking_id: 4711, has_tickets: true, tickets_url: '/api/en/order/4711/tickets.pdf?key=k' } } };
+const options = (path: string) => ({ path, namespaces: ['checkout' as const, 'errors' as const] });
+
+beforeEach(() => {
+  useCartStore.setState({ lines: [adultsLine, familyLine], cartId: null });
+  useBookingStore.setState({ booking: null });
+  useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', email: 'ada@example.com', isGuest: true } });
+});
+afterEach(() => delete (window as unknown as { dataLayer?: unknown }).dataLayer);
+
+describe('success page', () => {
+  it('books the returned cart, keeps the booking, reports the purchase and clears the cart', async () => {
+    const layer = dataLayer();
+    const { calls } = apiStandIn({ 'checkout/execPayment': booked });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-1'));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
+    expect(screen.getByText('4711')).toBeTruthy();
+    expect(screen.getByText(/sent the confirmation to ada@example.com/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download your tickets (PDF)' }).getAttribute('href')).toBe('/api/en/order/4711/tickets.pdf?key=k');
+    expect(calls.filter((c) => c.path === 'checkout/execPayment').map((c) => c.body)).toContainEqual({ cartId: 'c-1' });
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(useBookingStore.getState().booking).toMatchObject({ cartId: 'c-1', bookingId: 4711, hasTickets: true });
+    const purchases = layer.filter((e) => (e as { event?: string }).event === 'purchase');
+    expect(purchases).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: expect.objectContaining({ transaction_id: '4711', currency: 'CHF', value: 96, tax: 7.2, shipping: 0, items: expect.arrayContaining([expect.objectContaining({ item_category: 'Ticket', price: 22, quantity: 2 })]) }),
+      },
+    ]);
+  });
+
+  it('shows the kept booking on a reload without booking again', async () => {
+    useBookingStore.setState({ booking: { cartId: 'c-1', bookingId: 4711, hasTickets: false, ticketsUrl: null } });
+    const { calls } = apiStandIn({});
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-1'));
+    expect(screen.getByText('4711')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('410: cart not found, maybe already paid or timed out; the cart is kept', async () => {
+    apiStandIn({ 'checkout/execPayment': { status: 410, body: { code: 'CART_GONE', message: 'gone' } } });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
+    expect(await screen.findByRole('heading', { name: 'Cart not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Cart not found: maybe already paid or timed out. Please check your e-mail for a confirmation.');
+    expect(useCartStore.getState().lines).toHaveLength(2);
+  });
+
+  it('422 PAYMENT_NOT_COMPLETED offers to pay again', async () => {
+    apiStandIn({ 'checkout/execPayment': { status: 422, body: { code: 'PAYMENT_NOT_COMPLETED', message: 'x' } } });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-2'));
+    expect(await screen.findByText('The payment was not completed. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try paying again' }).getAttribute('href')).toBe('/en/checkout?step=payment');
+  });
+});
+
+describe('accepted page', () => {
+  it('books the order with the order button, then goes to success', async () => {
+    const { calls } = apiStandIn({ 'checkout/execPayment': booked });
+    const { router } = await renderInShop(<PaymentAcceptedScreen />, options('/en/checkout/accepted?cartId=c-3'));
+    expect(useCartStore.getState().cartId).toBe('c-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout/success'));
+    expect(calls[0]?.body).toEqual({ cartId: 'c-3' });
+    expect(useBookingStore.getState().booking?.bookingId).toBe(4711);
+  });
+});
+
+describe('canceled page', () => {
+  it('empties the basket on request: releases the places and clears the cart id', async () => {
+    const { calls } = apiStandIn({ 'checkout/cancel': { status: 410, body: { code: 'CART_GONE', message: 'gone' } } });
+    await renderInShop(<PaymentCanceledScreen />, options('/en/checkout/canceled?cartId=c-4&status=canceled'));
+    expect(screen.getByRole('link', { name: 'Back to the basket' }).getAttribute('href')).toBe('/en/checkout');
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the basket' }));
+    expect(await screen.findByRole('heading', { name: 'Basket emptied' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: 'checkout/cancel' });
+    expect(calls[0]?.query.get('cartId')).toBe('c-4');
+    expect(calls[0]?.query.get('noRedirect')).toBe('1');
+    expect(useCartStore.getState()).toMatchObject({ lines: [], cartId: null });
+  });
+
+  it('keeps the basket when the release fails for another reason', async () => {
+    apiStandIn({ 'checkout/cancel': { status: 422, body: { code: 'ORDER_ALREADY_PAID', message: 'paid' } } });
+    await renderInShop(<PaymentCanceledScreen />, options('/en/checkout/canceled?cartId=c-5'));
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the basket' }));
+    expect(await screen.findByText('This order has already been paid and can no longer be cancelled.')).toBeTruthy();
+    expect(useCartStore.getState().lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,26 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { TaggedText } from '../../components/ui/tagged-text';
+import { useShop } from '../../lib/config/shop-store';
+
+/** SPEC §5: terms and privacy policy must be accepted before ordering. */
+export const TermsField = ({ field, error }: { field: UseFormRegisterReturn<'terms'>; error?: string }) => {
+  const { t } = useTranslation(['checkout', 'common']);
+  const { config, lang } = useShop();
+  // The shop's own address for a terms page, else its static page; a new tab keeps the form filled.
+  const link = (key: 'terms' | 'data_protection') => (children: string) => (
+    <a href={config.customTermsLinks[lang]?.[key]?.url ?? `/${lang}/page/${key}`} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> ({t('common:opensInNewTab')})</span>
+    </a>
+  );
+  return (
+    <CheckboxField
+      id="field-terms"
+      error={error}
+      label={<TaggedText text={t('checkout:payment.terms')} tags={{ terms: link('terms'), privacy: link('data_protection') }} />}
+      {...field}
+    />
+  );
+};

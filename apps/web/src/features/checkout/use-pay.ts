@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { useSessionStore } from '../../lib/storage/session-store';
+import { initPayment } from './checkout-api';
+import { initPaymentBody, returnUrls, type PaymentChoice } from './init-payment';
+
+export type PayState = { status: 'idle' } | { status: 'sending' } | { status: 'error'; error: unknown };
+
+/** Where the browser goes for the payment page; a seam so tests can see the address. */
+export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * SPEC §7 initPayment: 200 sends the browser to the payment page; 422 keeps the visitor here with the
+ * cart error (field errors of the account details go back to their fields).
+ */
+export const usePay = (onFieldErrors: (errors: Record<string, string[]>) => void) => {
+  const { config, lang } = useShop();
+  const [state, setState] = useState<PayState>({ status: 'idle' });
+
+  const pay = async (choice: PaymentChoice) => {
+    setState({ status: 'sending' });
+    const urls = returnUrls(window.location.origin, lang, config.confirmPaymentOnCheckout);
+    try {
+      const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls));
+      useSessionStore.getState().setPostLoginRedirect(null);
+      paymentRedirect.go(address);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) onFieldErrors(error.fieldErrors);
+      setState({ status: 'error', error });
+    }
+  };
+
+  return { state, pay };
+};

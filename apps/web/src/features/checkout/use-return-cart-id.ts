@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useCartStore } from '../../lib/storage/cart-store';
+
+/** The payment page sends the payer back with `cartId`; the cart keeps it (SPEC §3 Cart cartId). */
+export const useReturnCartId = (): string | null => {
+  const cartId = new URLSearchParams(useLocation().search).get('cartId')?.trim() || null;
+  useEffect(() => {
+    if (cartId !== null && useCartStore.getState().lines.length > 0) useCartStore.setState({ cartId });
+  }, [cartId]);
+  return cartId;
+};

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TICKET_MODES } from '@foyer/domain';
+import { trackEcommerce } from '../../lib/analytics/ecommerce';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { toCartLines, toEcommerceItems } from './cart-lines';
+import { DayTickets } from './day-tickets';
+import { OrderSummary } from './order-summary';
+import { formatDay } from './ticket-format';
+import { selectionSummary, type Choices } from './ticket-selection';
+import type { EventBooking } from './use-event-booking';
+
+/** The calendar widget is the heaviest part of the screen: it loads beside the route, not inside it. */
+const EventCalendar = lazy(() => import('./event-calendar').then((m) => ({ default: m.EventCalendar })));
+
+/** Date, then time and tickets, then the basket (SPEC §4/§5). */
+export const BookingForm = ({ booking }: { booking: EventBooking }) => {
+  const { t } = useTranslation('tickets');
+  const { lang, config, today, range, calendar, date, slot, tickets, choices, mode, event } = booking;
+  const addLines = useCartStore((s) => s.add);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const summary = selectionSummary(tickets, choices);
+  const dayTicket = mode === TICKET_MODES.day;
+
+  const changeChoices = (next: Choices) => {
+    booking.setChoices(next);
+    setProblem(null);
+    setAdded(false);
+  };
+
+  const add = () => {
+    if (date === null || slot === null) return setProblem(t(dayTicket ? 'detail.chooseDate' : 'detail.chooseDateAndTime'));
+    if (summary.lines.length === 0) return setProblem(t('detail.chooseTickets'));
+    const wrong = summary.lines.find((l) => l.problem !== null);
+    if (wrong) {
+      // The rule itself is spelled out beside the ticket; take the visitor to the first number still missing.
+      const missing = wrong.subtickets.find((s) => s.count === 0) ?? wrong.subtickets[0];
+      if (missing) document.getElementById(`ticket-${wrong.ticket.id}-sub-${missing.sub.id}`)?.focus();
+      return setProblem(t(wrong.problem === 'familyIncomplete' ? 'detail.completeFamily' : 'detail.subticketCount'));
+    }
+    const target = event ?? { id: booking.eventId, name: t('detail.fallbackTitle') };
+    const lines = toCartLines(summary, target, slot);
+    for (const line of lines) addLines(line);
+    trackEcommerce('add_to_cart', config.currency, toEcommerceItems(summary, target, slot));
+    booking.setChoices({});
+    setProblem(null);
+    setAdded(true);
+  };
+
+  return (
+    <div className="booking">
+      <section className="booking-step booking-date" aria-labelledby="step-date">
+        <h2 id="step-date" className="step-heading">
+          <span className="step-no" aria-hidden="true">1</span> {t('detail.dateHeading')}
+        </h2>
+        {calendar.isError ? (
+          <p className="notice notice-error" role="alert">
+            {t('detail.calendarError')}
+          </p>
+        ) : (
+          <Suspense fallback={<div className="calendar-placeholder" aria-hidden="true" />}>
+            {calendar.data ? (
+              <EventCalendar
+                lang={lang}
+                counts={calendar.data}
+                today={today}
+                range={range}
+                value={date}
+                initialFocus={date ?? (range.start < today ? today : range.start)}
+                onChange={(next) => {
+                  booking.chooseDate(next);
+                  setAdded(false);
+                  setProblem(null);
+                }}
+                onMonthChange={booking.changeMonth}
+              />
+            ) : (
+              <div className="calendar-placeholder" aria-hidden="true" />
+            )}
+          </Suspense>
+        )}
+        <p className="chosen-date" aria-live="polite">
+          {date ? t('detail.chosenDate', { date: formatDay(date, lang) }) : t('detail.noDate')}
+        </p>
+      </section>
+      <DayTickets booking={booking} onChoices={changeChoices}>
+        <OrderSummary summary={summary} lang={lang} currency={config.currency} problem={problem} added={added} onAdd={add} />
+      </DayTickets>
+    </div>
+  );
+};

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventSummary } from '@foyer/contract';
+import { staticUrl } from '../../lib/static-url';
+import { EventMeta } from './event-meta';
+
+/** The event's picture, name, venue and description above the booking steps. */
+export const EventHeader = ({ event, lang, timeZone }: { event: EventSummary | null; lang: string; timeZone: string }) => {
+  const { t } = useTranslation('tickets');
+  const image = event?.image ? staticUrl(event.image) : '';
+  return (
+    <header className="event-header">
+      {image && (
+        <div className="event-hero">
+          <img src={image} alt="" width={1280} height={512} fetchPriority="high" />
+        </div>
+      )}
+      <div className="container event-intro">
+        <Link className="back-link" to={`/${lang}/tickets`}>
+          <span aria-hidden="true">←</span> {t('detail.back')}
+        </Link>
+        <h1>{event?.name ?? t('detail.fallbackTitle')}</h1>
+        {event && <EventMeta event={event} lang={lang} timeZone={timeZone} />}
+        {event?.description && <p className="lead event-description">{event.description}</p>}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EventListScreen } from './event-list-screen';
+import { renderTickets } from './render-tickets';
+import { event } from './test-fixtures';
+
+const exhibitions = { id: 1, name: 'Exhibitions' };
+const concerts = { id: 2, name: 'Concerts' };
+const events = [
+  event({ id: 3, name: 'Nocturne', sequence_no: 2, custom_groups: [concerts] }),
+  event({ id: 2, name: 'Light over the Lake', sequence_no: 1, sorting_datetime: '2026-12-01T10:00:00+01:00', custom_groups: [exhibitions] }),
+  event({ id: 1, name: 'The Collection', sequence_no: 1, sorting_datetime: '2026-11-21T10:00:00+01:00', custom_groups: [exhibitions], venue: 'Main building' }),
+];
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('event list screen', () => {
+  it('lists events in catalog order with venue and group, linking to their tickets', async () => {
+    await renderTickets(<EventListScreen />, { data: [[['events', 'en'], events]] });
+    expect(titles()).toEqual(['The Collection', 'Light over the Lake', 'Nocturne']);
+    const first = screen.getByRole('link', { name: 'The Collection' });
+    expect(first.getAttribute('href')).toBe('/en/tickets/1');
+    const card = first.closest('article') as HTMLElement;
+    expect(within(card).getByText('Main building')).toBeTruthy();
+    expect(within(card).getByText('Exhibitions')).toBeTruthy();
+  });
+
+  it('filters by group and keeps the filter in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderTickets(<EventListScreen />, { data: [[['events', 'en'], events]] });
+    await user.click(screen.getByRole('button', { name: 'Concerts' }));
+    expect(titles()).toEqual(['Nocturne']);
+    expect(router.state.location.search).toBe('?group=2');
+    expect(screen.getByRole('button', { name: 'Concerts' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('says so when nothing is on sale', async () => {
+    await renderTickets(<EventListScreen />, { data: [[['events', 'en'], []]] });
+    expect(screen.getByRole('heading', { name: 'No tickets on sale at the moment' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Timeslot } from '@foyer/contract';
+import { TICKET_MODES } from '@foyer/domain';
+import { formatTime, formatTimeRange } from './ticket-format';
+
+export interface TimeslotPickerProps {
+  slots: readonly Timeslot[];
+  mode: number;
+  value: number | null;
+  lang: string;
+  timeZone: string;
+  onChange: (slotId: number) => void;
+}
+
+/** Few places left: worth saying out loud. */
+const LOW_STOCK = 5;
+
+/** SPEC §3/§5 timeslot choice: a radio group; sold-out slots stay visible but cannot be chosen. */
+export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }: TimeslotPickerProps) => {
+  const { t } = useTranslation('tickets');
+  const time = (datetime: string) => formatTime(datetime, lang, timeZone);
+  return (
+    <fieldset className="slot-picker">
+      <legend className="visually-hidden">{t(mode === TICKET_MODES.performance ? 'detail.performanceLegend' : 'detail.timeLegend')}</legend>
+      <ul className="slot-grid" role="list">
+        {slots.map((slot) => {
+          const soldOut = slot.max_tickets === 0;
+          return (
+            <li key={slot.timeslot_id}>
+              <label className={`slot${soldOut ? ' is-soldOut' : ''}`}>
+                <input
+                  type="radio"
+                  name="timeslot"
+                  value={slot.timeslot_id}
+                  checked={value === slot.timeslot_id}
+                  disabled={soldOut}
+                  onChange={() => onChange(slot.timeslot_id)}
+                />
+                <span className="slot-time">
+                  {mode === TICKET_MODES.performance ? time(slot.datetime) : formatTimeRange(slot.datetime, slot.datetime_end, lang, timeZone)}
+                </span>
+                <span className={`slot-places${!soldOut && slot.max_tickets <= LOW_STOCK ? ' is-low' : ''}`}>
+                  {soldOut ? t('detail.slotSoldOut') : t('detail.placesLeft', { count: slot.max_tickets })}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+};

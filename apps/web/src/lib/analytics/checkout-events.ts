@@ -1,0 +1,56 @@
+import { vatPortion } from '@foyer/domain';
+import type { CartItemType, CartLine } from '../storage/cart-store';
+import { ecommercePayload, trackEcommerce, type EcommerceCategory, type EcommerceItem } from './ecommerce';
+import { DATA_LAYER_NAME } from './tag-manager';
+
+const CATEGORY: Record<CartItemType, EcommerceCategory> = {
+  ticket: 'Ticket',
+  dayTicket: 'Ticket',
+  guidedTour: 'GuidedTour',
+  merchandise: 'Merchandise',
+  annualPass: 'Merchandise',
+  voucher: 'Voucher',
+  voucherCode: 'Voucher',
+};
+
+/** A basket line as analytics saw it when it was added (tickets: "event – ticket type", timeslot as variant). */
+export const cartLineItem = (line: CartLine): EcommerceItem => {
+  const quantity = line.count ?? 1;
+  return {
+    id: line.id,
+    name: line.ticket ? `${line.ticket.eventName} – ${line.name}` : line.name,
+    category: CATEGORY[line.type],
+    unitPriceCents: quantity > 0 ? line.totalPrice / quantity : line.totalPrice,
+    quantity,
+    taxCents: vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0),
+    ...(line.datetime === undefined ? {} : { variant: line.datetime }),
+  };
+};
+
+const push = (entry: object): void => {
+  const layer = (window as Window & { [DATA_LAYER_NAME]?: unknown[] })[DATA_LAYER_NAME];
+  if (!Array.isArray(layer)) return;
+  layer.push({ ecommerce: null }, entry);
+};
+
+export const trackRemoveFromCart = (line: CartLine, currency: string): void => trackEcommerce('remove_from_cart', currency, [cartLineItem(line)]);
+
+export const trackBeginCheckout = (lines: readonly CartLine[], currency: string): void => trackEcommerce('begin_checkout', currency, lines.map(cartLineItem));
+
+/** SPEC §9: the checkout event takes a step (1 basket, 2 sign in, 3 payment, 4 complete) and an option. */
+export const trackCheckoutStep = (step: number, lines: readonly CartLine[], currency: string, option?: string): void => {
+  if (lines.length === 0) return;
+  const { ecommerce } = ecommercePayload('begin_checkout', currency, lines.map(cartLineItem));
+  push({ event: 'checkout', ecommerce: { ...ecommerce, checkout: { actionField: option === undefined ? { step } : { step, option } } } });
+};
+
+/** The option chosen at a step (the payment method at step 3). */
+export const trackCheckoutOption = (step: number, option: string): void =>
+  push({ event: 'checkout_option', ecommerce: { checkout_option: { actionField: { step, option } } } });
+
+/** The booking: transaction id, value and tax in the shop currency, shipping none (DESIGN.md: no fees). */
+export const trackPurchase = (transactionId: string, lines: readonly CartLine[], currency: string): void => {
+  if (lines.length === 0) return;
+  const { ecommerce } = ecommercePayload('purchase', currency, lines.map(cartLineItem));
+  push({ event: 'purchase', ecommerce: { transaction_id: transactionId, ...ecommerce, shipping: 0 } });
+};

@@ -1,0 +1,41 @@
+import type { Lang, PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
+import { isLang } from '@foyer/contract/constants';
+
+/** What apps/server/src/plugins/boot-data.ts puts into index.html: the startup calls' answers for one language. */
+export interface BootData {
+  lang: Lang;
+  config: ShopConfig;
+  shopInfo: ShopInfo;
+  paymentTypes: PaymentType[];
+}
+
+export const BOOT_ELEMENT_ID = 'foyer-boot';
+
+type Envelope<T> = { data: T } | undefined;
+interface RawBoot {
+  lang?: unknown;
+  config?: Envelope<ShopConfig>;
+  shopInfo?: Envelope<ShopInfo>;
+  paymentTypes?: Envelope<PaymentType[]>;
+}
+
+/**
+ * Reads the server's boot data once and removes the element, so a later read can never see stale answers.
+ * Anything missing or malformed gives null: startup then asks the API as it would without a server page.
+ */
+export const takeBootData = (doc: Document = document): BootData | null => {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  let raw: RawBoot;
+  try {
+    raw = JSON.parse(element.textContent ?? '') as RawBoot;
+  } catch {
+    return null;
+  }
+  const config = raw.config?.data;
+  const shopInfo = raw.shopInfo?.data;
+  const paymentTypes = raw.paymentTypes?.data;
+  if (!isLang(raw.lang) || !config || !shopInfo || !Array.isArray(paymentTypes)) return null;
+  return { lang: raw.lang, config, shopInfo, paymentTypes };
+};
