@@ -8,16 +8,22 @@ import { BannerPicture } from './banner-picture';
 export const BannerCarousel = ({ banners, heading }: { banners: Banner[]; heading: string }) => {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
+  // Later slides sit beside the first one, close enough for the browser's lazy loading to fetch them
+  // at once; they only get their pictures once the visitor starts moving through the carousel.
+  const [browsing, setBrowsing] = useState(false);
   const many = banners.length > 1;
 
-  const go = (next: number) => setIndex((next + banners.length) % banners.length);
+  const go = (next: number) => {
+    setBrowsing(true);
+    setIndex((next + banners.length) % banners.length);
+  };
 
   return (
     <section className="hero" aria-roledescription={many ? 'carousel' : undefined} aria-label={t('carousel.label')}>
       <ul className="hero-track" role="list" style={{ transform: `translateX(${-100 * index}%)` }}>
         {banners.map((banner, i) => (
           <li className="hero-slide" key={`${banner.image}-${i}`} aria-hidden={many && i !== index ? true : undefined} inert={many && i !== index}>
-            <BannerPicture banner={banner} priority={i === 0} />
+            {(i === 0 || browsing) && <BannerPicture banner={banner} priority={i === 0} />}
             <div className="hero-caption">
               {i === 0 ? <h1 className="hero-title">{banner.title || heading}</h1> : <p className="hero-title">{banner.title}</p>}
               {banner.text && <p className="hero-text">{banner.text}</p>}
