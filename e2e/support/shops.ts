@@ -23,7 +23,9 @@ export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
  * - fault: the demo museum on a database the global-message journey breaks on purpose.
  */
 export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault';
-const PORTS: Record<ShopKey, number> = { demo: 4310, variant: 4311, embedded: 4312, fault: 4313 };
+/** E2E_PORT_BASE moves all four shops, so two runs on one machine (a developer's and CI's) do not collide. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+const PORTS: Record<ShopKey, number> = { demo: PORT_BASE, variant: PORT_BASE + 1, embedded: PORT_BASE + 2, fault: PORT_BASE + 3 };
 export const SHOP_KEYS = Object.keys(PORTS) as ShopKey[];
 
 export interface Shop {
