@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, type LoadResult } from './lib/api.ts';
+import { checkoutRaceRows, runCheckoutRace } from './lib/checkout-race.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
 import { startFoyer, startHello, type Running } from './lib/processes.ts';
@@ -26,6 +27,7 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 if (only !== undefined && only !== 'lighthouse') throw new Error(`--only knows "lighthouse", got "${only}"`);
 const lighthouseOnly = only === 'lighthouse';
 const HELLO_PORT = 4321;
+const RACE_PORT = 4322;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -151,6 +153,10 @@ if (api) {
   }
 }
 
+// Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
+const checkoutRace = lighthouseOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
+if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
+
 console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
@@ -158,6 +164,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (lighthouseOnly) {
   console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, checkoutRace });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

@@ -51,8 +51,8 @@ const startChild = async (command: string, args: string[], cwd: string, env: Nod
   return { url: new URL(readyUrl).origin, stop };
 };
 
-/** The real Foyer server (as `npm start -w apps/server` runs it) on a fresh SQLite file. */
-export const startFoyer = (port: number, dbFile: string, webDist: string): Promise<Running> =>
+/** The real Foyer server (as `npm start -w apps/server` runs it) on a fresh SQLite file; `env` adds settings such as CATALOG_FILE. */
+export const startFoyer = (port: number, dbFile: string, webDist: string, env: NodeJS.ProcessEnv = {}): Promise<Running> =>
   startChild(
     process.execPath,
     ['--import', 'tsx', 'src/server.ts'],
@@ -64,6 +64,7 @@ export const startFoyer = (port: number, dbFile: string, webDist: string): Promi
       PUBLIC_URL: `http://${HOST}:${port}`,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     `http://${HOST}:${port}/healthz`,
   );
