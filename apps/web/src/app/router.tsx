@@ -28,6 +28,9 @@ const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.$
 /** Ticket screens also fall back to the not-found screen, whose texts live in `pages`. */
 const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tickets')]))[0];
 
+/** Tour screens, like ticket screens, also fall back to the not-found screen, whose texts live in `pages`. */
+const withTours = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tours')]))[0];
+
 const section = (path: Section, name: string, title: string): RouteObject => ({
   path,
   handle: handle(name, title),
@@ -64,7 +67,7 @@ export const routes: RouteObject[] = [
         lazy: () => withPages(import('./routes/static-page-route')),
       },
       { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withTickets(import('./routes/tickets-route')) },
-      section('guided-tours', 'guidedTours', 'titles.guidedTours'),
+      { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withTours(import('./routes/tours-route')) },
       section('merchandise', 'merchandise', 'titles.merchandise'),
       section('passes', 'passes', 'titles.passes'),
       section('vouchers', 'vouchers', 'titles.vouchers'),

@@ -1,6 +1,7 @@
 import type { PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShop } from '../lib/config/shop-store';
+import { useSessionStore } from '../lib/storage/session-store';
 import { shopConfig, shopInfo } from '../test/fixtures';
 import { startup } from './startup';
 
@@ -14,11 +15,14 @@ const API: Record<string, unknown> = {
 };
 
 let calls: string[];
+/** The Authorization header of each API call, in call order. */
+let authorizations: (string | null)[];
 let pending: Map<string, () => void>;
 let catalogFetch: typeof fetch;
 
 beforeEach(() => {
   calls = [];
+  authorizations = [];
   pending = new Map();
   catalogFetch = globalThis.fetch;
   // API answers wait until the test releases them, so the order of the calls is observable.
@@ -27,6 +31,7 @@ beforeEach(() => {
     const call = /^\/api\/[a-z]{2}\/([^?]+)/.exec(url)?.[1];
     if (call === undefined) return catalogFetch(input, init);
     calls.push(call);
+    authorizations.push(new Headers(init?.headers).get('Authorization'));
     await new Promise<void>((release) => pending.set(call, release));
     return new Response(JSON.stringify({ data: API[call] }), { status: 200, headers: { 'content-type': 'application/json' } });
   };
@@ -108,5 +113,39 @@ describe('startup without boot data (SPEC §4 order)', () => {
     await done;
     expect(getShop().config.siteName).toBe('From the API');
     expect(getShop().lang).toBe('en');
+  });
+});
+
+describe('startup and the session (SPEC §2, §4)', () => {
+  beforeEach(() => useSessionStore.setState({ partner: null, token: null, customer: null }));
+
+  it('reads the partner from the start address and keeps it for the session', async () => {
+    visit('/en/tickets?partner=hotel-lake&day=2');
+    bootElement('en', shopConfig(), shopInfo(), PAYMENTS);
+    await startup();
+    expect(useSessionStore.getState().partner).toBe('hotel-lake');
+    expect(JSON.parse(sessionStorage.getItem('foyer-session') ?? '{}').state.partner).toBe('hotel-lake');
+
+    visit('/en/guided-tours');
+    bootElement('en', shopConfig(), shopInfo(), PAYMENTS);
+    await startup();
+    expect(useSessionStore.getState().partner).toBe('hotel-lake');
+  });
+
+  it('restores the saved token and customer after a reload, before its first call and before rendering', async () => {
+    useSessionStore.getState().login('tok-1', { fname: 'Ada', lname: 'Lovelace', isGuest: false });
+    // A reload: every module starts afresh; only session storage is left from before.
+    vi.resetModules();
+    const reloaded = await import('./startup');
+    const { useSessionStore: reloadedSession } = await import('../lib/storage/session-store');
+    visit('/en');
+    const done = reloaded.startup();
+    await release('shopinfo/config');
+    await release('shopinfo');
+    await release('checkout/payments');
+    await done;
+    expect(reloadedSession).not.toBe(useSessionStore);
+    expect(reloadedSession.getState()).toMatchObject({ token: 'tok-1', customer: { fname: 'Ada', lname: 'Lovelace', isGuest: false } });
+    expect(authorizations).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1']);
   });
 });

@@ -22,9 +22,9 @@ export const dayLine: CartLine = {
 
 /** Two places on a public tour at 14:00, with one adult admission with audio guide, one child admission, and an answer. */
 export const tourLine: CartLine = {
-  type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 3200, count: 2, datetime: '2026-11-24T14:00:00+01:00',
+  type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 2700, count: 2, datetime: '2026-11-24T14:00:00+01:00',
   tour: {
-    tourId: 2001, date: '2026-11-24', time: '14:00', single_ticketing: 1, participants: 2, vatCents: 240,
+    tourId: 2001, date: '2026-11-24', time: '14:00', single_ticketing: 1, participants: 2, vatCents: 202,
     prices: [{ id: 20011, name: 'Tour supplement', count: 1, price: 500 }, { id: 20012, name: 'Tour supplement, children (free)', count: 1, price: 0 }],
     tickets: [
       { id: 20015, name: 'Admission, adults', count: 1, price: 1800, subtickets: [{ id: 200151, name: 'Audio guide', count: 1, price: 400 }] },

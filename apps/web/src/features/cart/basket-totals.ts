@@ -6,10 +6,11 @@ export const basketTotal = (lines: readonly CartLine[]): number => Math.max(0, l
 
 /**
  * The VAT included in the total (SPEC §9: the tax portion of the gross price), summed per line at the
- * line's own rate, so lines with different rates add up correctly. In cents.
+ * line's own rate, so lines with different rates add up correctly; a tour line brings its own, summed
+ * over its parts. In cents.
  */
 export const basketVat = (lines: readonly CartLine[]): number =>
-  lines.reduce((sum, line) => sum + vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0), 0);
+  lines.reduce((sum, line) => sum + (line.tour ? line.tour.vatCents : vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0)), 0);
 
 /** Museum-time date and time of a line in the visitor's locale; a day ticket shows its date only. */
 export const formatLineDate = (line: CartLine, lang: string, timeZone: string): string | null => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adultsLine, familyLine } from '../../test/cart-lines';
+import { guidedTourCartItemSchema } from '@foyer/contract';
+import { adultsLine, familyLine, tourLine } from '../../test/cart-lines';
 import { CART_VERSION, initPaymentBody, returnUrls } from './init-payment';
 
 describe('initPayment body', () => {
@@ -18,6 +19,20 @@ describe('initPayment body', () => {
       },
       url: { continue: 'https://shop.test/en/checkout/success', cancel: 'https://shop.test/en/checkout/failed' },
     });
+  });
+
+  it('sends a guidedTour item exactly as checkout prices it (SPEC §7: type, answers, datetime, tourId, prices, tickets)', () => {
+    const [item] = initPaymentBody({ payart: 164, aux: {} }, [tourLine], returnUrls('https://shop.test', 'fr', true)).cart.items;
+    expect(item).toEqual({
+      type: 'guidedTour',
+      tourId: 2001,
+      datetime: '2026-11-24T14:00:00+01:00',
+      prices: [{ id: 20011, count: 1 }, { id: 20012, count: 1 }],
+      tickets: [{ id: 20015, count: 1, subtickets: [{ id: 200151, count: 1 }] }, { id: 20017, count: 1, subtickets: [] }],
+      answers: [{ qId: 7, type: 'checkbox', value: [1, 3] }],
+      totalPrice: 2700,
+    });
+    expect(guidedTourCartItemSchema.safeParse(item).success).toBe(true);
   });
 
   it('returns to the accepted page when the shop does not confirm payment on checkout', () => {

@@ -22,7 +22,7 @@ export const cartLineItem = (line: CartLine): EcommerceItem => {
     category: CATEGORY[line.type],
     unitPriceCents: quantity > 0 ? line.totalPrice / quantity : line.totalPrice,
     quantity,
-    taxCents: vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0),
+    taxCents: line.tour ? line.tour.vatCents : vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0),
     ...(line.datetime === undefined ? {} : { variant: line.datetime }),
   };
 };

@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../lib/storage/cart-store';
+import { tourLine } from '../../test/cart-lines';
+import { renderInShop } from '../../test/render';
+import { BasketScreen } from './basket-screen';
+
+describe('a guided tour in the basket', () => {
+  beforeEach(() => useCartStore.setState({ lines: [tourLine], cartId: null }));
+
+  it('shows date and time, participants, tour prices, tickets with add-ons, the answers, and the VAT of its parts', async () => {
+    await renderInShop(<BasketScreen />, { path: '/fr/checkout', lang: 'fr', namespaces: ['checkout'] });
+    const line = screen.getAllByRole('listitem').find((li) => li.classList.contains('basket-line')) as HTMLElement;
+    expect(within(line).getByRole('heading', { name: 'Highlights of the Collection' })).toBeTruthy();
+    expect(within(line).getByText(/^mardi 24 novembre 2026 à 14:00$/)).toBeTruthy();
+    expect(within(line).getByText('2 participants')).toBeTruthy();
+    expect(within(line).getByText(/^1 × Tour supplement à 5,00/)).toBeTruthy();
+    expect(within(line).getByText('1 × Tour supplement, children (free), inclus')).toBeTruthy();
+    expect(within(line).getByText(/^1 × Audio guide à 4,00/)).toBeTruthy();
+    expect(within(line).getByText('What should we prepare?').nextElementSibling?.textContent).toBe('Hearing loop, Picnic room');
+    expect(screen.getByText('Dont TVA').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toMatch(/^2,02 CHF$/);
+  });
+});

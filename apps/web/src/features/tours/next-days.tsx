@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { TourOverviewEntry } from '@foyer/contract';
+import { relativeDayName, shortDate } from './tour-format';
+
+export interface NextDaysProps {
+  days: readonly { date: string; tours: readonly TourOverviewEntry[] }[];
+  today: string;
+  lang: string;
+  value: string | null;
+  onChange: (date: string | null) => void;
+}
+
+/** The next-few-days overview (today and the four following days): pressing a day shows that day's tours. */
+export const NextDays = ({ days, today, lang, value, onChange }: NextDaysProps) => {
+  const { t } = useTranslation('tours');
+  return (
+    <div className="next-days" role="group" aria-labelledby="next-days-heading">
+      <h2 id="next-days-heading" className="next-days-heading">
+        {t('list.nextDays')}
+      </h2>
+      <ul className="next-days-list" role="list">
+        {days.map(({ date, tours }) => (
+          <li key={date}>
+            <button type="button" className="next-day" aria-pressed={value === date} onClick={() => onChange(value === date ? null : date)}>
+              <span className="next-day-name">{relativeDayName(date, today, lang)}</span>
+              <span className="next-day-date">{shortDate(date, lang)}</span>
+              <span className={tours.length > 0 ? 'next-day-count' : 'next-day-count is-none'}>{t('list.toursCount', { count: tours.length })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

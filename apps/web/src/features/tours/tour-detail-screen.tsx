@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { TourBookingForm } from './tour-booking-form';
+import { TourHeader } from './tour-header';
+import { useTourBooking, type TourEntry } from './use-tour-booking';
+import './tours.css';
+
+const isStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;
+
+/** `/{lang}/guided-tours/{id}` (SPEC §2/§4): the tour, then date, time, quantities and questions, then the basket. */
+export const TourDetailScreen = ({ tourId, entry }: { tourId: number; entry: TourEntry }) => {
+  const { t } = useTranslation('tours');
+  const booking = useTourBooking(tourId, entry);
+  const { first, calendar, lang } = booking;
+  const backToList = (
+    <Link className="button button-secondary" to={`/${lang}/guided-tours`}>
+      {t('detail.allTours')}
+    </Link>
+  );
+
+  // SPEC §4: a non-200 answer for the tour or its calendar marks it not found.
+  if (isStatus(first.error, 404) || calendar.isError) {
+    return (
+      <div className="container narrow notice-page">
+        <h1>{t('detail.notFoundHeading')}</h1>
+        <p className="lead">{t('detail.notFoundText')}</p>
+        {backToList}
+      </div>
+    );
+  }
+
+  let body;
+  if (first.isPending) {
+    body = <div className="tour-booking-skeleton" aria-hidden="true" />;
+  } else if (first.isError) {
+    body = (
+      <div className="tour-notice tour-notice-error" role="alert">
+        <p>{t('detail.loadError')}</p>
+        <button type="button" className="button button-secondary button-small" onClick={() => void first.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (first.data.date === null && entry.forcedDate === null) {
+    body = (
+      <div className="tour-notice" role="status">
+        <h2 className="tour-notice-heading">{t('state.noDatesHeading')}</h2>
+        <p>{t('state.noDatesText')}</p>
+        {backToList}
+      </div>
+    );
+  } else {
+    body = <TourBookingForm booking={booking} />;
+  }
+
+  return (
+    <article className="tour-detail" aria-busy={first.isPending}>
+      {first.isSuccess ? <TourHeader tour={first.data} lang={lang} /> : <div className="tour-header-skeleton" aria-hidden="true" />}
+      <div className="container">{body}</div>
+    </article>
+  );
+};

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TourDetail } from '@foyer/contract';
+import { staticUrl } from '../../lib/static-url';
+import { TourFacts } from './tour-facts';
+
+/** The tour's picture, name, facts and description above the booking steps. */
+export const TourHeader = ({ tour, lang }: { tour: TourDetail; lang: string }) => {
+  const { t } = useTranslation('tours');
+  const image = tour.image ? staticUrl(tour.image) : '';
+  return (
+    <header className="tour-header">
+      {image && (
+        <div className="tour-hero">
+          <img src={image} alt="" width={1280} height={512} fetchPriority="high" />
+        </div>
+      )}
+      <div className="container tour-intro">
+        <Link className="tour-back" to={`/${lang}/guided-tours`}>
+          <span aria-hidden="true">←</span> {t('detail.back')}
+        </Link>
+        {tour.eventName && <p className="tour-eyebrow">{tour.eventName}</p>}
+        <h1>{tour.name}</h1>
+        <TourFacts tour={tour} lang={lang} />
+        {tour.description && <p className="lead tour-description">{tour.description}</p>}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@foyer/domain';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface TourQuantityRowProps {
+  id: string;
+  name: string;
+  /** Unit price in cents. */
+  price: number;
+  count: number;
+  max: number;
+  lang: string;
+  currency: string;
+  /** An add-on of the admission ticket above it. */
+  addOn?: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/** One price, ticket or add-on with its unit price and a stepper for how many. */
+export const TourQuantityRow = ({ id, name, price, count, max, lang, currency, addOn = false, onChange }: TourQuantityRowProps) => {
+  const { t } = useTranslation('tours');
+  return (
+    <li className={addOn ? 'tour-row tour-row-addon' : 'tour-row'}>
+      <label className="tour-row-info" htmlFor={id}>
+        <span className="tour-row-name">{name}</span>
+        <span className="tour-row-price">
+          {price > 0 ? formatMoney(price, currency, lang) : t('detail.free')}
+          {addOn && ` · ${t('detail.addOnHint')}`}
+        </span>
+      </label>
+      <QuantityStepper
+        id={id}
+        value={count}
+        max={max}
+        decrementLabel={t('detail.decrement', { name })}
+        incrementLabel={t('detail.increment', { name })}
+        describedBy="tour-quantity-notice"
+        onChange={onChange}
+      />
+    </li>
+  );
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { TourScheduleEntry } from '@foyer/contract';
+import { formatTime } from './tour-format';
+
+export interface TourTimePickerProps {
+  times: readonly string[];
+  schedule: Readonly<Record<string, TourScheduleEntry>>;
+  value: string | null;
+  lang: string;
+  timeZone: string;
+  singleTicketing: boolean;
+  onChange: (time: string) => void;
+}
+
+/** Few places left: worth saying out loud. */
+const LOW_STOCK = 5;
+
+/** The start times of the chosen date as a radio group; sold-out times stay visible but cannot be chosen. */
+export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleTicketing, onChange }: TourTimePickerProps) => {
+  const { t } = useTranslation('tours');
+  return (
+    <fieldset className="tour-slots">
+      <legend className="visually-hidden">{t('detail.timeLegend')}</legend>
+      <ul className="tour-slot-grid" role="list">
+        {times.map((time) => {
+          const entry = schedule[time];
+          if (!entry) return null;
+          const left = singleTicketing ? t('detail.placesLeft', { count: entry.tickets }) : t('detail.toursLeft', { count: entry.tours });
+          const low = singleTicketing ? entry.tickets <= LOW_STOCK : entry.tours <= 1;
+          return (
+            <li key={time}>
+              <label className={`tour-slot${entry.soldout ? ' is-soldOut' : ''}`}>
+                <input type="radio" name="tour-time" value={time} checked={value === time} disabled={entry.soldout} onChange={() => onChange(time)} />
+                <span className="tour-slot-time">{formatTime(entry.datetime, lang, timeZone)}</span>
+                <span className={`tour-slot-places${!entry.soldout && low ? ' is-low' : ''}`}>{entry.soldout ? t('detail.slotSoldOut') : left}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+};

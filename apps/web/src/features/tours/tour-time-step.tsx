@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { datesWithSlots } from './tour-calendar-state';
+import { TourDayNotice } from './tour-day-notice';
+import { TourTimePicker } from './tour-time-picker';
+import type { TourBooking } from './use-tour-booking';
+
+/** Step 2: the start times of the chosen date, or why there are none and where the next ones are. */
+export const TourTimeStep = ({ booking }: { booking: TourBooking }) => {
+  const { t } = useTranslation('tours');
+  const { calendar, date, day, times, schedule, time, mode, lang, config, nextDate } = booking;
+  let body;
+  if (date === null) {
+    const empty = calendar.isSuccess && datesWithSlots(calendar.data).length === 0;
+    body = <p className="tour-hint">{t(empty ? 'detail.noDatesInMonth' : 'detail.chooseDateFirst')}</p>;
+  } else if (day.isPending) {
+    body = <div className="tour-step-skeleton" aria-hidden="true" />;
+  } else if (day.isError) {
+    body = (
+      <div className="tour-notice tour-notice-error" role="alert">
+        <p>{t('detail.loadError')}</p>
+        <button type="button" className="button button-secondary button-small" onClick={() => void day.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (times.length === 0 || times.every((entry) => schedule[entry]?.soldout)) {
+    body = <TourDayNotice reason={times.length === 0 ? 'unavailable' : 'soldOut'} nextDate={nextDate} lang={lang} onNextDate={booking.chooseDate} />;
+  } else {
+    body = (
+      <>
+        <TourTimePicker times={times} schedule={schedule} value={time} lang={lang} timeZone={config.timeZone} singleTicketing={mode?.single_ticketing ?? true} onChange={booking.chooseTime} />
+        {time === null && <p className="tour-hint tour-hint-after">{t('detail.chooseTime')}</p>}
+      </>
+    );
+  }
+  return (
+    <section className="tour-step" aria-labelledby="tour-step-time">
+      <h2 id="tour-step-time" className="tour-step-heading" tabIndex={-1}>
+        <span className="tour-step-no" aria-hidden="true">2</span> {t('detail.timeHeading')}
+      </h2>
+      {body}
+    </section>
+  );
+};
