@@ -3,7 +3,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, Calenda
 import { GregorianCalendar, parseDate, type CalendarDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
 import { dayAvailability, monthOf, type CalendarWindow, type DateCounts } from './calendar-state';
-import './event-calendar.css';
+import '../../components/ui/booking-calendar.css';
 
 export interface EventCalendarProps {
   lang: string;
@@ -45,7 +45,7 @@ export const EventCalendar = ({ lang, counts, today, range, value, initialFocus,
   return (
     <I18nProvider locale={lang}>
       <Calendar
-        className="event-calendar"
+        className="booking-calendar"
         aria-label={t('detail.calendarLabel')}
         createCalendar={gregorian}
         value={value === null ? null : parseDate(value)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EventTicket, Timeslot } from '@foyer/contract';
 import { MAX_LINE_QUANTITY, formatMoney } from '@foyer/domain';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { lineState, maxParentCount, maxSubticketCount, setParentCount, setSubticketCount, subticketRole, type Choices } from './ticket-selection';
 
 export interface TicketRowProps {

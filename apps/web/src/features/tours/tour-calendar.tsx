@@ -2,7 +2,7 @@ import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, Calenda
 import { GregorianCalendar, parseDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
 import { tourDayState, type TourCalendarDays } from './tour-calendar-state';
-import './tour-calendar.css';
+import '../../components/ui/booking-calendar.css';
 
 export interface TourCalendarProps {
   lang: string;
@@ -36,7 +36,7 @@ export const TourCalendar = ({ lang, days, today, last, value, focused, onChange
   return (
     <I18nProvider locale={lang}>
       <Calendar
-        className="tour-calendar"
+        className="booking-calendar"
         aria-label={t('detail.calendarLabel')}
         createCalendar={gregorian}
         value={value === null ? null : parseDate(value)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@foyer/domain';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
 export interface TourQuantityRowProps {
   id: string;

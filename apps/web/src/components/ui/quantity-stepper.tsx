@@ -1,20 +1,25 @@
+import './quantity-stepper.css';
+
 export interface QuantityStepperProps {
   id: string;
   value: number;
   max: number;
+  min?: number;
   decrementLabel: string;
   incrementLabel: string;
   describedBy?: string;
+  /** Receives what the visitor asked for (typed text included); the form caps it and may say why. */
   onChange: (value: unknown) => void;
 }
 
 /**
- * A number field between two large buttons. At its limit + stays focusable (aria-disabled) and still
- * reports the wish, so the form can say why no more can be added.
+ * A number field between two large buttons. At its limits the buttons stay focusable (aria-disabled),
+ * so a keyboard user keeps their place; + at the maximum still reports the wish, so the form can say
+ * why no more can be added.
  */
-export const QuantityStepper = ({ id, value, max, decrementLabel, incrementLabel, describedBy, onChange }: QuantityStepperProps) => (
+export const QuantityStepper = ({ id, value, max, min = 0, decrementLabel, incrementLabel, describedBy, onChange }: QuantityStepperProps) => (
   <div className="stepper">
-    <button type="button" className="stepper-button" aria-label={decrementLabel} aria-controls={id} aria-disabled={value <= 0} onClick={() => value > 0 && onChange(value - 1)}>
+    <button type="button" className="stepper-button" aria-label={decrementLabel} aria-controls={id} aria-disabled={value <= min} onClick={() => value > min && onChange(value - 1)}>
       <span aria-hidden="true">−</span>
     </button>
     <input
@@ -22,7 +27,7 @@ export const QuantityStepper = ({ id, value, max, decrementLabel, incrementLabel
       className="stepper-input"
       type="number"
       inputMode="numeric"
-      min={0}
+      min={min}
       max={max}
       value={value}
       aria-describedby={describedBy}
