@@ -7,7 +7,9 @@ const decodeHex = (hex: string): string =>
 export const pdfText = (pdf: Buffer): string => {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit writes `stream\n<data>\nendstream`; an optional \r here would eat a final 0x0D data byte of a
+  // compressed stream, which then no longer inflates.
+  const streams = /stream\n([\s\S]*?)\nendstream/g;
   for (const match of raw.matchAll(streams)) {
     let content: string;
     try {
