@@ -26,7 +26,7 @@ export const QuestionField = ({ question, value, error, onChange }: QuestionFiel
     const chosen = Array.isArray(value) ? value : [];
     const errorId = error ? `${id}-error` : undefined;
     return (
-      <fieldset className={error ? 'field tour-choice field-invalid' : 'field tour-choice'} aria-describedby={errorId} aria-required={question.required}>
+      <fieldset className={error ? 'field tour-choice field-invalid' : 'field tour-choice'} aria-describedby={errorId}>
         <legend>
           {question.label}
           {optional && <span className="field-optional"> ({optional})</span>}
@@ -47,6 +47,8 @@ export const QuestionField = ({ question, value, error, onChange }: QuestionFiel
                 name={id}
                 value={option.id}
                 checked={checked}
+                // A required radio group is announced as required; checkbox groups say "(optional)" when they are.
+                required={question.type === 'radio' && question.required}
                 aria-invalid={error ? true : undefined}
                 onChange={() => onChange(question.type === 'radio' ? String(option.id) : checked ? chosen.filter((c) => c !== option.id) : [...chosen, option.id])}
               />
