@@ -60,6 +60,8 @@ describe('tourCountCap (SPEC §5: min(max_participants, remaining); single + com
     { name: 'single + complete tour', mode: singleComplete, remaining: 40, cap: 40 },
     { name: 'group: whole tours left', mode: group, remaining: 60, cap: 3 },
     { name: 'group: no whole tour left', mode: group, remaining: 19, cap: 0 },
+    { name: 'single + complete tour above the line maximum', mode: singleComplete, remaining: 80, cap: 50 },
+    { name: 'group with more tours than the line maximum', mode: { ...group, max_participants: 60 }, remaining: 6000, cap: 50 },
   ])('$name -> $cap', ({ mode, remaining, cap }) => expect(tourCountCap(mode, remaining)).toBe(cap));
 
   it.each([
@@ -74,7 +76,9 @@ describe('tourCountCap (SPEC §5: min(max_participants, remaining); single + com
 describe('maxTicketCount (SPEC §5: max_participants × tours)', () => {
   it.each([
     { mode: group, tours: 1, max: 20 },
-    { mode: group, tours: 3, max: 60 },
+    { mode: group, tours: 2, max: 40 },
+    { mode: group, tours: 3, max: 50 },
+    { mode: single, tours: 51, max: 50 },
     { mode: group, tours: 0, max: 0 },
     { mode: single, tours: 4, max: 4 },
   ])('$tours tours -> at most $max tickets', ({ mode, tours, max }) => expect(maxTicketCount(mode, tours)).toBe(max));
@@ -132,6 +136,10 @@ describe('checkTourBooking', () => {
     { name: 'without tickets: at most one each', mode: singleNoTickets, tours: 3, tickets: 4, remaining: 15, expected: { code: 'TOO_MANY_PARTICIPANTS', maximum: 3 } },
     { name: 'group over max × tours', mode: group, tours: 1, tickets: 21, remaining: 40, expected: { code: 'TOO_MANY_PARTICIPANTS', maximum: 20 } },
     { name: 'group of two tours', mode: group, tours: 2, tickets: 35, remaining: 40, expected: null },
+    { name: 'complete tour above the line maximum', mode: singleComplete, tours: 51, tickets: 51, remaining: 80, expected: { code: 'TOO_MANY_PARTICIPANTS', maximum: 50 } },
+    { name: 'complete tour at the line maximum', mode: singleComplete, tours: 50, tickets: 50, remaining: 80, expected: null },
+    { name: 'group of three tours above the line maximum', mode: group, tours: 3, tickets: 60, remaining: 60, expected: { code: 'TOO_MANY_PARTICIPANTS', maximum: 50 } },
+    { name: 'group of three tours at the line maximum', mode: group, tours: 3, tickets: 50, remaining: 60, expected: null },
     { name: 'group without tickets needs one', mode: group, tours: 1, tickets: 0, remaining: 40, expected: { code: 'UNDERBOOKED', minimum: 1 } },
     { name: 'underbooking', mode: { ...group, min_participants: 8 }, tours: 1, tickets: 5, remaining: 40, expected: { code: 'UNDERBOOKED', minimum: 8 } },
     { name: 'underbooking single', mode: { ...single, min_participants: 4 }, tours: 2, tickets: 2, remaining: 15, expected: { code: 'UNDERBOOKED', minimum: 4 } },

@@ -6,7 +6,7 @@
  * and admission tickets (`ticketCount`). With single ticketing a tour price is one person's place
  * on a public tour; without it a tour price books one whole tour (a guide) for a group.
  */
-import { normalizeCount } from '../tickets/ticket-rules.js';
+import { MAX_LINE_QUANTITY, normalizeCount } from '../tickets/ticket-rules.js';
 
 export interface TourMode {
   single_ticketing: boolean;
@@ -49,10 +49,12 @@ export const remainingTourUnits = (mode: Pick<TourMode, 'single_ticketing' | 'ma
 /**
  * SPEC §5: tour counts are capped at the lesser of max_participants and the slot's remaining
  * capacity; with single_ticketing and book_complete_tour the cap is the slot's remaining tickets.
+ * DESIGN.md's per-line maximum (MAX_LINE_QUANTITY) bounds every mode.
  */
 export const tourCountCap = (mode: TourMode, remainingPlaces: number): number => {
   const units = remainingTourUnits(mode, remainingPlaces);
-  return mode.single_ticketing && mode.book_complete_tour ? units : Math.min(mode.max_participants, units);
+  const cap = mode.single_ticketing && mode.book_complete_tour ? units : Math.min(mode.max_participants, units);
+  return Math.min(MAX_LINE_QUANTITY, cap);
 };
 
 /** SPEC §5 tour count cap applied to what the visitor typed; a non-numeric count becomes 0. */
@@ -62,9 +64,10 @@ export const capTourCount = (requested: unknown, mode: TourMode, remainingPlaces
 /**
  * SPEC §5: the ticket count is capped at max_participants times the number of tours. With single
  * ticketing each participant is one tour price, so the cap is one admission ticket per participant.
+ * DESIGN.md's per-line maximum (MAX_LINE_QUANTITY) bounds it too, however many tours a group takes.
  */
 export const maxTicketCount = (mode: Pick<TourMode, 'single_ticketing' | 'max_participants'>, tourCount: number): number =>
-  mode.single_ticketing ? tourCount : mode.max_participants * tourCount;
+  Math.min(MAX_LINE_QUANTITY, mode.single_ticketing ? tourCount : mode.max_participants * tourCount);
 
 /** SPEC §5 ticket cap applied to what the visitor typed; a non-numeric count becomes 0. */
 export const capTicketTotal = (requested: unknown, mode: TourMode, tourCount: number): number =>

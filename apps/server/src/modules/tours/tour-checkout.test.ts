@@ -107,6 +107,19 @@ describe('the server re-checks every tour rule (422, nothing held)', () => {
     expect((await initPayment(t.app, token, initBody([groupOf(2, 35)]))).statusCode).toBe(200);
   });
 
+  it('caps tour and ticket counts at the per-line maximum of 50 even where capacity allows more', async () => {
+    const complete = await tourSlot(t.app, 603, 1);
+    await t.app.db.updateTable('timeslots').set({ capacity: 80 }).where('id', '=', complete.id).execute();
+    const places = (count: number) => tourItem(603, complete.datetime, { prices: [{ id: 6031, count }] });
+    expect((await refused(places(51), complete.id)).body).toMatchObject({ code: 'TOO_MANY_PARTICIPANTS', params: { maximum: 50 } });
+    expect((await initPayment(t.app, token, initBody([places(50)]))).statusCode).toBe(200);
+    const group = await tourSlot(t.app, 602, 2);
+    await t.app.db.updateTable('timeslots').set({ capacity: 60 }).where('id', '=', group.id).execute();
+    const threeTours = (tickets: number) => tourItem(602, group.datetime, { prices: [{ id: 6021, count: 3 }], tickets: [{ id: 6022, count: tickets }] });
+    expect((await refused(threeTours(51), group.id)).body).toMatchObject({ code: 'TOO_MANY_PARTICIPANTS', params: { maximum: 50 } });
+    expect((await initPayment(t.app, token, initBody([threeTours(50)]))).statusCode).toBe(200);
+  });
+
   it('never books more than available: overbooking with the numbers, then sold out', async () => {
     const slot = await tourSlot(t.app, 601, 2);
     await t.app.db.updateTable('timeslots').set({ sold: 8 }).where('id', '=', slot.id).execute();

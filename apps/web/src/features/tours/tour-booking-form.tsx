@@ -27,6 +27,8 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
   const addLine = useCartStore((s) => s.add);
   // A lowered count is explained for the time it happened at; another date or time starts afresh.
   const [capState, setCapNotice] = useState<{ at: string; notice: TourNotice | null }>({ at: '', notice: null });
+  // Date, time and quantity problems; the answers' problem is derived from `errors` below, so it
+  // follows every change of the answers and never outlives them.
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const [values, setValues] = useState<AnswerValues>({});
@@ -38,6 +40,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
   const at = `${date ?? ''} ${time ?? ''}`;
   const capNotice = capState.at === at ? capState.notice : null;
   const live = capNotice ?? (slot === null ? null : bookingNotice(mode, summary.quantities, remaining));
+  const answerProblem = errors === null ? null : t(errors.code === 'ANSWERS_REQUIRED' ? 'rules.answersRequired' : 'rules.answerInvalid');
   const when = date && slot ? t('detail.when', { date: formatDay(date, lang), time: formatTime(slot.datetime, lang, config.timeZone) }) : null;
 
   const change = (next: { choices: TourChoices; notice: TourNotice | null }) => {
@@ -60,8 +63,8 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
     const answers = toAnswers(questions, values);
     const failed = answerErrors(questions, answers);
     setErrors(failed);
+    setProblem(null);
     if (failed) {
-      setProblem(t(failed.code === 'ANSWERS_REQUIRED' ? 'rules.answersRequired' : 'rules.answerInvalid'));
       const firstId = questions.find((question) => failed.fields[question.id] !== undefined)?.id;
       return firstId === undefined ? undefined : focus(questionFieldId(firstId));
     }
@@ -71,7 +74,6 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
     booking.setChoices(NO_CHOICES);
     setValues({});
     setCapNotice({ at, notice: null });
-    setProblem(null);
     setAdded(true);
   };
 
@@ -135,7 +137,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
         </section>
       )}
       <div className="tour-step tour-step-summary">
-        <TourSummary summary={summary} when={when} lang={lang} currency={config.currency} problem={problem} added={added} onAdd={add} />
+        <TourSummary summary={summary} when={when} lang={lang} currency={config.currency} problem={problem ?? answerProblem} added={added} onAdd={add} />
       </div>
     </div>
   );

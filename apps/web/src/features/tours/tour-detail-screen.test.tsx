@@ -155,6 +155,28 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     expect(screen.getByRole('alert').textContent).toBe('A date and a time must be chosen.');
   });
 
+  it('takes the mandatory-answers message away as soon as the answers are complete, before adding again', async () => {
+    const questions = [
+      { id: 71, type: 'text' as const, label: 'Name of the school', required: true },
+      { id: 72, type: 'number' as const, label: 'Number of pupils', required: true, min: 5, max: 28 },
+    ];
+    serve({ questions, booking_without_tickets: 1 });
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'One more: Tour supplement' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByRole('alert').textContent).toBe('All mandatory fields must be answered.');
+    await user.type(screen.getByLabelText('Name of the school'), 'Ufer school');
+    expect(screen.getByRole('alert').textContent).toBe('All mandatory fields must be answered.');
+    await user.type(screen.getByLabelText(/^Number of pupils/), '40');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the answers marked above.');
+    expect(screen.getByText('Please enter a number from 5 to 28.')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Number of pupils/));
+    await user.type(screen.getByLabelText(/^Number of pupils/), '22');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+
   it('needs every mandatory answer, then adds a guidedTour line and reports it to analytics', async () => {
     const questions = [
       { id: 61, type: 'text' as const, label: 'Name of the school', required: true },
