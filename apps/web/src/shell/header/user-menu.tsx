@@ -4,7 +4,15 @@ import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useShop } from '../../lib/config/shop-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { useLabels } from '../../lib/i18n/use-labels';
-import { ChevronIcon, UserIcon } from './icons';
+import { ChevronIcon, iconBase } from './icons';
+
+// Only signed-in customers see this menu, so its icon stays out of the first view with it.
+const UserIcon = () => (
+  <svg {...iconBase} width={20} height={20}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
 
 /** Settings and logout for logged-in customers (SPEC §2). */
 export const UserMenu = () => {
