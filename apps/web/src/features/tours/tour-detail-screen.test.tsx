@@ -23,8 +23,9 @@ const schedules: Record<string, Record<string, TourScheduleEntry>> = {
   [d4]: { '10:00': slotAt(d4, '10:00', 20), '11:00': slotAt(d4, '11:00', 20), '14:00': slotAt(d4, '14:00', 0) },
 };
 
-const serve = (overrides: Partial<TourDetail> = {}, calendarStatus = 200) => {
+const serve = (overrides: Partial<TourDetail> = {}, calendarStatus = 200, tourStatus = 200) => {
   const detail = (call: Call) => {
+    if (tourStatus !== 200) return { status: tourStatus, body: { code: 'TOUR_NOT_FOUND', message: 'no' } };
     const date = call.query.get('date') ?? d1;
     const next = [d1, d2, d4].sort().find((candidate) => candidate > date) ?? null;
     return { status: 200, body: { data: publicTour(date, schedules[date] ?? {}, { nextDate: next, ...overrides }) } };
@@ -107,6 +108,12 @@ describe('tour detail: date and time (SPEC §4)', () => {
 
   it('shows the not-found screen when the calendar does not answer 200', async () => {
     serve({}, 404);
+    await open();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find this tour' })).toBeTruthy();
+  });
+
+  it('shows the not-found screen when the tour itself does not answer 200', async () => {
+    serve({}, 200, 404);
     await open();
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this tour' })).toBeTruthy();
   });
