@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite in one command (DESIGN.md, Testing).
- * Order: find Chromium -> vitest (all projects) -> build the web -> Playwright journeys.
+ * Order: find Chromium -> lint -> typecheck -> vitest (all projects) -> build the web -> Playwright journeys.
  * Fails fast; ends with one plain line "N passed, N failed" summing vitest and Playwright.
  * Only node: built-ins, so it runs before anything else is known to work.
  */
@@ -84,6 +84,17 @@ step('chromium', () => {
   if (!found.ok) return { ok: false, detail: `no Chromium at ${found.path}: ${found.hint}` };
   process.env.CHROMIUM_PATH = found.path;
   return { ok: true, detail: found.path };
+});
+
+// Lint and types first: cheap, and the issues require both clean.
+step('lint', () => {
+  const status = run('npm', ['run', 'lint']);
+  return { ok: status === 0, detail: status === 0 ? 'eslint clean' : `exit ${status}` };
+});
+
+step('typecheck', () => {
+  const status = run('npm', ['run', 'typecheck']);
+  return { ok: status === 0, detail: status === 0 ? 'tsc clean in every workspace' : `exit ${status}` };
 });
 
 step('vitest', () => {
