@@ -36,7 +36,8 @@ export default defineConfig({
   forbidOnly: isCi,
   workers: 2,
   retries: isCi ? 1 : 0,
-  timeout: 45_000,
+  // Generous: CI may run on a machine several times slower than a laptop; long journeys also call test.slow().
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: isCi ? 'list' : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {

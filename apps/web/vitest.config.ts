@@ -8,6 +8,8 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // Screen tests drive real calendars and forms; a slow CI machine can take several times longer than a laptop.
+    testTimeout: 20000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
