@@ -1,7 +1,7 @@
 import type { Executor } from '../capacity/capacity.repository.js';
 import { TICKET_MODES } from '@foyer/domain';
-import type { SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Database, EventTicketsTable } from '../../db/schema.js';
 
 export interface EventRow {
   id: number;
@@ -104,23 +104,8 @@ export const findFirstFreeSlotStart = async (db: Executor, eventId: number, mode
   return row?.first ?? null;
 };
 
-export interface TicketRow {
-  id: number;
-  event_id: number;
-  name: string;
-  price: number;
-  vat_value: number;
-  mode: number;
-  sequence_no: number;
-  group_id: number | null;
-  group_name: string | null;
-  family: number;
-  print_separately: number;
-  unique_barcode: number;
-  scan_separately: number;
-  book_with_cost: number;
-  book_with_cost_warn: number;
-}
+/** An event ticket as stored: exactly the table's columns. */
+export type TicketRow = Selectable<EventTicketsTable>;
 
 export interface SubticketRow {
   id: number;
