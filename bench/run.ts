@@ -5,7 +5,8 @@ import { load, type LoadResult } from './lib/api.ts';
 import { checkoutRaceRows, runCheckoutRace } from './lib/checkout-race.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
-import { startFoyer, startHello, type Running } from './lib/processes.ts';
+import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
+import { sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
 import { printTable, writeResults, type Row } from './lib/report.ts';
 import { brotliKiB, measureSizes, webBuild, type SizeReport } from './lib/size.ts';
 
@@ -28,6 +29,7 @@ if (only !== undefined && only !== 'lighthouse') throw new Error(`--only knows "
 const lighthouseOnly = only === 'lighthouse';
 const HELLO_PORT = 4321;
 const RACE_PORT = 4322;
+const POSTGRES_RACE_PORTS = [4323, 4324] as const;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -88,7 +90,7 @@ const servers: Running[] = [];
 let lighthouse: LighthouseScores | null = null;
 let api: { foyer: LoadResult; hello: LoadResult } | null = null;
 try {
-  const foyer = await guarded('server', () => startFoyer(FOYER_PORT, dbFile, build.dist));
+  const foyer = await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
     servers.push(foyer);
     lighthouse = await guarded('lighthouse', () => runLighthouse(`${foyer.url}/en`));
@@ -156,6 +158,9 @@ if (api) {
 // Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
 const checkoutRace = lighthouseOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
+// The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
+const postgresRace = lighthouseOnly ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
+if (postgresRace) rows.push(...postgresRaceRows(postgresRace));
 
 console.log('');
 printTable(rows);
@@ -164,6 +169,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (lighthouseOnly) {
   console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, checkoutRace });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, checkoutRace, postgresRace });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { HOST, repoRoot } from './paths.ts';
 
@@ -7,13 +8,52 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  /** Added to (and overriding) the child's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** How long the child may take to answer its ready URL; default 120 s (a first start migrates and loads the catalog). */
+  readyTimeoutMs?: number;
+}
+
+const STOP_GRACE_MS = 5000;
+const KILL_WAIT_MS = 2000;
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Process groups still running; whatever ends the bench (an error, Ctrl-C) kills them, so no server outlives it. */
+const groups = new Set<number>();
+
+const killGroup = (pid: number, signal: NodeJS.Signals): void => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+};
+
+const killAll = (): void => {
+  for (const pid of groups) killGroup(pid, 'SIGKILL');
+  groups.clear();
+};
+
+let guarded = false;
+const guardExit = (): void => {
+  if (guarded) return;
+  guarded = true;
+  process.once('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+};
 
 /** Polls until the URL answers 200 or the deadline passes; the child's exit ends the wait early. */
 const waitFor = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process for ${url} exited (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -26,24 +66,26 @@ const waitFor = async (url: string, child: ChildProcess, timeoutMs: number): Pro
 };
 
 /** Runs a child in its own process group so stopping it also stops whatever it spawned. */
-const startChild = async (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<Running> => {
+const startChild = async (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyUrl: string, readyTimeoutMs: number): Promise<Running> => {
+  guardExit();
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, name);
-    } catch {
-      // the group is already gone
-    }
-  };
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${command} could not be started`);
+  groups.add(pid);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    signal('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) {
+      killGroup(pid, 'SIGTERM');
+      await Promise.race([exited, sleep(STOP_GRACE_MS)]);
+      if (child.exitCode === null && child.signalCode === null) {
+        killGroup(pid, 'SIGKILL');
+        await Promise.race([exited, sleep(KILL_WAIT_MS)]);
+      }
+    }
+    groups.delete(pid);
   };
   try {
-    await waitFor(readyUrl, child, 120_000);
+    await waitFor(readyUrl, child, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
@@ -51,8 +93,14 @@ const startChild = async (command: string, args: string[], cwd: string, env: Nod
   return { url: new URL(readyUrl).origin, stop };
 };
 
-/** The real Foyer server (as `npm start -w apps/server` runs it) on a fresh SQLite file; `env` adds settings such as CATALOG_FILE. */
-export const startFoyer = (port: number, dbFile: string, webDist: string, env: NodeJS.ProcessEnv = {}): Promise<Running> =>
+export const sqliteUrl = (file: string): string => `sqlite:${file}`;
+
+/**
+ * The real Foyer server (as `npm start -w apps/server` runs it) on `databaseUrl` (see `sqliteUrl`,
+ * or postgres://…); `options.env` adds settings such as CATALOG_FILE or JOB_INTERVAL_SECONDS.
+ * Bench servers have no per-client rate limit: every bench client is 127.0.0.1.
+ */
+export const startFoyer = (port: number, databaseUrl: string, webDist: string, options: StartOptions = {}): Promise<Running> =>
   startChild(
     process.execPath,
     ['--import', 'tsx', 'src/server.ts'],
@@ -60,13 +108,15 @@ export const startFoyer = (port: number, dbFile: string, webDist: string, env: N
     {
       PORT: String(port),
       HOST,
-      DATABASE_URL: `sqlite:${dbFile}`,
+      DATABASE_URL: databaseUrl,
       PUBLIC_URL: `http://${HOST}:${port}`,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
-      ...env,
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...options.env,
     },
     `http://${HOST}:${port}/healthz`,
+    options.readyTimeoutMs ?? 120_000,
   );
 
 /** The baseline of DESIGN.md: a bare Fastify answering "hello", in its own process like the real server. */
@@ -77,4 +127,5 @@ export const startHello = (port: number): Promise<Running> =>
     repoRoot,
     { PORT: String(port), HOST },
     `http://${HOST}:${port}/`,
+    30_000,
   );

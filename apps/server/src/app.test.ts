@@ -21,6 +21,10 @@ describe('start-up', () => {
     const catalogFile = join(dir, 'catalog.json');
     writeFileSync(catalogFile, JSON.stringify(fixtureCatalog()));
     const config: Config = {
+      mode: 'demo',
+      payments: { provider: 'test' },
+      rateLimitPerMinute: 0,
+      maxOrderPlaces: 100,
       port: 0,
       host: '127.0.0.1',
       database: testDb.database,

@@ -6,6 +6,10 @@ describe('loadConfig', () => {
   it('gives the documented defaults, with paths under the repository root', () => {
     const config = loadConfig({});
     expect(config).toEqual({
+      mode: 'demo',
+      payments: { provider: 'test' },
+      rateLimitPerMinute: 20,
+      maxOrderPlaces: 100,
       port: 3000,
       host: '0.0.0.0',
       database: { kind: 'sqlite', file: join(REPO_ROOT, 'data', 'foyer.sqlite') },
@@ -47,6 +51,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
+      mode: 'demo',
+      payments: { provider: 'test' },
+      rateLimitPerMinute: 20,
+      maxOrderPlaces: 100,
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer' },
@@ -101,5 +109,51 @@ describe('loadConfig', () => {
 
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', CURRENCY: 'x' })).toThrow(/PORT[\s\S]*CURRENCY|CURRENCY[\s\S]*PORT/);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.museum.example',
+    SMTP_URL: 'smtps://mailer:secret@mail.museum.example:465',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
+  it('starts with a real provider, mail and an https address, and has no demo aids', () => {
+    expect(loadConfig(production)).toMatchObject({ mode: 'production', payments: { provider: 'stripe', secretKey: 'sk_live_123', webhookSecret: 'whsec_123' } });
+  });
+
+  it('refuses to start without them, naming in one line everything that is missing', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      'Cannot start: NODE_ENV=production has no demo aids and needs PAYMENT_PROVIDER=stripe, SMTP_URL, PUBLIC_URL (https://…), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (see docs/operations.md).',
+    );
+  });
+
+  it.each([
+    ['the test provider', { PAYMENT_PROVIDER: 'test' }, 'PAYMENT_PROVIDER=stripe'],
+    ['no mail server', { SMTP_URL: '' }, 'SMTP_URL'],
+    ['a plain http address', { PUBLIC_URL: 'http://shop.museum.example' }, 'PUBLIC_URL (https://…)'],
+    ['no webhook secret', { STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_WEBHOOK_SECRET'],
+  ])('refuses %s', (_why, change, missing) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(`needs ${missing} (see`);
+  });
+
+  it('lets the demo use Stripe too, only with its keys', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+  });
+
+  it('reads the limits on unpaid holds', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0', MAX_ORDER_PLACES: '40' })).toMatchObject({ rateLimitPerMinute: 0, maxOrderPlaces: 40 });
   });
 });

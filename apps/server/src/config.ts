@@ -57,9 +57,23 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: optionalText,
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
+  MAX_ORDER_PLACES: z.coerce.number().int().min(1).max(10_000).default(100),
 });
 
+export type PaymentsConfig =
+  | { provider: 'test' }
+  /** `apiUrl` points the official client at another Stripe API address (the tests' local stand-in). */
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
+
 export interface Config {
+  /** `production` (NODE_ENV=production): no demo aids, a real provider and mail are required. */
+  mode: 'demo' | 'production';
   port: number;
   host: string;
   database: DatabaseConfig;
@@ -78,11 +92,44 @@ export interface Config {
   /** Period of the hold sweeper and the mail worker; 0 starts neither (tests drive them by hand). */
   jobIntervalSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  payments: PaymentsConfig;
+  /** initPayment and guest registrations per client and minute; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
+  /** Places one order may hold at most (docs/pricing-and-capacity.md "Limits on unpaid orders"). */
+  maxOrderPlaces: number;
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * The demo uses the built-in test provider unless told otherwise. Production refuses to start
+ * without a real provider, its keys, an SMTP server and an https address, naming what is missing.
+ */
+const paymentsConfig = (e: Env, mode: Config['mode']): PaymentsConfig => {
+  const provider = e.PAYMENT_PROVIDER ?? (mode === 'production' ? undefined : 'test');
+  const missing: string[] = [];
+  if (mode === 'production') {
+    if (provider !== 'stripe') missing.push('PAYMENT_PROVIDER=stripe');
+    if (e.SMTP_URL === undefined) missing.push('SMTP_URL');
+    if (!e.PUBLIC_URL.startsWith('https://')) missing.push('PUBLIC_URL (https://…)');
+  }
+  if (provider === 'stripe' || mode === 'production') {
+    if (e.STRIPE_SECRET_KEY === undefined) missing.push('STRIPE_SECRET_KEY');
+    if (e.STRIPE_WEBHOOK_SECRET === undefined) missing.push('STRIPE_WEBHOOK_SECRET');
+  }
+  if (missing.length > 0) {
+    const why = mode === 'production' ? 'NODE_ENV=production has no demo aids and needs' : 'PAYMENT_PROVIDER=stripe needs';
+    throw new ConfigError(`Cannot start: ${why} ${missing.join(', ')} (see docs/operations.md).`);
+  }
+  if (provider === 'stripe' && e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined) {
+    return { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_URL === undefined ? {} : { apiUrl: e.STRIPE_API_URL }) };
+  }
+  return { provider: 'test' };
+};
 
 /** Reads the environment into a typed config; every problem is listed by variable name in one error. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
@@ -92,6 +139,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mode = e.NODE_ENV === 'production' ? 'production' : 'demo';
+  const payments = paymentsConfig(e, mode);
   let database: DatabaseConfig;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL);
@@ -99,6 +148,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n  ${(error as Error).message}`);
   }
   return {
+    mode,
     port: e.PORT,
     host: e.HOST,
     database,
@@ -113,5 +163,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sessionHours: e.SESSION_HOURS,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    payments,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxOrderPlaces: e.MAX_ORDER_PLACES,
   };
 };

@@ -31,6 +31,5 @@ export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
 export const isStaticPageId = (value: unknown): value is StaticPageId =>
   typeof value === 'string' && (STATIC_PAGE_IDS as readonly string[]).includes(value);
 
-/** SPEC §9: 164 is the default online payment; 74 and 164 collect account holder and IBAN. */
+/** SPEC §9: 164 is the default online payment. Whether a type is direct debit is the catalog's word (DESIGN.md). */
 export const DEFAULT_PAYART_ID = 164;
-export const DIRECT_DEBIT_PAYART_IDS = [74, 164] as const;

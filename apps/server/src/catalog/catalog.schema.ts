@@ -103,6 +103,8 @@ export const catalogSchema = z.object({
       image: z.string().nullable().default(null),
       sequence_no: z.number().int(),
       wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable().default(null),
+      /** DESIGN.md: only a direct-debit type asks the payer for account holder and IBAN. */
+      direct_debit: z.boolean().default(false),
     }),
   ),
   customer: z.object({

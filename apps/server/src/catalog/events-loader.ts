@@ -1,4 +1,4 @@
-import type { Executor } from '../modules/capacity/capacity.repository.js';
+import type { Executor } from '../modules/claims/claim-resources.js';
 import { scheduleRuleSchema, MODE_OF_KIND, type CatalogEvent, type ScheduleRule } from './catalog-events.schema.js';
 import { generateTimeslots, type GeneratedSlot } from './timeslot-generation.js';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../modules/capacity/capacity.repository.js';
+import type { Executor } from '../modules/claims/claim-resources.js';
 import { tourSlotRule, type CatalogTour, type CatalogTourCategory } from './catalog-tours.schema.js';
 import { closeStaleSlots, refreshEventEnd, writeSlots } from './events-loader.js';
 import { generateTimeslots } from './timeslot-generation.js';

@@ -34,7 +34,7 @@ export interface SessionsTable {
   created_at: string;
 }
 
-export const ORDER_STATUSES = ['pending', 'paid', 'booked', 'failed', 'canceled', 'expired', 'refund_required'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'booked', 'failed', 'canceled', 'expired', 'refund_required', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrdersTable {
@@ -46,7 +46,11 @@ export interface OrdersTable {
   customer_id: number;
   lang: string;
   status: OrderStatus;
+  /** Lines plus shipping, before tenders. */
   total_cents: number;
+  shipping_cents: number;
+  /** What the payment provider collects: the total less voucher tenders, never below 0. */
+  amount_due_cents: number;
   currency: string;
   payart: number;
   partner: string | null;
@@ -61,44 +65,45 @@ export interface OrdersTable {
   booked_at: string | null;
 }
 
+/** What every kind of line shares; what a kind owns (event, slot, answers…) is its `details` JSON. */
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
   line_no: number;
   type: string;
-  event_id: number | null;
-  event_ticket_id: number | null;
-  timeslot_id: number | null;
-  /** ISO instant of the visit (timeslot start). */
+  /** ISO instant of the visit, for lines that have one. */
   datetime: string | null;
+  /** The line's own name (ticket type, tour) and what it belongs to (the event; '' if nothing). */
   name: string;
-  event_name: string;
+  title: string;
   count: number;
-  places: number;
   unit_price_cents: number;
   total_cents: number;
   vat_bp: number;
-  print_separately: number;
-  /** The priced parts of the line (ticket and subtickets with counts and prices, JSON). */
+  /** The priced parts of the line (ticket and subtickets, tour prices and tickets: counts and prices, JSON). */
   parts: string;
-  /** Tour answers of later issues (JSON). */
-  answers: string | null;
+  /** The line kind's own facts (JSON), read only by its line-kind module. */
+  details: string;
 }
 
-export const HOLD_STATUSES = ['held', 'released', 'sold'] as const;
-export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export const CLAIM_STATUSES = ['held', 'released', 'sold'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** One row per order and timeslot; `status` moves away from `held` only by conditional UPDATE. */
-export interface HoldsTable {
+/**
+ * What an order holds of a limited resource (timeslot places; stock and voucher balances later).
+ * One row per order and resource; `status` moves away from `held` only by conditional UPDATE.
+ */
+export interface ClaimsTable {
   id: Generated<number>;
   order_id: number;
-  timeslot_id: number;
-  places: number;
+  resource: string;
+  resource_id: number;
+  quantity: number;
   expires_at: string;
-  status: HoldStatus;
+  status: ClaimStatus;
 }
 
-export const PAYMENT_STATUSES = ['created', 'confirmed', 'declined', 'canceled'] as const;
+export const PAYMENT_STATUSES = ['created', 'confirmed', 'declined', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface PaymentsTable {

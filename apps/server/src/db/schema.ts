@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type {
   CustomersTable,
-  HoldsTable,
+  ClaimsTable,
   IssuedTicketsTable,
   OrderLinesTable,
   OrdersTable,
@@ -49,6 +49,7 @@ export interface PaymentTypesTable {
   image: string | null;
   sequence_no: number;
   wallet: string | null;
+  direct_debit: number;
 }
 
 export interface CustomerSettingsTable {
@@ -141,7 +142,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
-  holds: HoldsTable;
+  claims: ClaimsTable;
   payments: PaymentsTable;
   issued_tickets: IssuedTicketsTable;
   outbox: OutboxTable;

@@ -1,14 +1,14 @@
 import type { Lang } from '@foyer/contract';
 import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
+import { describeLine } from '../modules/commerce/line-kinds.js';
+import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
-import { findOrder } from '../modules/orders/orders.repository.js';
-import { parseTourBookingDetails } from '../modules/tours/tour-answers.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
-/** Everything the PDF of a booked order shows, read from the order, its lines and issued tickets. */
+/** Everything the PDF of a booked order shows: its lines as their kinds describe them, and the issued tickets. */
 export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: number): Promise<TicketDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined || order.status !== 'booked') return undefined;
@@ -17,36 +17,13 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
   const tickets = await db
     .selectFrom('issued_tickets')
     .innerJoin('order_lines', 'order_lines.id', 'issued_tickets.order_line_id')
-    .select([
-      'issued_tickets.barcode',
-      'issued_tickets.ticket_name',
-      'issued_tickets.price_cents',
-      'issued_tickets.vat_bp',
-      'order_lines.event_name',
-      'order_lines.datetime',
-      'order_lines.print_separately',
-    ])
+    .select(['issued_tickets.barcode', 'issued_tickets.ticket_name', 'issued_tickets.price_cents', 'issued_tickets.vat_bp', 'issued_tickets.pdf_group', 'order_lines.title', 'order_lines.datetime'])
     .where('issued_tickets.order_id', '=', orderId)
     .orderBy('issued_tickets.id')
     .execute();
-  const tours = await db
-    .selectFrom('order_lines')
-    .select(['name', 'event_name', 'datetime', 'answers'])
-    .where('order_id', '=', orderId)
-    .where('type', '=', 'guidedTour')
-    .orderBy('line_no')
-    .execute();
+  const described = (await findOrderLines(db, orderId)).map((line) => describeLine(line, lang));
   return {
-    tours: tours.map((line) => {
-      const details = parseTourBookingDetails(line.answers);
-      return {
-        name: line.name,
-        eventName: line.event_name,
-        datetime: line.datetime,
-        participants: details?.participants ?? 0,
-        answers: (details?.answers ?? []).map((entry) => ({ question: entry.question, answer: entry.answer })),
-      };
-    }),
+    details: described.filter((line) => line.facts.length > 0),
     museumName: shop.settings.meta.museum_name,
     orderNumber: order.id,
     lang,
@@ -55,12 +32,12 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
     brandColor: shop.settings.theme.brand_color,
     tickets: tickets.map((ticket) => ({
       barcode: ticket.barcode,
-      eventName: ticket.event_name,
+      eventName: ticket.title,
       ticketName: ticket.ticket_name,
       datetime: ticket.datetime,
       priceCents: ticket.price_cents,
       vatBp: ticket.vat_bp,
-      separate: ticket.print_separately === 1,
+      separate: ticket.pdf_group > 0,
     })),
   };
 };

@@ -3,6 +3,7 @@ import { vatPortion } from '@foyer/domain';
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
+import type { LineDescription } from '../modules/commerce/line-kind.js';
 import { money, vatRate, visitDate, visitTime } from './museum-format.js';
 
 export interface PdfTicket {
@@ -17,14 +18,8 @@ export interface PdfTicket {
   separate: boolean;
 }
 
-/** A booked guided tour: shown once per booking above its tickets, with participants and answers. */
-export interface PdfTour {
-  name: string;
-  eventName: string;
-  datetime: string | null;
-  participants: number;
-  answers: { question: string; answer: string }[];
-}
+/** A booked line with facts of its own (a tour's participants and answers), shown once above the tickets. */
+export type PdfLineDetails = Pick<LineDescription, 'name' | 'title' | 'datetime' | 'facts'>;
 
 export interface TicketDocument {
   museumName: string;
@@ -34,7 +29,7 @@ export interface TicketDocument {
   currency: string;
   brandColor: string;
   tickets: PdfTicket[];
-  tours?: PdfTour[];
+  details?: PdfLineDetails[];
 }
 
 const MARGIN = 50;
@@ -101,32 +96,31 @@ const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets:
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint, MARGIN);
 };
 
-/** The order's guided tours: name, date and time, participants and the answers to the booking questions. */
-const tourSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, tours: PdfTour[]): void => {
+/** Lines with facts of their own: name, date and time, then each block of facts (participants, answers). */
+const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: PdfLineDetails[]): void => {
   const labels = DOCUMENT_LABELS[doc.lang];
-  header(pdf, doc, labels.tours);
-  for (const tour of tours) {
+  header(pdf, doc, labels.details);
+  for (const line of lines) {
     if (pdf.y + 120 > pdf.page.height - MARGIN) {
       pdf.addPage();
-      header(pdf, doc, labels.tours);
+      header(pdf, doc, labels.details);
     }
-    pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(15).text(tour.name, MARGIN);
+    pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(15).text(line.name, MARGIN);
     pdf.font('Helvetica').fontSize(11);
-    if (tour.eventName !== '') pdf.text(tour.eventName);
-    if (tour.datetime !== null) {
-      pdf.text(`${labels.date}: ${visitDate(tour.datetime, doc.lang, doc.timeZone)}`);
-      pdf.text(`${labels.time}: ${visitTime(tour.datetime, doc.lang, doc.timeZone)}`);
+    if (line.title !== '') pdf.text(line.title);
+    if (line.datetime !== null) {
+      pdf.text(`${labels.date}: ${visitDate(line.datetime, doc.lang, doc.timeZone)}`);
+      pdf.text(`${labels.time}: ${visitTime(line.datetime, doc.lang, doc.timeZone)}`);
     }
-    pdf.text(`${labels.participants}: ${tour.participants}`);
-    if (tour.answers.length > 0) {
-      pdf.moveDown(0.3).font('Helvetica-Bold').text(labels.answers).font('Helvetica');
-      for (const entry of tour.answers) pdf.text(`${entry.question}: ${entry.answer}`, MARGIN + 12);
+    for (const facts of line.facts) {
+      if (facts.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(facts.title).font('Helvetica');
+      for (const entry of facts.entries) pdf.text(`${entry.label}: ${entry.value}`, facts.title === null ? MARGIN : MARGIN + 12);
     }
     pdf.moveDown(1);
   }
 };
 
-/** One PDF per order: the guided tours booked, a page per print_separately ticket, the other tickets listed together. */
+/** One PDF per order: the lines with facts of their own, a page per print_separately ticket, the other tickets listed together. */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museumName} ${doc.orderNumber}` } });
   const chunks: Buffer[] = [];
@@ -135,9 +129,9 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  if (doc.tours !== undefined && doc.tours.length > 0) {
+  if (doc.details !== undefined && doc.details.length > 0) {
     pdf.addPage();
-    tourSummary(pdf, doc, doc.tours);
+    detailsSummary(pdf, doc, doc.details);
   }
   const separate = doc.tickets.filter((ticket) => ticket.separate);
   const listed = doc.tickets.filter((ticket) => !ticket.separate);

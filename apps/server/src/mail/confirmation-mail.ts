@@ -1,6 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
 import { money, visitDate, visitTime } from '../documents/museum-format.js';
+import type { LineDescription } from '../modules/commerce/line-kind.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
 
 export interface ConfirmationMailInput {
@@ -12,17 +13,7 @@ export interface ConfirmationMailInput {
   timeZone: string;
   totalCents: number;
   downloadUrl: string;
-  lines: ConfirmationLine[];
-}
-
-export interface ConfirmationLine {
-  count: number;
-  name: string;
-  eventName: string;
-  datetime: string | null;
-  totalCents: number;
-  /** Guided tours: who takes part and the answers to the booking questions. */
-  tour?: { participants: number; answers: { question: string; answer: string }[] };
+  lines: LineDescription[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -34,17 +25,15 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
   const values = { museum: input.museumName, order: input.orderNumber, name: input.customerName };
   const lines = input.lines.map((line) => {
     const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.lang, input.timeZone)} ${visitTime(line.datetime, input.lang, input.timeZone)}`;
-    const event = line.eventName === '' ? '' : ` – ${line.eventName}`;
+    const event = line.title === '' ? '' : ` – ${line.title}`;
     return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.lang)}`;
   });
-  // Tour details follow their line, indented in the text and as a nested list in the HTML.
+  // A line's facts (participants, answers) follow it, indented in the text and as a nested list in the HTML.
   const details = input.lines.map((line) =>
-    line.tour === undefined
-      ? []
-      : [
-          fill(m.participants, { count: line.tour.participants }),
-          ...(line.tour.answers.length > 0 ? [m.answers, ...line.tour.answers.map((entry) => `${entry.question}: ${entry.answer}`)] : []),
-        ],
+    line.facts.flatMap((facts) => [
+      ...(facts.title === null ? [] : [fill(m.facts, { title: facts.title })]),
+      ...facts.entries.map((entry) => fill(m.fact, { label: entry.label, value: entry.value })),
+    ]),
   );
   const textLines = lines.map((line, index) => [`- ${line}`, ...(details[index] ?? []).map((detail) => `  ${detail}`)].join('\n'));
   const htmlLines = lines.map((line, index) => {

@@ -1,25 +1,67 @@
 import type { Lang } from '@foyer/contract';
-import type { PaymentStatus } from '../db/schema-orders.js';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentDirectory } from './payment-view.js';
+import type { Settlement } from './settlement.js';
+
+/** How the payer chose to pay: the catalog's payment type, an express wallet, or a direct debit. */
+export interface PaymentMethod {
+  payart: number;
+  wallet: 'APPLEPAY' | 'GOOGLEPAY' | null;
+  directDebit: boolean;
+  /** Only for direct debit: the account holder and the normalised IBAN (never stored by us in full). */
+  accountHolder: string | null;
+  iban: string | null;
+}
 
 export interface PaymentStart {
+  /** Our payment id: the provider carries it back (webhook, hosted page) so settlement finds the payment. */
   paymentId: string;
   orderNumber: number;
   amountCents: number;
   currency: string;
   lang: Lang;
-  payart: number;
-  wallet: string | null;
-  /** The address the browser used for this server, for providers that live on it. */
-  serverOrigin: string;
+  method: PaymentMethod;
+  /** Absolute addresses on PUBLIC_URL; the provider appends nothing, they already carry the cart id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When our hold on the order's places runs out. */
+  holdExpiresAt: Date;
+  customerEmail: string;
+}
+
+/** What we know of a payment when we ask its provider about it. */
+export interface ProviderPayment {
+  id: string;
+  providerRef: string | null;
+  amountCents: number;
+  currency: string;
 }
 
 /**
- * A payment service. `start` registers a payment and answers where to send the payer; `status` is
- * the provider's verdict, asked again when the visitor comes back, so a forged return address
- * cannot book anything.
+ * The provider's word on a payment: `open` (the payer has not paid), `processing` (paid with a
+ * method that confirms later, e.g. a debit), or final.
+ */
+export type ProviderVerdict = 'open' | 'processing' | 'confirmed' | 'declined' | 'canceled';
+
+/**
+ * A payment service (DESIGN.md "The pieces"). Its answers are never trusted from the browser: the
+ * shop asks the provider (`verdict`) or receives its signed notice, and only `Settlement` changes a
+ * payment's state.
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Registers the payment with the provider; answers where to send the payer and the provider's reference. */
   start(payment: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }>;
-  status(paymentId: string): Promise<PaymentStatus>;
+  verdict(payment: ProviderPayment): Promise<ProviderVerdict>;
+  /** Closes an open payment so nobody can pay it any more; answers `confirmed` when the payer was quicker. */
+  close(payment: ProviderPayment): Promise<'canceled' | 'confirmed'>;
+  /** Gives the whole amount of a confirmed payment back. */
+  refund(payment: ProviderPayment): Promise<void>;
+  /** Routes the provider needs on this server (hosted page, webhook), settling through `settlement`. */
+  register(app: FastifyInstance, context: { settlement: Settlement; payments: PaymentDirectory }): Promise<void>;
+}
+
+/** A provider could not be reached or refused the request: nothing was charged. */
+export class ProviderUnavailable extends Error {
+  override readonly name = 'ProviderUnavailable';
 }

@@ -1,27 +1,24 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { PaymentStatus, PaymentsTable } from '../db/schema-orders.js';
+import type { PaymentsTable } from '../db/schema-orders.js';
+import type { Executor } from '../modules/claims/claim-resources.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export const insertPayment = async (db: Db, payment: Insertable<PaymentsTable>): Promise<void> => {
+export const insertPayment = async (db: Executor, payment: Insertable<PaymentsTable>): Promise<void> => {
   await db.insertInto('payments').values(payment).execute();
 };
 
-export const findPayment = (db: Db, id: string): Promise<PaymentRow | undefined> =>
+export const findPayment = (db: Executor, id: string): Promise<PaymentRow | undefined> =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The order's payment attempt (one per order: a retry after a decline starts a new order). */
-export const findOrderPayment = (db: Db, orderId: number): Promise<PaymentRow | undefined> =>
-  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').executeTakeFirst();
+/** The order's latest payment through a provider (an order may be paid in several tenders). */
+export const findLatestPayment = (db: Executor, orderId: number): Promise<PaymentRow | undefined> =>
+  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
 
-/** Settles an open payment once; a second click or a replayed form finds it settled and changes nothing. */
-export const settlePayment = async (db: Db, id: string, status: Exclude<PaymentStatus, 'created'>, now: Date): Promise<boolean> => {
-  const result = await db
-    .updateTable('payments')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'created')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Payments still open at their provider. */
+export const findOpenPayments = (db: Executor, orderId: number): Promise<PaymentRow[]> =>
+  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '=', 'created').execute();
+
+export const setProviderRef = async (db: Executor, id: string, providerRef: string): Promise<void> => {
+  await db.updateTable('payments').set({ provider_ref: providerRef }).where('id', '=', id).execute();
 };

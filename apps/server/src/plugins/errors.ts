@@ -1,7 +1,9 @@
 import { FIELD_MESSAGES, type ErrorCode, type FieldMessageKey, type Lang } from '@foyer/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { DomainError } from '../errors/domain-error.js';
 import { HttpError } from '../http/http-error.js';
+import { ERROR_STATUS } from './error-status.js';
 import { RequestValidationError } from '../http/zod-schemas.js';
 import { errorMessage, messageLanguage } from './error-messages.js';
 
@@ -59,6 +61,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = messageLanguage(request.url);
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors, error.params);
+    if (error instanceof DomainError) return send(reply, ERROR_STATUS[error.code], error.code, lang, error.details.errors, error.details.params);
     if (error instanceof RequestValidationError) return send(reply, 400, 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), lang);

@@ -31,6 +31,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const catalog = options.catalog === undefined ? fixtureCatalog() : options.catalog;
   if (catalog !== null) writeFileSync(catalogFile, JSON.stringify(catalog));
   const config: Config = {
+    mode: 'demo',
+    payments: { provider: 'test' },
+    rateLimitPerMinute: 0,
+    maxOrderPlaces: 100,
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',

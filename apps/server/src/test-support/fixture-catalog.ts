@@ -90,7 +90,7 @@ export const fixtureCatalog = (): CatalogInput => ({
   ],
   payment_types: [
     { payartId: 164, name: { de: 'Karte oder Twint', en: 'Card or Twint' }, image: 'payments/card.svg', sequence_no: 2 },
-    { payartId: 74, name: { de: 'Lastschrift' }, sequence_no: 3 },
+    { payartId: 74, name: { de: 'Lastschrift' }, sequence_no: 3, direct_debit: true },
     { payartId: 300, name: { de: 'Apple Pay', en: 'Apple Pay' }, image: 'payments/apple.svg', sequence_no: 1, wallet: 'APPLEPAY' },
   ],
   customer: {

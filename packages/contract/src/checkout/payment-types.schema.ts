@@ -8,6 +8,8 @@ export const paymentTypeSchema = z.object({
   image: z.string().nullable(),
   sequence_no: z.number().int(),
   wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable(),
+  /** DESIGN.md: only a direct-debit type asks for account holder and IBAN; every other type pays on the provider's page. */
+  direct_debit: z.boolean(),
 });
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const paymentTypesResponseSchema = envelope(z.array(paymentTypeSchema));

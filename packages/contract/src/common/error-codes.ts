@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'REFUND_REQUIRED',
   'ORDER_ALREADY_PAID',
   'GUEST_REGISTRATION_DISABLED',
+  // Commerce core: limits on unpaid orders, and payments that settle later than the return.
+  'ORDER_TOO_LARGE',
+  'PAYMENT_PENDING',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   // Events and tickets (issue 3); SOLD_OUT and OVERBOOKED above serve them too.
   'EVENT_NOT_FOUND',
   'INVALID_DATE',

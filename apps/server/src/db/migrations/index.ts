@@ -3,6 +3,7 @@ import * as shopBase from './0001-shop-base.js';
 import * as events from './0002-events.js';
 import * as orders from './0003-orders.js';
 import * as tours from './0004-tours.js';
+import * as commerceCore from './0005-commerce-core.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-events': events,
   '0003-orders': orders,
   '0004-tours': tours,
+  '0005-commerce-core': commerceCore,
 };

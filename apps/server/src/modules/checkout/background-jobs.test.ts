@@ -10,7 +10,7 @@ describe('the background timer', () => {
       const token = await registerGuest(t.app);
       const slot = await futureSlot(t.app, 0);
       await startPayment(t.app, token, [adults(slot.datetime, 2)]);
-      await t.app.db.updateTable('holds').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.app.db.updateTable('orders').set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
       await expect.poll(async () => (await slotCounters(t.app, slot.id)).held, { timeout: 5000, interval: 200 }).toBe(0);
     } finally {
       await t.close();

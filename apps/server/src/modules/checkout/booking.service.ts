@@ -1,100 +1,66 @@
 import type { BookingResult, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { orderLang } from '../../documents/order-tickets.js';
-import { HttpError } from '../../http/http-error.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { findOrderPayment } from '../../payments/payments.repository.js';
-import { confirmHold, trySellWithoutHold } from '../capacity/capacity.repository.js';
-import { countTickets, issueTickets } from '../orders/ticket-issuer.js';
-import { findHolds, findOrderByCartId, findOrderLines, moveHold, moveOrder, type OrderRow } from '../orders/orders.repository.js';
+import { ClaimLost, confirmClaims } from '../claims/claims.js';
+import { describeLine, fulfilLine } from '../commerce/line-kinds.js';
+import { countTickets } from '../orders/admission-tickets.js';
+import { findOrder, findOrderLines, moveOrder, type OrderRow } from '../orders/orders.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { parseTourBookingDetails } from '../tours/tour-answers.js';
-
-/** A late payment's places were sold meanwhile: the booking transaction is undone and the order flagged. */
-class PlacesGone extends Error {}
-
-const BOOKABLE = ['pending', 'paid', 'expired'] as const;
 
 export const ticketsPath = (order: Pick<OrderRow, 'id' | 'lang' | 'download_key'>): string =>
   `/api/${order.lang}/order/${order.id}/tickets.pdf?key=${order.download_key}`;
 
-/** `checkout/execPayment`: turns a confirmed payment into a booking with tickets and a confirmation mail. */
+export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
+
+/**
+ * Turns a paid order into a booking: claims sold, every line fulfilled by its kind, the
+ * confirmation mail queued, all in one transaction. A late payment whose places went to someone
+ * else leaves the order flagged for refund instead. Safe to call from anywhere, any number of times.
+ */
 export class BookingService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-    private readonly provider: PaymentProvider,
     private readonly publicUrl: string,
   ) {}
 
-  /** Idempotent: a booked order answers the same booking however often it is asked. */
-  async execPayment(cartId: string): Promise<BookingResult> {
-    const order = await findOrderByCartId(this.db, cartId);
-    if (order === undefined) throw new HttpError(410, 'CART_GONE');
-    if (order.status === 'booked') return this.result(order);
-    if (order.status === 'refund_required') throw new HttpError(422, 'REFUND_REQUIRED');
-    const payment = await findOrderPayment(this.db, order.id);
-    const status = payment === undefined ? 'canceled' : await this.provider.status(payment.id);
-    if (status !== 'confirmed') {
-      if (order.status === 'pending' || order.status === 'paid') throw new HttpError(422, 'PAYMENT_NOT_COMPLETED');
-      throw new HttpError(410, 'CART_GONE');
-    }
-    return this.book(order);
-  }
-
-  /** Books an order whose payment is confirmed; a payment that came after its hold expired takes free places or is flagged for refund. */
-  async book(order: OrderRow): Promise<BookingResult> {
+  async book(orderId: number): Promise<BookingOutcome> {
+    const order = await findOrder(this.db, orderId);
+    if (order === undefined) return 'not_paid';
+    if (order.status === 'booked') return 'booked';
+    if (order.status === 'refund_required' || order.status === 'refunded') return 'refund_required';
+    if (order.status !== 'paid') return 'not_paid';
     const now = new Date();
-    const lang = orderLang(order.lang);
-    const mail = await this.confirmationMail(order, lang);
+    const mail = await this.confirmationMail(order);
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
-        if (!(await moveOrder(trx, order.id, BOOKABLE, 'booked', now, { booked_at: now.toISOString() }))) return false;
-        for (const hold of await findHolds(trx, order.id)) {
-          if (hold.status === 'sold') continue;
-          if (hold.status === 'held' && (await moveHold(trx, hold.id, 'sold'))) {
-            await confirmHold(trx, hold.timeslot_id, hold.places);
-            continue;
-          }
-          if (!(await trySellWithoutHold(trx, hold.timeslot_id, hold.places))) throw new PlacesGone();
-          await trx.updateTable('holds').set({ status: 'sold' }).where('id', '=', hold.id).execute();
-        }
-        await issueTickets(trx, order.id, await findOrderLines(trx, order.id));
+        if (!(await moveOrder(trx, order.id, ['paid'], 'booked', now, { booked_at: now.toISOString() }))) return false;
+        await confirmClaims(trx, order.id);
+        for (const line of await findOrderLines(trx, order.id)) await fulfilLine(trx, line);
         await enqueueMail(trx, mail, now);
         return true;
       });
-      if (!booked) return this.afterRace(order.cart_id);
+      if (booked) return 'booked';
     } catch (error) {
-      if (!(error instanceof PlacesGone)) throw error;
-      await moveOrder(this.db, order.id, BOOKABLE, 'refund_required', new Date());
-      throw new HttpError(422, 'REFUND_REQUIRED');
+      if (!(error instanceof ClaimLost)) throw error;
+      if (await moveOrder(this.db, order.id, ['paid'], 'refund_required', new Date())) return 'refund_required';
     }
-    return this.result({ ...order, status: 'booked' });
+    // Someone else moved the order first (a second click, another instance): answer what they did.
+    return this.book(order.id);
   }
 
-  /** Someone else moved the order first (a second click, the sweeper): answer what they did. */
-  private async afterRace(cartId: string): Promise<BookingResult> {
-    const current = await findOrderByCartId(this.db, cartId);
-    if (current?.status === 'booked') return this.result(current);
-    if (current?.status === 'refund_required') throw new HttpError(422, 'REFUND_REQUIRED');
-    throw new HttpError(410, 'CART_GONE');
-  }
-
-  private async result(order: OrderRow): Promise<BookingResult> {
+  async result(order: OrderRow): Promise<BookingResult> {
     const tickets = await countTickets(this.db, order.id);
     return { booking_id: order.id, has_tickets: tickets > 0, tickets_url: tickets > 0 ? ticketsPath(order) : null };
   }
 
-  private async confirmationMail(order: OrderRow, lang: Lang) {
+  private async confirmationMail(order: OrderRow) {
+    const lang: Lang = orderLang(order.lang);
     const shop = await this.shops.resolve(order.shop_id, lang);
-    const customer = await this.db
-      .selectFrom('customers')
-      .select(['email', 'fname', 'lname'])
-      .where('id', '=', order.customer_id)
-      .executeTakeFirstOrThrow();
-    const lines = await findOrderLines(this.db, order.id);
+    const customer = await this.db.selectFrom('customers').select(['email', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+    const lines = (await findOrderLines(this.db, order.id)).map((line) => describeLine(line, lang));
     const mail = buildConfirmationMail({
       lang,
       museumName: shop.settings.meta.museum_name,
@@ -102,12 +68,9 @@ export class BookingService {
       customerName: `${customer.fname} ${customer.lname}`.trim(),
       currency: order.currency,
       timeZone: shop.settings.time_zone,
-      totalCents: order.total_cents,
+      totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
-      lines: lines.map((line) => {
-        const tour = line.type === 'guidedTour' ? parseTourBookingDetails(line.answers) : null;
-        return { count: line.count, name: line.name, eventName: line.event_name, datetime: line.datetime, totalCents: line.total_cents, ...(tour === null ? {} : { tour }) };
-      }),
+      lines,
     });
     return {
       to: customer.email,

@@ -10,34 +10,28 @@ import {
   langParamsSchema,
   tokenQuerySchema,
 } from '@foyer/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { RequireCustomer } from '../../plugins/customer-auth.js';
-import type { BookingService } from './booking.service.js';
+import { perClientLimit } from '../../plugins/rate-limit.js';
 import type { CheckoutService } from './checkout.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema } as const;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The address the browser called, for the built-in payment page and relative return addresses. */
-const serverOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
-export const registerCheckoutRoutes = (
-  parent: FastifyInstance,
-  deps: { checkout: CheckoutService; booking: BookingService; requireCustomer: RequireCustomer; publicUrl: string },
-): void => {
+export const registerCheckoutRoutes = (parent: FastifyInstance, deps: { checkout: CheckoutService; requireCustomer: RequireCustomer; rateLimitPerMinute: number }): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const publicOrigin = new URL(deps.publicUrl).origin;
 
   app.post(
     '/checkout/initPayment',
     {
+      ...perClientLimit(deps.rateLimitPerMinute),
       preHandler: deps.requireCustomer,
       schema: {
         tags: ['checkout'],
-        summary: 'Price the cart, hold its places and start the payment; answers the payment page address',
+        summary: "Place the order (ending the session's previous unpaid one), hold its places and start the payment; answers the payment page address",
         params: langParamsSchema,
         querystring: tokenQuerySchema,
         body: initPaymentBodySchema,
@@ -47,7 +41,7 @@ export const registerCheckoutRoutes = (
     async (request, reply) => {
       const { customer } = request;
       if (customer === null) throw new HttpError(401, 'UNAUTHORIZED');
-      const data = await deps.checkout.initPayment(customer, request.body, request.params.lang, { server: serverOrigin(request), public: publicOrigin });
+      const data = await deps.checkout.initPayment(customer, request.body, request.params.lang);
       return noStore(reply).send({ data });
     },
   );
@@ -57,14 +51,14 @@ export const registerCheckoutRoutes = (
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Book a paid cart: tickets, confirmation mail; idempotent',
+        summary: "Book a paid cart once the provider confirms: tickets, confirmation mail; idempotent; 422 PAYMENT_PENDING while a payment is still being confirmed",
         params: langParamsSchema,
         querystring: execPaymentQuerySchema,
         body: execPaymentBodySchema,
         response: { 200: execPaymentResponseSchema, ...errors },
       },
     },
-    async (request, reply) => noStore(reply).send({ data: await deps.booking.execPayment(request.body.cartId) }),
+    async (request, reply) => noStore(reply).send({ data: await deps.checkout.execPayment(request.body.cartId) }),
   );
 
   app.post(
@@ -72,7 +66,7 @@ export const registerCheckoutRoutes = (
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Cancel an unpaid cart and release its places at once',
+        summary: 'Cancel an unpaid cart: its payment is closed at the provider and its places released at once',
         params: langParamsSchema,
         querystring: cancelPaymentQuerySchema,
         response: { 200: cancelPaymentResponseSchema, ...errors },

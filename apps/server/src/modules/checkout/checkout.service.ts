@@ -1,186 +1,154 @@
-import { randomBytes } from 'node:crypto';
-import type { Lang } from '@foyer/contract';
-import { initPaymentBodySchema } from '@foyer/contract';
+import type { BookingResult, initPaymentBodySchema, Lang } from '@foyer/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
-import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { findOrderPayment, settlePayment } from '../../payments/payments.repository.js';
-import { remainingPlaces, tryHold } from '../capacity/capacity.repository.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type ProviderPayment } from '../../payments/payment-provider.js';
+import { findLatestPayment, findOpenPayments, insertPayment, setProviderRef, type PaymentRow } from '../../payments/payments.repository.js';
+import type { ClosingOutcome, Settlement } from '../../payments/settlement.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
-import { findOrderByCartId, insertHolds, insertOrder, insertOrderLines } from '../orders/orders.repository.js';
-import type { ShopResolver } from '../shop/shop-context.js';
-import { priceCart, type PricedLine } from './cart-pricing.js';
-import { releaseOrder } from './order-release.js';
-import { checkPaymentDetails, checkReturnUrls } from './payment-details.js';
+import { randomId, type OrderPlacement } from '../orders/order-placement.js';
+import { findOrderByCartId, findPendingOrders, moveOrder, type OrderRow } from '../orders/orders.repository.js';
+import { releaseOrder } from '../orders/release-order.js';
+import type { BookingService } from './booking.service.js';
+import { resolvePaymentMethod } from './payment-method.js';
+import { checkReturnUrls, withQuery } from './return-urls.js';
 
 type InitPayment = z.output<typeof initPaymentBodySchema>;
 
-/** A hold that could not be placed: the transaction is undone and the visitor told how many are left. */
-class HoldRefused extends Error {
-  constructor(
-    readonly requested: number,
-    readonly available: number,
-  ) {
-    super('hold refused');
-  }
-}
+export const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.id, providerRef: row.provider_ref, amountCents: row.amount_cents, currency: row.currency });
 
-const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
-
-/** Places per timeslot, in id order: every checkout locks timeslot rows in the same order, so PostgreSQL never deadlocks. */
-const placesBySlot = (lines: PricedLine[]): [number, number][] => {
-  const slots = new Map<number, number>();
-  for (const line of lines) if (line.timeslotId !== null && line.places > 0) slots.set(line.timeslotId, (slots.get(line.timeslotId) ?? 0) + line.places);
-  return [...slots.entries()].sort((a, b) => a[0] - b[0]);
-};
-
-export interface CheckoutOrigins {
-  /** The address the browser used for this call. */
-  server: string;
-  /** PUBLIC_URL's origin. */
-  public: string;
-}
-
-/** `checkout/initPayment` and `checkout/cancel` (SPEC §7, DESIGN.md "Data and consistency"). */
+/** `checkout/initPayment`, `checkout/execPayment` and `checkout/cancel` (SPEC §7) over the commerce core. */
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly shops: ShopResolver,
+    private readonly placement: OrderPlacement,
+    private readonly booking: BookingService,
     private readonly provider: PaymentProvider,
-    private readonly holdMinutes: number,
+    private readonly settlement: Settlement,
+    private readonly publicOrigin: string,
   ) {}
 
-  /** Prices the cart, holds every place or none, records order and payment, answers the payment page address. */
-  async initPayment(customer: AuthCustomer, body: InitPayment, lang: Lang, origins: CheckoutOrigins): Promise<string> {
-    const shop = await this.shops.resolve(customer.shopId, lang);
-    if (body.cart.items.length === 0) throw new HttpError(422, 'CART_EMPTY');
-    const paymentType = await this.db
-      .selectFrom('payment_types')
-      .select(['payart_id', 'wallet'])
-      .where('shop_id', '=', shop.id)
-      .where('payart_id', '=', body.payart)
-      .executeTakeFirst();
-    if (paymentType === undefined) throw new HttpError(422, 'PAYMENT_TYPE_UNKNOWN');
-    const details = checkPaymentDetails(body.payart, paymentType.wallet, body.aux, lang);
-    const urls = checkReturnUrls(body.url, [origins.server, origins.public], lang);
-    const lines = await priceCart(this.db, shop.id, body.cart.items, lang, shop.settings.time_zone);
-    const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  /** Places the order (ending the session's previous unpaid one) and starts its payment; answers where the browser goes. */
+  async initPayment(customer: AuthCustomer, body: InitPayment, lang: Lang): Promise<string> {
+    const method = await resolvePaymentMethod(this.db, customer.shopId, body.payart, body.aux, lang);
+    const urls = checkReturnUrls(body.url, this.publicOrigin, lang);
+    // One unpaid order per session: a new checkout gives the previous one's places back. If its
+    // provider cannot be reached now, the sweeper ends it when its hold runs out.
+    for (const previous of await findPendingOrders(this.db, customer.id)) await this.endOrder(previous, 'canceled').catch(() => undefined);
+    const order = await this.placement.place({
+      shopId: customer.shopId,
+      customerId: customer.id,
+      lang,
+      items: body.cart.items,
+      payart: body.payart,
+      partner: body.aux.partner ?? null,
+      externalDocumentNumber: body.cart.external_document_number ?? null,
+      urls,
+    });
+    return this.startPayment(order, method, customer.email, lang);
+  }
+
+  /**
+   * Starts paying a placed order: nothing is due → booked at once without the provider; otherwise a
+   * payment for the amount due is recorded, then registered with the provider.
+   */
+  async startPayment(order: OrderRow, method: PaymentMethod, email: string, lang: Lang): Promise<string> {
+    const success = withQuery(order.continue_url, { cartId: order.cart_id });
+    if (order.amount_due_cents === 0) {
+      await moveOrder(this.db, order.id, ['pending'], 'paid', new Date());
+      await this.booking.book(order.id);
+      return success;
+    }
     const now = new Date();
-    const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000).toISOString();
     const paymentId = randomId(18);
-    const order = await this.db
-      .transaction()
-      .execute(async (trx) => {
-        const slots = placesBySlot(lines);
-        for (const [timeslotId, places] of slots) {
-          if (!(await tryHold(trx, timeslotId, places))) throw new HoldRefused(places, await remainingPlaces(trx, timeslotId));
-        }
-        const cartId = randomId(18);
-        const orderId = await insertOrder(trx, {
-          cart_id: cartId,
-          shop_id: shop.id,
-          customer_id: customer.id,
-          lang,
-          status: 'pending',
-          total_cents: total,
-          currency: shop.settings.currency,
-          payart: body.payart,
-          partner: body.aux.partner ?? null,
-          external_document_number: body.cart.external_document_number ?? null,
-          continue_url: urls.continue,
-          cancel_url: urls.cancel,
-          download_key: randomId(32),
-          hold_expires_at: holdExpiresAt,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          booked_at: null,
-        });
-        await insertOrderLines(
-          trx,
-          lines.map((line, index) => ({
-            order_id: orderId,
-            line_no: index + 1,
-            type: line.type,
-            event_id: line.eventId,
-            event_ticket_id: line.eventTicketId,
-            timeslot_id: line.timeslotId,
-            datetime: line.datetime,
-            name: line.name,
-            event_name: line.eventName,
-            count: line.count,
-            places: line.places,
-            unit_price_cents: line.unitPriceCents,
-            total_cents: line.totalCents,
-            vat_bp: line.vatBp,
-            print_separately: line.printSeparately ? 1 : 0,
-            parts: JSON.stringify(line.parts),
-            answers: line.answers,
-          })),
-        );
-        await insertHolds(
-          trx,
-          slots.map(([timeslotId, places]) => ({ order_id: orderId, timeslot_id: timeslotId, places, expires_at: holdExpiresAt, status: 'held' as const })),
-        );
-        await trx
-          .insertInto('payments')
-          .values({
-            id: paymentId,
-            order_id: orderId,
-            provider: this.provider.name,
-            provider_ref: null,
-            amount_cents: total,
-            currency: shop.settings.currency,
-            payart: body.payart,
-            wallet: details.wallet,
-            account_holder: details.accountHolder,
-            iban_last4: details.iban === null ? null : details.iban.slice(-4),
-            status: 'created',
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .execute();
-        return { id: orderId, currency: shop.settings.currency };
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof HoldRefused)) throw error;
-        const params = { requested: error.requested, available: error.available };
-        throw new HttpError(422, error.available === 0 ? 'SOLD_OUT' : 'OVERBOOKED', undefined, params);
-      });
+    await insertPayment(this.db, {
+      id: paymentId,
+      order_id: order.id,
+      provider: this.provider.name,
+      provider_ref: null,
+      amount_cents: order.amount_due_cents,
+      currency: order.currency,
+      payart: method.payart,
+      wallet: method.wallet,
+      account_holder: method.accountHolder,
+      iban_last4: method.iban === null ? null : method.iban.slice(-4),
+      status: 'created',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     try {
       const started = await this.provider.start({
         paymentId,
         orderNumber: order.id,
-        amountCents: total,
+        amountCents: order.amount_due_cents,
         currency: order.currency,
         lang,
-        payart: body.payart,
-        wallet: details.wallet,
-        serverOrigin: origins.server,
+        method,
+        successUrl: success,
+        cancelUrl: withQuery(order.cancel_url, { cartId: order.cart_id, status: 'canceled' }),
+        holdExpiresAt: new Date(order.hold_expires_at),
+        customerEmail: email,
       });
-      await this.db.updateTable('payments').set({ provider_ref: started.providerRef }).where('id', '=', paymentId).execute();
+      await setProviderRef(this.db, paymentId, started.providerRef);
       return started.redirectUrl;
     } catch (error) {
-      await releaseOrder(this.db, order.id, 'failed', new Date());
+      await this.settlement.close(paymentId, 'canceled');
+      if (error instanceof ProviderUnavailable) throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE');
       throw error;
     }
   }
 
-  /** Releases the holds at once; 410 when the order is gone, 422 when it was already paid. */
+  /** Idempotent: books a paid order once and answers the same booking however often it is asked. */
+  async execPayment(cartId: string): Promise<BookingResult> {
+    let order = await findOrderByCartId(this.db, cartId);
+    if (order === undefined) throw new DomainError('CART_GONE');
+    const payment = await findLatestPayment(this.db, order.id);
+    let processing = false;
+    if (order.status === 'pending' && payment?.status === 'created') {
+      // The return address proves nothing: the provider's own word decides.
+      const verdict = await this.provider.verdict(providerPayment(payment)).catch(() => 'processing' as const);
+      processing = verdict === 'processing';
+      await this.settlement.apply(payment.id, verdict);
+    } else if (payment?.status === 'confirmed' && order.status !== 'booked') {
+      await this.settlement.confirm(payment.id);
+    }
+    order = (await findOrderByCartId(this.db, cartId)) ?? order;
+    if (order.status === 'paid') await this.booking.book(order.id);
+    order = (await findOrderByCartId(this.db, cartId)) ?? order;
+    if (order.status === 'booked') return this.booking.result(order);
+    if (order.status === 'refund_required' || order.status === 'refunded') throw new DomainError('REFUND_REQUIRED');
+    if (order.status === 'pending') throw new DomainError(processing ? 'PAYMENT_PENDING' : 'PAYMENT_NOT_COMPLETED');
+    throw new DomainError('CART_GONE');
+  }
+
+  /** Releases the places at once; 410 when the order is gone, 422 when it was already paid. */
   async cancel(cartId: string): Promise<void> {
     const order = await findOrderByCartId(this.db, cartId);
-    if (order === undefined) throw new HttpError(410, 'CART_GONE');
-    const payment = await findOrderPayment(this.db, order.id);
-    const now = new Date();
-    // The payment is closed first, so a payer on the provider page can no longer confirm it.
-    if (payment !== undefined && !(await settlePayment(this.db, payment.id, 'canceled', now))) {
-      const settled = await findOrderPayment(this.db, order.id);
-      if (settled?.status === 'confirmed') throw new HttpError(422, 'ORDER_ALREADY_PAID');
+    if (order === undefined) throw new DomainError('CART_GONE');
+    if (order.status === 'pending' && (await this.endOrder(order, 'canceled')) !== 'paid') {
+      if ((await findOrderByCartId(this.db, cartId))?.status === 'canceled') return;
     }
-    if (!(await releaseOrder(this.db, order.id, 'canceled', now))) {
-      const current = await findOrderByCartId(this.db, cartId);
-      if (current?.status === 'booked' || current?.status === 'paid') throw new HttpError(422, 'ORDER_ALREADY_PAID');
-      throw new HttpError(410, 'CART_GONE');
+    const current = (await findOrderByCartId(this.db, cartId)) ?? order;
+    if (['paid', 'booked', 'refund_required', 'refunded'].includes(current.status)) throw new DomainError('ORDER_ALREADY_PAID');
+    throw new DomainError('CART_GONE');
+  }
+
+  /**
+   * Ends an unpaid order: each open payment is closed at its provider first, so nobody can pay it
+   * any more; one the payer completed meanwhile is confirmed instead and the order goes on to booking.
+   */
+  async endOrder(order: OrderRow, outcome: ClosingOutcome): Promise<'ended' | 'paid' | 'unchanged'> {
+    const open = await findOpenPayments(this.db, order.id);
+    let ended = false;
+    for (const payment of open) {
+      if ((await this.provider.close(providerPayment(payment))) === 'confirmed') {
+        await this.settlement.confirm(payment.id);
+        return 'paid';
+      }
+      ended = (await this.settlement.close(payment.id, outcome)) || ended;
     }
+    if (open.length === 0) ended = await releaseOrder(this.db, order.id, outcome === 'declined' ? 'failed' : outcome, new Date());
+    // Another caller (a click, another instance's sweeper) may have ended it first.
+    return ended ? 'ended' : 'unchanged';
   }
 }

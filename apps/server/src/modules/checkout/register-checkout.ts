@@ -5,12 +5,14 @@ import type { Db } from '../../db/database.js';
 import { renderOrderTickets } from '../../documents/order-tickets.js';
 import { MailWorker, type AttachmentRenderer } from '../../mail/mail-worker.js';
 import { registerOutboxPage } from '../../mail/outbox-page.routes.js';
-import { registerPayPageRoutes } from '../../payments/providers/test-provider/pay-page.routes.js';
-import { TestPaymentProvider } from '../../payments/providers/test-provider/test-provider.js';
+import { createPaymentProvider } from '../../payments/create-provider.js';
+import { Settlement } from '../../payments/settlement.js';
 import { registerCustomerAuth } from '../../plugins/customer-auth.js';
 import { registerLanguageCheck } from '../../plugins/language.js';
+import { registerRateLimits } from '../../plugins/rate-limit.js';
 import { registerCustomerAuthRoutes } from '../customer-auth/customer-auth.routes.js';
 import { CustomerAuthService } from '../customer-auth/customer-auth.service.js';
+import { OrderPlacement } from '../orders/order-placement.js';
 import { registerOrderRoutes } from '../orders/orders.routes.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { ShopResolver } from '../shop/shop-context.js';
@@ -18,12 +20,15 @@ import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js'
 import { BookingService } from './booking.service.js';
 import { registerCheckoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
-import { PaymentSettlement } from './payment-settlement.js';
+import { OrderPaymentDirectory } from './payment-directory.js';
+import { sweepAndReconcile } from './reconciliation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hold sweeper and mail worker; the timer runs every JOB_INTERVAL_SECONDS, tests call them directly. */
+    /** Hold sweeper, reconciliation and mail worker; the timer runs every JOB_INTERVAL_SECONDS, tests call them directly. */
     jobs: BackgroundJobs;
+    /** The only way a payment changes state; a provider's notice arrives here (tests play a late provider with it). */
+    settlement: Settlement;
   }
 }
 
@@ -35,34 +40,42 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
 };
 
 /**
- * Guest sessions, checkout, booking, the built-in payment page, ticket downloads, the mail outbox
- * and the background jobs (issue 3).
+ * Guest sessions, checkout on the commerce core, the payment provider's routes, ticket downloads,
+ * the demo's mail outbox page and the background jobs.
  */
 export const registerCheckout = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
   const shops = new ShopResolver(db, config.overrides);
-  const provider = new TestPaymentProvider(db);
-  const booking = new BookingService(db, shops, provider, config.publicUrl);
-  const checkout = new CheckoutService(db, shops, provider, config.holdMinutes);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
+  const booking = new BookingService(db, shops, config.publicUrl);
+  const settlement = new Settlement(db, async (orderId) => {
+    await booking.book(orderId);
+  });
+  const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces);
+  const checkout = new CheckoutService(db, placement, booking, provider, settlement, publicOrigin);
   const renderAttachment: AttachmentRenderer = async (attachment) => {
     const pdf = await renderOrderTickets(db, shops, attachment.ref.orderId);
     if (pdf === undefined) throw new Error(`order ${attachment.ref.orderId} has no tickets to attach`);
     return pdf;
   };
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);
-  const jobs = createBackgroundJobs(db, booking, mail, app.log);
+  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement }, now), mail, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('settlement', settlement);
   app.addHook('preClose', async () => jobs.stop());
+  await registerRateLimits(app);
   await app.register(
     async (api) => {
       registerLanguageCheck(api);
       const requireCustomer = registerCustomerAuth(api, db);
-      registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours));
-      registerCheckoutRoutes(api, { checkout, booking, requireCustomer, publicUrl: config.publicUrl });
+      registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours), config.rateLimitPerMinute);
+      registerCheckoutRoutes(api, { checkout, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
       registerOrderRoutes(api, db, shops);
     },
     { prefix: '/api/:lang' },
   );
-  await registerPayPageRoutes(app, new PaymentSettlement(db, shops));
-  if (config.smtpUrl === undefined) registerOutboxPage(app, db, renderAttachment);
+  await provider.register(app, { settlement, payments: new OrderPaymentDirectory(db, shops) });
+  // The outbox page shows every customer's mail: only the demo without SMTP has it.
+  if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
 };

@@ -1,4 +1,4 @@
-import type { Executor } from '../capacity/capacity.repository.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { TICKET_MODES } from '@foyer/domain';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, EventTicketsTable } from '../../db/schema.js';

@@ -10,8 +10,8 @@ import {
   TICKET_MODES,
   vatPortion,
 } from '@foyer/domain';
-import { HttpError } from '../../http/http-error.js';
-import { tryHold, remainingPlaces, type Executor } from '../capacity/capacity.repository.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { findShopSettings } from '../shop/shop.repository.js';
 import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
 import { text } from './event-dto.js';
@@ -67,14 +67,12 @@ export interface PricingOptions {
 }
 
 const reject = (code: 'UNKNOWN_TICKET' | 'TIMESLOT_NOT_FOUND' | 'EVENT_EXPIRED' | 'FAMILY_INCOMPLETE' | 'QUANTITY_LIMIT'): never => {
-  throw new HttpError(422, code);
+  throw new DomainError(code);
 };
 
 /** SOLD_OUT when nothing is left, else OVERBOOKED with the numbers SPEC §8 names. */
-export const capacityError = (requested: number, available: number): HttpError =>
-  available <= 0
-    ? new HttpError(422, 'SOLD_OUT')
-    : new HttpError(422, 'OVERBOOKED', undefined, { requested, available });
+export const capacityError = (requested: number, available: number): DomainError =>
+  available <= 0 ? new DomainError('SOLD_OUT') : new DomainError('OVERBOOKED', { params: { requested, available } });
 
 const countsById = (subtickets: readonly { id: number; count: number }[]): Map<number, number> => {
   const counts = new Map<number, number>();
@@ -88,7 +86,7 @@ const countsById = (subtickets: readonly { id: number; count: number }[]): Map<n
 /**
  * Prices one ticket line and checks every rule of SPEC §5 and docs/pricing-and-capacity.md:
  * known ticket of the shop, an open slot at that datetime that has not passed, quantity caps,
- * fixed companions, family completeness, and enough free places right now. Throws a 422 HttpError
+ * fixed companions, family completeness, and enough free places right now. Throws a DomainError
  * with a precise code otherwise. Free places are checked again atomically when checkout holds them.
  */
 export const resolveTicketLine = async (
@@ -165,13 +163,4 @@ export const resolveTicketLine = async (
     unique_barcode: ticket.unique_barcode === 1,
     scan_separately: ticket.scan_separately === 1,
   };
-};
-
-/**
- * Holds a resolved line's places with one atomic conditional update; when another buyer was
- * faster, throws SOLD_OUT or OVERBOOKED with the places left now.
- */
-export const holdTicketLine = async (db: Executor, line: Pick<ResolvedTicketLine, 'timeslotId' | 'places'>): Promise<void> => {
-  if (await tryHold(db, line.timeslotId, line.places)) return;
-  throw capacityError(line.places, await remainingPlaces(db, line.timeslotId));
 };

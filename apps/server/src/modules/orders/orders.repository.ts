@@ -1,40 +1,36 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { HoldsTable, OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
+import type { OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
+import type { Executor } from '../claims/claim-resources.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
-export type HoldRow = Selectable<HoldsTable>;
 
-export const insertOrder = async (db: Db, order: Insertable<OrdersTable>): Promise<number> =>
+export const insertOrder = async (db: Executor, order: Insertable<OrdersTable>): Promise<number> =>
   (await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()).id;
 
-export const insertOrderLines = async (db: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> => {
+export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> => {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 };
 
-export const insertHolds = async (db: Db, holds: Insertable<HoldsTable>[]): Promise<void> => {
-  if (holds.length > 0) await db.insertInto('holds').values(holds).execute();
-};
-
-export const findOrderByCartId = (db: Db, cartId: string): Promise<OrderRow | undefined> =>
+export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
 
-export const findOrder = (db: Db, id: number): Promise<OrderRow | undefined> =>
+export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findOrderLines = (db: Db, orderId: number): Promise<OrderLineRow[]> =>
+export const findOrderLines = (db: Executor, orderId: number): Promise<OrderLineRow[]> =>
   db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
 
-export const findHolds = (db: Db, orderId: number): Promise<HoldRow[]> =>
-  db.selectFrom('holds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+/** The customer's unpaid orders: a new checkout ends them first, so one session holds one order's places at most. */
+export const findPendingOrders = (db: Executor, customerId: number): Promise<OrderRow[]> =>
+  db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').execute();
 
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE, so concurrent calls (two
  * execPayment clicks, the sweeper beside a cancel) agree on who did it: exactly one sees true.
  */
 export const moveOrder = async (
-  db: Db,
+  db: Executor,
   orderId: number,
   from: readonly OrderStatus[],
   to: OrderStatus,
@@ -50,39 +46,33 @@ export const moveOrder = async (
   return result.numUpdatedRows > 0n;
 };
 
-/** Claims a hold for release or sale; false when another caller got there first. */
-export const moveHold = async (db: Db, holdId: number, to: 'released' | 'sold'): Promise<boolean> => {
-  const result = await db
-    .updateTable('holds')
-    .set({ status: to })
-    .where('id', '=', holdId)
-    .where('status', '=', 'held')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-};
-
-/** Orders with a hold past its expiry and no confirmed payment: the sweeper's work list. */
-export const findExpiredHoldOrders = async (db: Db, now: Date, limit: number): Promise<number[]> => {
+/** Unpaid orders whose hold has run out: the sweeper's work list. */
+export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
   const rows = await db
-    .selectFrom('holds')
-    .innerJoin('orders', 'orders.id', 'holds.order_id')
-    .select('holds.order_id')
-    .distinct()
-    .where('holds.status', '=', 'held')
-    .where('holds.expires_at', '<=', now.toISOString())
-    .where('orders.status', '=', 'pending')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('payments')
-            .select('payments.id')
-            .whereRef('payments.order_id', '=', 'orders.id')
-            .where('payments.status', '=', 'confirmed'),
-        ),
-      ),
-    )
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('hold_expires_at', '<=', now.toISOString())
+    .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.order_id);
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Orders whose payment is confirmed but that are not booked: pending or paid (a crash, a payer who
+ * never came back), expired, cancelled or failed (paid too late). Reconciliation books or flags them.
+ */
+export const findPaidUnbookedOrders = async (db: Executor, limit: number): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select('orders.id')
+    .distinct()
+    .where('payments.status', '=', 'confirmed')
+    .where('orders.status', 'in', ['pending', 'paid', 'expired', 'canceled', 'failed'])
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 };

@@ -7,6 +7,7 @@ export interface StoredPaymentType {
   image: string | null;
   sequence_no: number;
   wallet: 'APPLEPAY' | 'GOOGLEPAY' | null;
+  directDebit: boolean;
 }
 
 const walletOf = (value: string | null): StoredPaymentType['wallet'] =>
@@ -26,5 +27,6 @@ export const listPaymentTypes = async (db: Db, shopId: number): Promise<StoredPa
     image: row.image,
     sequence_no: row.sequence_no,
     wallet: walletOf(row.wallet),
+    directDebit: row.direct_debit === 1,
   }));
 };

@@ -21,9 +21,10 @@ describe('GET /api/:lang/checkout/payments', () => {
       image: '/static/payments/apple.svg',
       sequence_no: 1,
       wallet: 'APPLEPAY',
+      direct_debit: false,
     });
-    expect(data[1]?.i18n).toEqual({ de: 'Karte oder Twint', en: 'Card or Twint', fr: 'Karte oder Twint' });
-    expect(data[2]).toMatchObject({ i18n: { de: 'Lastschrift', en: 'Lastschrift' }, image: null, wallet: null });
+    expect(data[1]).toMatchObject({ i18n: { de: 'Karte oder Twint', en: 'Card or Twint', fr: 'Karte oder Twint' }, direct_debit: false });
+    expect(data[2]).toMatchObject({ i18n: { de: 'Lastschrift', en: 'Lastschrift' }, image: null, wallet: null, direct_debit: true });
   });
 
   it('answers the same list in German', async () => {

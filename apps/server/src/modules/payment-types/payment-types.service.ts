@@ -27,6 +27,7 @@ export class PaymentTypesService {
         image: type.image === null ? null : publicAsset(type.image),
         sequence_no: type.sequence_no,
         wallet: type.wallet,
+        direct_debit: type.directDebit,
       }));
       return JSON.stringify({ data });
     });

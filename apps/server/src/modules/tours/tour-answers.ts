@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, type Lang, type TourAnswer } from '@foyer/contract';
 import { checkAnswers, isAnswered, numericAnswer } from '@foyer/domain';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { text } from '../events/event-dto.js';
 import type { LangContext } from '../shop/localize.js';
 import { optionLabels, toQuestionRule } from './tour-dto.js';
@@ -17,12 +17,13 @@ export const storedAnswerSchema = z.object({
 });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
-/** What order_lines.answers holds for a guidedTour line: who takes part and the answers given. */
-export const tourBookingDetailsSchema = z.object({ participants: z.number().int().nonnegative(), answers: z.array(storedAnswerSchema) });
-export type TourBookingDetails = z.infer<typeof tourBookingDetailsSchema>;
-
-export const parseTourBookingDetails = (json: string | null): TourBookingDetails | null =>
-  json === null ? null : tourBookingDetailsSchema.parse(JSON.parse(json));
+/** What order_lines.details holds for a guidedTour line: the tour and slot, who takes part and the answers given. */
+export const tourLineDetailsSchema = z.object({
+  tourId: z.number().int(),
+  timeslotId: z.number().int(),
+  participants: z.number().int().nonnegative(),
+  answers: z.array(storedAnswerSchema),
+});
 
 const display = (row: TourQuestionRow, value: StoredAnswer['value'], ctx: LangContext): string => {
   const labels = optionLabels(row, ctx);
@@ -40,7 +41,7 @@ export const resolveAnswers = (questions: TourQuestionRow[], answers: readonly T
   const check = checkAnswers(questions.map(toQuestionRule), answers);
   if (!check.ok) {
     const message = FIELD_MESSAGES[lang][check.code === 'ANSWERS_REQUIRED' ? 'required' : 'invalid'];
-    throw new HttpError(422, check.code, Object.fromEntries(check.questionIds.map((id) => [`answers.${id}`, [message]])));
+    throw new DomainError(check.code, { errors: Object.fromEntries(check.questionIds.map((id) => [`answers.${id}`, [message]])) });
   }
   const stored: StoredAnswer[] = [];
   for (const row of questions) {

@@ -34,7 +34,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 2, held: 0 });
 
     const line = await t.app.db.selectFrom('order_lines').selectAll().where('order_id', '=', booking.booking_id).executeTakeFirstOrThrow();
-    expect(JSON.parse(line.answers ?? 'null')).toEqual({
+    expect(JSON.parse(line.details)).toMatchObject({
       participants: 2,
       answers: [
         { qId: 1, type: 'radio', question: 'Wheelchair?', value: 1, answer: 'Yes' },
@@ -58,7 +58,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const pdf = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ['Your guided tours', 'Collection highlights', 'Permanent collection', 'Time: 02:00', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
+    for (const expected of ['Your booking details', 'Collection highlights', 'Permanent collection', 'Time: 02:00', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
       expect(text).toContain(expected);
     }
   });
@@ -72,7 +72,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, 'de')).json()).data;
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 20, held: 0 });
     const text = pdfText((await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload);
-    for (const expected of ['Ihre Führungen', 'Gruppenführung', 'Ständige Sammlung', 'Teilnehmende: 10', 'Führung (pro Gruppe)', 'Eintritt Erwachsene']) {
+    for (const expected of ['Ihre Buchungsdetails', 'Gruppenführung', 'Ständige Sammlung', 'Teilnehmende: 10', 'Führung (pro Gruppe)', 'Eintritt Erwachsene']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Ihre Antworten');

@@ -30,13 +30,15 @@ describe('initPayment with guidedTour lines', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ held: 2, sold: 0 });
     const [line] = await orderLines();
-    expect(line).toMatchObject({ event_id: 601, timeslot_id: slot.id, count: 2, places: 2, total_cents: 4900, name: 'Collection highlights', event_name: 'Permanent collection' });
+    expect(line).toMatchObject({ count: 2, total_cents: 4900, name: 'Collection highlights', title: 'Permanent collection' });
     expect(JSON.parse(line?.parts ?? '[]')).toEqual([
       { name: 'Tour', count: 2, unitPriceCents: 500, vatBp: 810 },
       { name: 'Admission, adults', count: 2, unitPriceCents: 1800, vatBp: 810 },
       { name: 'Audio guide', count: 1, unitPriceCents: 300, vatBp: 810 },
     ]);
-    expect(JSON.parse(line?.answers ?? 'null')).toEqual({
+    expect(JSON.parse(line?.details ?? 'null')).toEqual({
+      tourId: 601,
+      timeslotId: slot.id,
       participants: 2,
       answers: [
         { qId: 1, type: 'radio', question: 'Wheelchair?', value: 2, answer: 'No' },
@@ -51,8 +53,8 @@ describe('initPayment with guidedTour lines', () => {
     const res = await initPayment(t.app, token, initBody([item]));
     expect(res.statusCode, res.body).toBe(200);
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ held: 20 });
-    expect((await orderLines())[0]).toMatchObject({ count: 1, places: 20, total_cents: 18000 + 9 * 1800 + 3 * 1000 });
-    expect(JSON.parse((await orderLines())[0]?.answers ?? 'null')).toEqual({ participants: 12, answers: [] });
+    expect((await orderLines())[0]).toMatchObject({ count: 1, total_cents: 18000 + 9 * 1800 + 3 * 1000 });
+    expect(JSON.parse((await orderLines())[0]?.details ?? 'null')).toEqual({ tourId: 602, timeslotId: slot.id, participants: 12, answers: [] });
   });
 
   it('lets a single-ticketing tour that may be booked completely take every remaining place, without tickets', async () => {

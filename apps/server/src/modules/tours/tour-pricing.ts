@@ -2,8 +2,8 @@ import type { Lang } from '@foyer/contract';
 import { checkTourBooking, participantCount, tourLineCount, tourPlaces, vatPortion } from '@foyer/domain';
 import type { z } from 'zod';
 import type { guidedTourCartItemSchema } from '@foyer/contract';
-import { HttpError } from '../../http/http-error.js';
-import type { Executor } from '../capacity/capacity.repository.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { text } from '../events/event-dto.js';
 import { findSlotAt } from '../events/events.repository.js';
 import { toMuseumIso } from '../events/museum-time.js';
@@ -43,7 +43,7 @@ export interface ResolvedTourLine {
 }
 
 const reject = (code: 'TOUR_NOT_FOUND' | 'DATE_AND_TIME_REQUIRED' | 'TIMESLOT_NOT_FOUND' | 'EVENT_EXPIRED' | 'UNKNOWN_TICKET' | 'QUANTITY_LIMIT'): never => {
-  throw new HttpError(422, code);
+  throw new DomainError(code);
 };
 
 /** Counts by id, refusing an id named twice; zero counts are left out. */
@@ -61,7 +61,7 @@ const countsById = (entries: readonly { id: number; count: number }[]): Map<numb
  * Prices one guidedTour line and checks every tour rule of SPEC §5 (docs/pricing-and-capacity.md,
  * "Guided tours"): a listed tour of the shop, a chosen and open slot that has not started, known
  * prices, tickets and add-ons, the quantity caps and modes, the minimum group, enough free places
- * right now, and the booking questions. Throws a 422 HttpError with a precise code otherwise.
+ * right now, and the booking questions. Throws a DomainError with a precise code otherwise.
  */
 export const resolveTourLine = async (
   db: Executor,
@@ -106,7 +106,7 @@ export const resolveTourLine = async (
   const violation = checkTourBooking(mode, quantities, slot.capacity - slot.sold - slot.held);
   if (violation !== null) {
     const { code, ...params } = violation;
-    throw new HttpError(422, code, undefined, Object.keys(params).length > 0 ? params : undefined);
+    throw new DomainError(code, Object.keys(params).length > 0 ? { params } : {});
   }
 
   const settings = await findShopSettings(db, shopId);

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable } from '../../db/schema-tours.js';
-import type { Executor } from '../capacity/capacity.repository.js';
+import type { Executor } from '../claims/claim-resources.js';
 
 /** A tour: its shared events row joined with its tours row. */
 export interface TourRow {

@@ -1,44 +1,61 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Lang } from '@foyer/contract';
 import type { ZodTypeProvider } from '../../../http/type-provider.js';
-import { renderPayPage, renderUnknownPayment, type PayPageView } from './pay-page.js';
+import type { PaymentDirectory, PaymentView } from '../../payment-view.js';
+import type { Settlement } from '../../settlement.js';
+import { renderExpiredPayment, renderPayPage, renderUnknownPayment } from './pay-page.js';
 
 export const PAY_OUTCOMES = ['confirmed', 'declined', 'canceled'] as const;
-export type PayOutcome = (typeof PAY_OUTCOMES)[number];
-
-/** What the page needs from the shop: the order to show, and what happens on the payer's choice. */
-export interface PayPageBackend {
-  /** The page for an open payment; a settled one answers its return address instead. */
-  view(paymentId: string): Promise<{ view: PayPageView } | { redirect: string } | undefined>;
-  /** Records the outcome once and answers where the payer goes next. */
-  settle(paymentId: string, outcome: PayOutcome): Promise<string | undefined>;
-  defaultLang(): Promise<Lang>;
-}
 
 const params = z.object({ paymentId: z.string().min(1).max(64) });
 
-/** A plain HTML form posts url-encoded fields; the parser lives only in this scope. */
-export const registerPayPageRoutes = async (parent: FastifyInstance, backend: PayPageBackend): Promise<void> => {
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(body);
+
+/** Where a payment that is no longer open sends the payer: its outcome decides the page. */
+const settledAddress = (view: PaymentView): string => {
+  const status = view.payment.status;
+  if (status === 'confirmed' || status === 'refunded') return view.successUrl;
+  return view.cancelUrl(status === 'declined' ? 'declined' : 'canceled');
+};
+
+/**
+ * The built-in provider's hosted page (DESIGN.md): pay, decline or cancel as plain form posts, each
+ * settled through Settlement like a real provider's notice. A payment whose hold has run out is
+ * refused and closed, so nobody pays for places that may be gone.
+ */
+export const registerPayPageRoutes = async (parent: FastifyInstance, context: { settlement: Settlement; payments: PaymentDirectory }): Promise<void> => {
+  const { settlement, payments } = context;
   await parent.register(async (scope) => {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const unknown = async () => renderUnknownPayment(await backend.defaultLang());
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const unknown = async (reply: FastifyReply) => html(reply, 404, renderUnknownPayment(await payments.defaultLang()));
+    const expired = (view: PaymentView) => view.order.holdExpiresAt.getTime() <= Date.now();
 
-  app.get('/pay/:paymentId', { schema: { params } }, async (request, reply) => {
-    const page = await backend.view(request.params.paymentId);
-    reply.header('cache-control', 'no-store').header('x-frame-options', 'DENY');
-    if (page === undefined) return reply.status(404).type('text/html; charset=utf-8').send(await unknown());
-    if ('redirect' in page) return reply.redirect(page.redirect, 303);
-    return reply.type('text/html; charset=utf-8').send(renderPayPage(page.view, request.params.paymentId));
-  });
+    app.get('/pay/:paymentId', { schema: { params } }, async (request, reply) => {
+      const view = await payments.find(request.params.paymentId);
+      if (view === undefined) return unknown(reply);
+      if (view.payment.status !== 'created') return reply.header('cache-control', 'no-store').redirect(settledAddress(view), 303);
+      if (expired(view)) return html(reply, 410, renderExpiredPayment(view));
+      return html(reply, 200, renderPayPage(view));
+    });
 
-  app.post('/pay/:paymentId', { schema: { params, body: z.object({ outcome: z.enum(PAY_OUTCOMES) }) } }, async (request, reply) => {
-    const target = await backend.settle(request.params.paymentId, request.body.outcome);
-    if (target === undefined) return reply.status(404).type('text/html; charset=utf-8').send(await unknown());
-    return reply.header('cache-control', 'no-store').redirect(target, 303);
+    app.post('/pay/:paymentId', { schema: { params, body: z.object({ outcome: z.enum(PAY_OUTCOMES) }) } }, async (request, reply) => {
+      const view = await payments.find(request.params.paymentId);
+      if (view === undefined) return unknown(reply);
+      // A settled payment stays settled: a replayed or forged form changes nothing.
+      if (view.payment.status !== 'created') return reply.header('cache-control', 'no-store').redirect(settledAddress(view), 303);
+      if (expired(view)) {
+        await settlement.close(view.payment.id, 'expired');
+        return html(reply, 410, renderExpiredPayment(view));
+      }
+      const { outcome } = request.body;
+      if (outcome === 'confirmed') await settlement.confirm(view.payment.id);
+      else await settlement.close(view.payment.id, outcome);
+      const settled = (await payments.find(view.payment.id)) ?? view;
+      return reply.header('cache-control', 'no-store').redirect(settledAddress(settled), 303);
+    });
   });
-});
 };

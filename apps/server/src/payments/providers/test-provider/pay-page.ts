@@ -1,15 +1,7 @@
 import type { Lang } from '@foyer/contract';
+import { money } from '../../../documents/museum-format.js';
+import type { PaymentView } from '../../payment-view.js';
 import { PAY_PAGE_LABELS } from './pay-page-labels.js';
-
-export interface PayPageView {
-  lang: Lang;
-  museumName: string;
-  orderNumber: number;
-  amount: string;
-  lines: { text: string; amount: string }[];
-  wallet: string | null;
-  theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
-}
 
 const WALLET_NAMES: Record<string, string> = { APPLEPAY: 'Apple Pay', GOOGLEPAY: 'Google Pay' };
 
@@ -20,34 +12,56 @@ const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** Colours come from the catalog theme, which is validated as hex colours; nothing else reaches the CSS. */
-const css = (t: PayPageView['theme']): string => `
+const css = (t: PaymentView['theme']): string => `
 :root{--brand:${t.brand};--on-brand:${t.brandContrast};--surface:${t.surface};--text:${t.text};--radius:${t.radiusPx}px}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--surface);color:var(--text)}
 main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:var(--radius);box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1rem 0}
 td{padding:.4rem 0;border-bottom:1px solid #ddd;vertical-align:top}td:last-child{text-align:right;white-space:nowrap;padding-left:1rem}
-tfoot td{font-weight:700;border-bottom:0}button{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer}
-.pay{background:var(--brand);color:var(--on-brand);border:0;font-weight:700}.secondary{background:#fff;color:var(--text);border:1px solid #767676}
-.express{background:#000;color:#fff;border:0;font-weight:700}button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
+tfoot td{font-weight:700;border-bottom:0}button,.back{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer;text-align:center}
+.pay,.back{background:var(--brand);color:var(--on-brand);border:0;font-weight:700;text-decoration:none}.secondary{background:#fff;color:var(--text);border:1px solid #767676}
+.express{background:#000;color:#fff;border:0;font-weight:700}button:focus-visible,.back:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 .notice{font-size:.875rem;color:#555}`;
 
+const document = (lang: Lang, title: string, theme: PaymentView['theme'] | null, body: string): string =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">${theme === null ? '' : `<style>${css(theme)}</style>`}</head>
+<body><main>${body}</main></body></html>`;
+
 /** The hosted payment page: order summary, express wallet, pay, decline and cancel as plain form posts. */
-export const renderPayPage = (view: PayPageView, paymentId: string): string => {
-  const l = PAY_PAGE_LABELS[view.lang];
-  const action = `/pay/${encodeURIComponent(paymentId)}`;
+export const renderPayPage = (view: PaymentView): string => {
+  const lang = view.order.lang;
+  const l = PAY_PAGE_LABELS[lang];
+  const amount = money(view.payment.amountCents, view.payment.currency, lang);
+  const action = `/pay/${encodeURIComponent(view.payment.id)}`;
   const button = (outcome: string, className: string, label: string) =>
     `<button type="submit" name="outcome" value="${outcome}" class="${className}">${escapeHtml(label)}</button>`;
-  const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(line.amount)}</td></tr>`).join('');
-  const express = view.wallet === null ? '' : `<h2 class="notice">${escapeHtml(l.express)}</h2>${button('confirmed', 'express', WALLET_NAMES[view.wallet] ?? view.wallet)}`;
-  return `<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${l.title} – ${view.museumName}`)}</title><meta name="robots" content="noindex"><style>${css(view.theme)}</style></head>
-<body><main><h1>${escapeHtml(fill(l.intro, { museum: view.museumName }))}</h1><p>${escapeHtml(fill(l.order, { order: view.orderNumber }))}</p>
-<table><tbody>${rows}</tbody><tfoot><tr><td>${escapeHtml(l.total)}</td><td>${escapeHtml(view.amount)}</td></tr></tfoot></table>
-<form method="post" action="${action}">${express}${button('confirmed', 'pay', fill(l.pay, { amount: view.amount }))}${button('declined', 'secondary', l.decline)}${button('canceled', 'secondary', l.cancel)}</form>
-<p class="notice">${escapeHtml(l.notice)}</p></main></body></html>`;
+  const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(money(line.amountCents, view.payment.currency, lang))}</td></tr>`).join('');
+  const wallet = view.payment.wallet;
+  const express = wallet === null ? '' : `<h2 class="notice">${escapeHtml(l.express)}</h2>${button('confirmed', 'express', WALLET_NAMES[wallet] ?? wallet)}`;
+  return document(
+    lang,
+    `${l.title} – ${view.museumName}`,
+    view.theme,
+    `<h1>${escapeHtml(fill(l.intro, { museum: view.museumName }))}</h1><p>${escapeHtml(fill(l.order, { order: view.order.number }))}</p>
+<table><tbody>${rows}</tbody><tfoot><tr><td>${escapeHtml(l.total)}</td><td>${escapeHtml(amount)}</td></tr></tfoot></table>
+<form method="post" action="${action}">${express}${button('confirmed', 'pay', fill(l.pay, { amount }))}${button('declined', 'secondary', l.decline)}${button('canceled', 'secondary', l.cancel)}</form>
+<p class="notice">${escapeHtml(l.notice)}</p>`,
+  );
+};
+
+/** The hold ran out before the payer decided: nothing can be paid here any more. */
+export const renderExpiredPayment = (view: PaymentView): string => {
+  const l = PAY_PAGE_LABELS[view.order.lang];
+  return document(
+    view.order.lang,
+    `${l.title} – ${view.museumName}`,
+    view.theme,
+    `<h1>${escapeHtml(l.title)}</h1><p role="alert">${escapeHtml(l.expired)}</p><a class="back" href="${escapeHtml(view.cancelUrl('expired'))}">${escapeHtml(l.back)}</a>`,
+  );
 };
 
 export const renderUnknownPayment = (lang: Lang): string => {
   const l = PAY_PAGE_LABELS[lang];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.title)}</title></head><body><main><h1>${escapeHtml(l.title)}</h1><p>${escapeHtml(l.unknown)}</p></main></body></html>`;
+  return document(lang, l.title, null, `<h1>${escapeHtml(l.title)}</h1><p>${escapeHtml(l.unknown)}</p>`);
 };

@@ -1,24 +1,40 @@
 import type { Db } from '../../../db/database.js';
-import type { PaymentStatus } from '../../../db/schema-orders.js';
-import type { PaymentProvider, PaymentStart } from '../../payment-provider.js';
+import type { PaymentProvider, PaymentStart, ProviderPayment, ProviderVerdict } from '../../payment-provider.js';
 import { findPayment } from '../../payments.repository.js';
+import { registerPayPageRoutes } from './pay-page.routes.js';
 
 export const TEST_PROVIDER_NAME = 'test';
 
+const VERDICTS = { created: 'open', confirmed: 'confirmed', declined: 'declined', canceled: 'canceled', refunded: 'confirmed' } as const;
+
 /**
- * The built-in provider: its hosted page is served by this server (GET /pay/:paymentId) and
- * records the payer's choice on the payment row, where `status` reads it like a provider's API.
+ * The demo's provider: its hosted page is served by this server at PUBLIC_URL/pay/:paymentId and
+ * settles through the same Settlement as a real provider's webhook. It never exists in production.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = TEST_PROVIDER_NAME;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly publicOrigin: string,
+  ) {}
 
   async start(payment: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }> {
-    return { redirectUrl: `${payment.serverOrigin}/pay/${payment.paymentId}`, providerRef: `test-${payment.paymentId}` };
+    return { redirectUrl: `${this.publicOrigin}/pay/${payment.paymentId}`, providerRef: `test-${payment.paymentId}` };
   }
 
-  async status(paymentId: string): Promise<PaymentStatus> {
-    return (await findPayment(this.db, paymentId))?.status ?? 'canceled';
+  /** The page records the payer's choice through Settlement, so the payment row is this provider's own record. */
+  async verdict(payment: ProviderPayment): Promise<ProviderVerdict> {
+    const row = await findPayment(this.db, payment.id);
+    return row === undefined ? 'canceled' : VERDICTS[row.status];
   }
+
+  async close(payment: ProviderPayment): Promise<'canceled' | 'confirmed'> {
+    return (await this.verdict(payment)) === 'confirmed' ? 'confirmed' : 'canceled';
+  }
+
+  /** No money moved, so there is nothing to give back. */
+  async refund(): Promise<void> {}
+
+  register: PaymentProvider['register'] = (app, context) => registerPayPageRoutes(app, context);
 }

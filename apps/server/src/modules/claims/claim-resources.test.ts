@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
-import {
-  CapacityError,
-  confirmHold,
-  releaseHold,
-  remainingPlaces,
-  tryHold,
-  trySellWithoutHold,
-} from './capacity.repository.js';
+import { timeslotPlaces } from './claim-resources.js';
+
+const { tryHold, release: releaseHold, confirm: confirmHold, trySell: trySellWithoutHold, remaining: remainingPlaces } = timeslotPlaces;
 
 let t: TestApp;
 let db: Db;
@@ -51,7 +46,7 @@ const slot = async (capacity: number, sold = 0, held = 0): Promise<number> => {
 const counters = (id: number) =>
   db.selectFrom('timeslots').select(['capacity', 'sold', 'held']).where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('tryHold', () => {
+describe('timeslot places: tryHold', () => {
   it('holds places while they fit and refuses the place that does not', async () => {
     const id = await slot(3, 1);
     expect(await tryHold(db, id, 2)).toBe(true);
@@ -62,8 +57,8 @@ describe('tryHold', () => {
 
   it('refuses an unknown timeslot and a non-positive count', async () => {
     expect(await tryHold(db, 987_654, 1)).toBe(false);
-    await expect(tryHold(db, await slot(5), 0)).rejects.toBeInstanceOf(CapacityError);
-    await expect(tryHold(db, await slot(5), 1.5)).rejects.toBeInstanceOf(CapacityError);
+    await expect(tryHold(db, await slot(5), 0)).rejects.toBeInstanceOf(RangeError);
+    await expect(tryHold(db, await slot(5), 1.5)).rejects.toBeInstanceOf(RangeError);
   });
 
   it(`holds exactly 10 of 50 concurrent single-place requests for 10 places (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, async () => {
@@ -99,13 +94,13 @@ describe('releaseHold', () => {
 describe('confirmHold', () => {
   it('moves held places to sold', async () => {
     const id = await slot(5, 1, 3);
-    await confirmHold(db, id, 3);
+    expect(await confirmHold(db, id, 3)).toBe(true);
     expect(await counters(id)).toEqual({ capacity: 5, sold: 4, held: 0 });
   });
 
   it('refuses to confirm more than is held', async () => {
     const id = await slot(5, 0, 1);
-    await expect(confirmHold(db, id, 2)).rejects.toBeInstanceOf(CapacityError);
+    expect(await confirmHold(db, id, 2)).toBe(false);
     expect(await counters(id)).toEqual({ capacity: 5, sold: 0, held: 1 });
   });
 });

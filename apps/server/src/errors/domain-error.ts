@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@foyer/contract';
+
+/**
+ * A rule of the shop said no (sold out, price changed, payment not completed…). Services raise it
+ * with a code; the error plugin alone decides the HTTP status and translates the message.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: {
+      /** Field-to-messages map, already in the request language. */
+      errors?: Record<string, string[]>;
+      /** Values for the `{name}` placeholders of the code's message, also sent to the client. */
+      params?: Record<string, string | number>;
+    } = {},
+  ) {
+    super(code);
+  }
+}

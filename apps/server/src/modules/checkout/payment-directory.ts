@@ -1,0 +1,50 @@
+import type { Lang } from '@foyer/contract';
+import type { Db } from '../../db/database.js';
+import { visitDate, visitTime } from '../../documents/museum-format.js';
+import { orderLang } from '../../documents/order-tickets.js';
+import type { PaymentDirectory, PaymentView } from '../../payments/payment-view.js';
+import { findPayment } from '../../payments/payments.repository.js';
+import { describeLine } from '../commerce/line-kinds.js';
+import { findOrder, findOrderLines } from '../orders/orders.repository.js';
+import { findDefaultShopId } from '../shop/shop.repository.js';
+import type { ShopResolver } from '../shop/shop-context.js';
+import { withQuery } from './return-urls.js';
+
+/** Payments as the hosted pages and provider notices see them, with the order's lines as their kinds describe them. */
+export class OrderPaymentDirectory implements PaymentDirectory {
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+  ) {}
+
+  async defaultLang(): Promise<Lang> {
+    const id = await findDefaultShopId(this.db);
+    const shop = id === undefined ? undefined : await this.shops.resolve(id, 'en').catch(() => undefined);
+    return shop?.fallback ?? 'en';
+  }
+
+  async find(paymentId: string): Promise<PaymentView | undefined> {
+    const payment = await findPayment(this.db, paymentId);
+    const order = payment === undefined ? undefined : await findOrder(this.db, payment.order_id);
+    if (payment === undefined || order === undefined) return undefined;
+    const lang = orderLang(order.lang);
+    const shop = await this.shops.resolve(order.shop_id, lang);
+    const zone = shop.settings.time_zone;
+    const { theme } = shop.settings;
+    const lines = (await findOrderLines(this.db, order.id)).map((line) => {
+      const described = describeLine(line, lang);
+      const when = described.datetime === null ? '' : `${visitDate(described.datetime, lang, zone)} ${visitTime(described.datetime, lang, zone)}`;
+      return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
+    });
+    return {
+      payment: { id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, providerRef: payment.provider_ref, wallet: payment.wallet },
+      order: { number: order.id, lang, holdExpiresAt: new Date(order.hold_expires_at) },
+      museumName: shop.settings.meta.museum_name,
+      theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
+      time: { zone },
+      lines,
+      successUrl: withQuery(order.continue_url, { cartId: order.cart_id }),
+      cancelUrl: (status) => withQuery(order.cancel_url, { cartId: order.cart_id, status }),
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { FIELD_MESSAGES, type Lang, type PaymentAux } from '@foyer/contract';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { Db } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { PaymentMethod } from '../../payments/payment-provider.js';
+
+const walletOf = (value: string | null | undefined): PaymentMethod['wallet'] => (value === 'APPLEPAY' || value === 'GOOGLEPAY' ? value : null);
+
+/**
+ * SPEC §7 aux against the catalog's payment type (DESIGN.md "Payment types"): a wallet (of the type
+ * or the express button) needs nothing more; only a direct-debit type needs an account holder and
+ * an IBAN whose checksum holds. Every other type pays on the provider's page.
+ */
+export const resolvePaymentMethod = async (db: Db, shopId: number, payart: number, aux: PaymentAux, lang: Lang): Promise<PaymentMethod> => {
+  const type = await db
+    .selectFrom('payment_types')
+    .select(['wallet', 'direct_debit'])
+    .where('shop_id', '=', shopId)
+    .where('payart_id', '=', payart)
+    .executeTakeFirst();
+  if (type === undefined) throw new DomainError('PAYMENT_TYPE_UNKNOWN');
+  const wallet = walletOf(aux.wallet) ?? walletOf(type.wallet);
+  const none = { payart, wallet, directDebit: false, accountHolder: null, iban: null };
+  if (wallet !== null || type.direct_debit !== 1) return none;
+  const messages = FIELD_MESSAGES[lang];
+  const errors: Record<string, string[]> = {};
+  const holder = aux.Accountholder ?? '';
+  const iban = electronicFormatIBAN(aux.IBAN ?? '') ?? '';
+  if (holder === '') errors['aux.Accountholder'] = [messages.required];
+  if (iban === '') errors['aux.IBAN'] = [messages.required];
+  else if (!isValidIBAN(iban)) errors['aux.IBAN'] = [messages.invalid];
+  if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', { errors });
+  return { ...none, directDebit: true, accountHolder: holder, iban };
+};

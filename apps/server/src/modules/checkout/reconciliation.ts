@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.js';
+import type { Settlement } from '../../payments/settlement.js';
+import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders } from '../orders/orders.repository.js';
+import type { BookingService } from './booking.service.js';
+import type { CheckoutService } from './checkout.service.js';
+
+const BATCH = 200;
+
+export interface SweepResult {
+  /** Unpaid orders whose hold ran out and whose places went back. */
+  expired: number;
+  /** Paid orders booked, and paid orders flagged for refund because their places were gone. */
+  booked: number;
+  flagged: number;
+}
+
+/**
+ * The safety net behind every checkout (DESIGN.md "Data and consistency"): ends unpaid orders whose
+ * hold ran out (closing their payment at the provider first), and books every order whose payment
+ * is confirmed but that is not booked — after a crash, a payer who never came back, or a payment
+ * that arrived late — or flags it for refund. Idempotent, safe on every instance at once.
+ */
+export const sweepAndReconcile = async (
+  db: Db,
+  deps: { checkout: CheckoutService; booking: BookingService; settlement: Settlement },
+  now: Date = new Date(),
+): Promise<SweepResult> => {
+  const result: SweepResult = { expired: 0, booked: 0, flagged: 0 };
+  for (const id of await findExpiredPendingOrders(db, now, BATCH)) {
+    const order = await findOrder(db, id);
+    if (order?.status !== 'pending') continue;
+    const ended = await deps.checkout.endOrder(order, 'expired').catch(() => undefined);
+    if (ended === 'ended') result.expired += 1;
+  }
+  for (const id of await findPaidUnbookedOrders(db, BATCH)) {
+    const order = await findOrder(db, id);
+    if (order === undefined) continue;
+    if (order.status !== 'paid') {
+      const payment = await db.selectFrom('payments').select('id').where('order_id', '=', id).where('status', '=', 'confirmed').executeTakeFirst();
+      // Moves the order to paid together with its confirmed payment, then books it.
+      if (payment !== undefined) await deps.settlement.confirm(payment.id, now);
+    }
+    const outcome = await deps.booking.book(id).catch(() => 'not_paid' as const);
+    if (outcome === 'booked') result.booked += 1;
+    if (outcome === 'refund_required') result.flagged += 1;
+  }
+  return result;
+};

@@ -1,0 +1,82 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** Any query handle: the pool or an open transaction, so claims are placed inside checkout's own transaction. */
+export type Executor = Db | Transaction<Database>;
+
+/**
+ * A limited resource an order line can claim: timeslot places now; stock and voucher balances
+ * plug in the same way. Every change is one conditional UPDATE (DESIGN.md "Data and consistency"):
+ * no read-then-write, so concurrent buyers on any number of instances never take more than there is.
+ */
+export interface ClaimResource {
+  /** Holds `quantity` if free; answers whether it did. */
+  tryHold(db: Executor, id: number, quantity: number): Promise<boolean>;
+  /** Gives held units back; never below zero, so releasing twice is harmless. */
+  release(db: Executor, id: number, quantity: number): Promise<void>;
+  /** Turns held units into sold ones; answers false when fewer are held (the hold was released meanwhile). */
+  confirm(db: Executor, id: number, quantity: number): Promise<boolean>;
+  /** Sells free units without a hold: a payment confirmed after its hold ran out. */
+  trySell(db: Executor, id: number, quantity: number): Promise<boolean>;
+  /** Free units now, for messages; 0 for an unknown id. */
+  remaining(db: Executor, id: number): Promise<number>;
+}
+
+const changed = (result: { numUpdatedRows: bigint }): boolean => result.numUpdatedRows > 0n;
+
+/** A count that is not a positive whole number is a programming error, never a visitor's. */
+const units = (quantity: number): number => {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`quantity must be a positive whole number, got ${quantity}`);
+  return quantity;
+};
+
+/** Places of a timeslot: `capacity`, `sold`, `held` (docs/pricing-and-capacity.md "Capacity model"). */
+export const timeslotPlaces: ClaimResource = {
+  tryHold: async (db, id, quantity) =>
+    units(quantity) > 0 &&
+    changed(
+      await db
+        .updateTable('timeslots')
+        .set((eb) => ({ held: eb('held', '+', quantity) }))
+        .where('id', '=', id)
+        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref('capacity')))
+        .executeTakeFirst(),
+    ),
+  release: async (db, id, quantity) => {
+    units(quantity);
+    await db
+      .updateTable('timeslots')
+      .set((eb) => ({ held: eb.case().when('held', '>=', quantity).then(eb('held', '-', quantity)).else(0).end() }))
+      .where('id', '=', id)
+      .execute();
+  },
+  confirm: async (db, id, quantity) =>
+    units(quantity) > 0 &&
+    changed(
+      await db
+        .updateTable('timeslots')
+        .set((eb) => ({ held: eb('held', '-', quantity), sold: eb('sold', '+', quantity) }))
+        .where('id', '=', id)
+        .where('held', '>=', quantity)
+        .executeTakeFirst(),
+    ),
+  trySell: async (db, id, quantity) =>
+    units(quantity) > 0 &&
+    changed(
+      await db
+        .updateTable('timeslots')
+        .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+        .where('id', '=', id)
+        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref('capacity')))
+        .executeTakeFirst(),
+    ),
+  remaining: async (db, id) => {
+    const row = await db.selectFrom('timeslots').select(['capacity', 'sold', 'held']).where('id', '=', id).executeTakeFirst();
+    return row ? Math.max(0, row.capacity - row.sold - row.held) : 0;
+  },
+};
+
+/** Every claimable resource by name; a claim's `resource` column holds one of these keys. */
+export const CLAIM_RESOURCES = { timeslot: timeslotPlaces } as const satisfies Record<string, ClaimResource>;
+export type ClaimResourceName = keyof typeof CLAIM_RESOURCES;

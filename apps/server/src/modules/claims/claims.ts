@@ -1,0 +1,92 @@
+import { CLAIM_RESOURCES, type ClaimResourceName, type Executor } from './claim-resources.js';
+
+/** What a priced line must hold: `quantity` units of one resource. */
+export interface Claim {
+  resource: ClaimResourceName;
+  id: number;
+  quantity: number;
+}
+
+/** A claim that could not be placed: the caller's transaction is undone and the visitor told what is left. */
+export class ClaimRefused extends Error {
+  override readonly name = 'ClaimRefused';
+  constructor(
+    readonly claim: Claim,
+    readonly available: number,
+  ) {
+    super(`${claim.resource} ${claim.id}: ${claim.quantity} asked, ${available} free`);
+  }
+}
+
+/** A paid order's claim whose units went to someone else after its hold ran out. */
+export class ClaimLost extends Error {
+  override readonly name = 'ClaimLost';
+}
+
+const resourceOf = (name: string) => {
+  if (!(name in CLAIM_RESOURCES)) throw new Error(`unknown claim resource "${name}"`);
+  return CLAIM_RESOURCES[name as ClaimResourceName];
+};
+
+/**
+ * The claims of an order summed per resource and sorted by (resource, id): every transaction takes
+ * row locks in the same order, so two checkouts on PostgreSQL never deadlock.
+ */
+export const mergeClaims = (claims: readonly Claim[]): Claim[] => {
+  const merged = new Map<string, Claim>();
+  for (const claim of claims) {
+    if (!Number.isInteger(claim.quantity) || claim.quantity < 0) throw new RangeError(`claim quantity must be a whole number, got ${claim.quantity}`);
+    if (claim.quantity === 0) continue;
+    const key = `${claim.resource}:${claim.id}`;
+    const known = merged.get(key);
+    merged.set(key, { ...claim, quantity: (known?.quantity ?? 0) + claim.quantity });
+  }
+  return [...merged.values()].sort((a, b) => (a.resource === b.resource ? a.id - b.id : a.resource < b.resource ? -1 : 1));
+};
+
+/** Holds every claim or none (throws ClaimRefused inside the caller's transaction) and records them. */
+export const holdClaims = async (trx: Executor, orderId: number, claims: readonly Claim[], expiresAt: Date): Promise<void> => {
+  const merged = mergeClaims(claims);
+  for (const claim of merged) {
+    const resource = resourceOf(claim.resource);
+    if (!(await resource.tryHold(trx, claim.id, claim.quantity))) throw new ClaimRefused(claim, await resource.remaining(trx, claim.id));
+  }
+  if (merged.length === 0) return;
+  await trx
+    .insertInto('claims')
+    .values(merged.map((claim) => ({ order_id: orderId, resource: claim.resource, resource_id: claim.id, quantity: claim.quantity, expires_at: expiresAt.toISOString(), status: 'held' as const })))
+    .execute();
+};
+
+const orderClaims = (db: Executor, orderId: number) =>
+  db.selectFrom('claims').selectAll().where('order_id', '=', orderId).orderBy('resource').orderBy('resource_id').execute();
+
+/** Moves one claim row from `held` by conditional update; false when another caller got there first. */
+const moveClaim = async (db: Executor, claimId: number, from: 'held' | 'released', to: 'released' | 'sold'): Promise<boolean> => {
+  const result = await db.updateTable('claims').set({ status: to }).where('id', '=', claimId).where('status', '=', from).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** Gives back everything the order still holds. Safe to race: each unit is released exactly once. */
+export const releaseClaims = async (trx: Executor, orderId: number): Promise<void> => {
+  for (const claim of await orderClaims(trx, orderId)) {
+    if (await moveClaim(trx, claim.id, 'held', 'released')) await resourceOf(claim.resource).release(trx, claim.resource_id, claim.quantity);
+  }
+};
+
+/**
+ * Turns the order's claims into sales: held ones directly, released ones (a late payment) only if
+ * the units are still free, else ClaimLost so the caller undoes its transaction and flags a refund.
+ */
+export const confirmClaims = async (trx: Executor, orderId: number): Promise<void> => {
+  for (const claim of await orderClaims(trx, orderId)) {
+    const resource = resourceOf(claim.resource);
+    if (claim.status === 'sold') continue;
+    if (claim.status === 'held' && (await moveClaim(trx, claim.id, 'held', 'sold'))) {
+      if (await resource.confirm(trx, claim.resource_id, claim.quantity)) continue;
+      throw new Error(`${claim.resource} ${claim.resource_id} holds fewer than the ${claim.quantity} units claim ${claim.id} held`);
+    }
+    if (!(await moveClaim(trx, claim.id, 'released', 'sold'))) throw new ClaimLost(`claim ${claim.id} moved while confirming`);
+    if (!(await resource.trySell(trx, claim.resource_id, claim.quantity))) throw new ClaimLost(`${claim.resource} ${claim.resource_id} is sold out`);
+  }
+};

@@ -1,0 +1,25 @@
+import type { CartItem, Lang } from '@foyer/contract';
+import type { Executor } from '../claims/claim-resources.js';
+import { ticketLineKind } from '../events/ticket-line-kind.js';
+import type { OrderLineRow } from '../orders/orders.repository.js';
+import { tourLineKind } from '../tours/tour-line-kind.js';
+import type { LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
+
+/** Every kind the shop sells; a kind missing here is a compile error. */
+export const LINE_KINDS: LineKindRegistry = {
+  ticket: ticketLineKind,
+  dayTicket: ticketLineKind,
+  guidedTour: tourLineKind,
+};
+
+const kindOf = (type: string): LineKind<CartItem['type']> => {
+  const kind = (LINE_KINDS as Record<string, LineKind<CartItem['type']> | undefined>)[type];
+  if (kind === undefined) throw new Error(`order line of unknown type "${type}"`);
+  return kind;
+};
+
+export const priceItem = (item: CartItem, ctx: PricingContext): Promise<PricedLine> => kindOf(item.type).price(item as never, ctx);
+
+export const fulfilLine = (trx: Executor, line: OrderLineRow): Promise<void> => kindOf(line.type).fulfil(trx, line);
+
+export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription => kindOf(line.type).describe(line, lang);

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { cartItemSchema, FIELD_MESSAGES, isCartItemType, type CartItem, type Lang } from '@foyer/contract';
+import { orderTotals } from '@foyer/domain';
+import type { Db } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { HttpError } from '../../http/http-error.js';
+import { ClaimRefused, holdClaims } from '../claims/claims.js';
+import type { PricedLine } from '../commerce/line-kind.js';
+import { priceItem } from '../commerce/line-kinds.js';
+import type { ShopResolver } from '../shop/shop-context.js';
+import { findOrder, insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
+
+export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
+
+export interface OrderRequest {
+  shopId: number;
+  customerId: number;
+  lang: Lang;
+  items: readonly Record<string, unknown>[];
+  payart: number;
+  partner: string | null;
+  externalDocumentNumber: string | null;
+  urls: { continue: string; cancel: string };
+}
+
+/** Each item by its own schema: an unknown type is SPEC's 422 UNKNOWN_ITEM, a malformed one 400 with the fields. */
+const parseItems = (items: readonly Record<string, unknown>[], lang: Lang): CartItem[] =>
+  items.map((item, index) => {
+    if (!isCartItemType(item.type)) throw new DomainError('UNKNOWN_ITEM');
+    const parsed = cartItemSchema.safeParse(item);
+    if (parsed.success) return parsed.data;
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) errors[['cart', 'items', index, ...issue.path.map(String)].join('.')] = [FIELD_MESSAGES[lang].invalid];
+    throw new HttpError(400, 'VALIDATION_FAILED', errors);
+  });
+
+const claimRefusal = (error: ClaimRefused): DomainError =>
+  error.available <= 0 ? new DomainError('SOLD_OUT') : new DomainError('OVERBOOKED', { params: { requested: error.claim.quantity, available: error.available } });
+
+/**
+ * Placing an order (DESIGN.md "Commerce core"): price every line through its kind, total it, then
+ * in one transaction hold every claim or none and store the order with its lines. Starting the
+ * payment is a separate step, so an order can also be paid later.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+    private readonly holdMinutes: number,
+    private readonly maxOrderPlaces: number,
+  ) {}
+
+  async place(request: OrderRequest): Promise<OrderRow> {
+    const shop = await this.shops.resolve(request.shopId, request.lang);
+    if (request.items.length === 0) throw new DomainError('CART_EMPTY');
+    const items = parseItems(request.items, request.lang);
+    const lines: PricedLine[] = [];
+    for (const [index, item] of items.entries()) {
+      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, timeZone: shop.settings.time_zone, lineNo: index + 1 }));
+    }
+    const places = lines.flatMap((line) => line.claims).filter((claim) => claim.resource === 'timeslot').reduce((sum, claim) => sum + claim.quantity, 0);
+    if (places > this.maxOrderPlaces) throw new DomainError('ORDER_TOO_LARGE', { params: { maximum: this.maxOrderPlaces } });
+    const totals = orderTotals({ lines, shippingCents: null, vouchers: [] });
+    const now = new Date();
+    const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000);
+    const orderId = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await insertOrder(trx, {
+          cart_id: randomId(18),
+          shop_id: shop.id,
+          customer_id: request.customerId,
+          lang: request.lang,
+          status: 'pending',
+          total_cents: totals.totalCents,
+          shipping_cents: totals.shippingCents ?? 0,
+          amount_due_cents: totals.amountDueCents,
+          currency: shop.settings.currency,
+          payart: request.payart,
+          partner: request.partner,
+          external_document_number: request.externalDocumentNumber,
+          continue_url: request.urls.continue,
+          cancel_url: request.urls.cancel,
+          download_key: randomId(32),
+          hold_expires_at: holdExpiresAt.toISOString(),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          booked_at: null,
+        });
+        await holdClaims(trx, id, lines.flatMap((line) => line.claims), holdExpiresAt);
+        await insertOrderLines(
+          trx,
+          lines.map((line, index) => ({
+            order_id: id,
+            line_no: index + 1,
+            type: line.type,
+            datetime: line.datetime,
+            name: line.name,
+            title: line.title,
+            count: line.count,
+            unit_price_cents: line.unitPriceCents,
+            total_cents: line.totalCents,
+            vat_bp: line.vatBp,
+            parts: JSON.stringify(line.parts),
+            details: JSON.stringify(line.details),
+          })),
+        );
+        return id;
+      })
+      .catch((error: unknown) => {
+        throw error instanceof ClaimRefused ? claimRefusal(error) : error;
+      });
+    const order = await findOrder(this.db, orderId);
+    if (order === undefined) throw new Error(`order ${orderId} vanished after it was placed`);
+    return order;
+  }
+}

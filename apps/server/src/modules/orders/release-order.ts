@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.js';
+import type { OrderStatus } from '../../db/schema-orders.js';
+import { releaseClaims } from '../claims/claims.js';
+import { moveOrder } from './orders.repository.js';
+
+/**
+ * Ends an unpaid order that has no open payment (its payment never started) and gives its claims
+ * back, in one transaction. Orders with a payment end through Settlement instead.
+ */
+export const releaseOrder = (db: Db, orderId: number, to: Extract<OrderStatus, 'expired' | 'canceled' | 'failed'>, now: Date): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    if (!(await moveOrder(trx, orderId, ['pending'], to, now))) return false;
+    await releaseClaims(trx, orderId);
+    return true;
+  });

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { TestPaymentProvider } from './providers/test-provider/test-provider.js';
+
+/**
+ * The configured provider: Stripe, or the demo's built-in test provider (never in production, see
+ * loadConfig). The Stripe client is loaded only by a shop that uses it.
+ */
+export const createPaymentProvider = async (config: PaymentsConfig, db: Db, publicOrigin: string, log: FastifyBaseLogger): Promise<PaymentProvider> => {
+  if (config.provider === 'test') return new TestPaymentProvider(db, publicOrigin);
+  const { StripePaymentProvider } = await import('./providers/stripe/stripe-provider.js');
+  return new StripePaymentProvider({ secretKey: config.secretKey, webhookSecret: config.webhookSecret, ...(config.apiUrl === undefined ? {} : { apiUrl: config.apiUrl }) }, log);
+};

@@ -1,0 +1,25 @@
+import type { Lang } from '@foyer/contract';
+import type { PaymentStatus } from '../db/schema-orders.js';
+
+/**
+ * A payment as a hosted payment page or a provider's notice handler needs it: what is paid for,
+ * by whom, and where the payer goes afterwards. Built from the order's `describe` model.
+ */
+export interface PaymentView {
+  payment: { id: string; status: PaymentStatus; amountCents: number; currency: string; providerRef: string | null; wallet: string | null };
+  order: { number: number; lang: Lang; holdExpiresAt: Date };
+  museumName: string;
+  theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
+  time: { zone: string };
+  /** One line of text and its amount per order line, in the order's language. */
+  lines: { text: string; amountCents: number }[];
+  /** Where the payer goes after paying, and after declining or cancelling (the cart id is already on both). */
+  successUrl: string;
+  cancelUrl: (status: 'declined' | 'canceled' | 'expired') => string;
+}
+
+export interface PaymentDirectory {
+  find(paymentId: string): Promise<PaymentView | undefined>;
+  /** The shop's first language, for pages about a payment that does not exist. */
+  defaultLang(): Promise<Lang>;
+}

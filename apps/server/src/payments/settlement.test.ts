@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adults, futureSlot, registerGuest, slotCounters, startPayment } from '../test-support/checkout-kit.js';
+import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
+import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ catalog: fixtureCatalogWithEvents() });
+});
+afterAll(async () => t.close());
+
+const started = async (nth: number, places = 2) => {
+  const token = await registerGuest(t.app);
+  const slot = await futureSlot(t.app, nth);
+  const { paymentId } = await startPayment(t.app, token, [adults(slot.datetime, places)]);
+  return { slot, paymentId };
+};
+const state = async (paymentId: string) => {
+  const payment = await t.app.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const order = await t.app.db.selectFrom('orders').select('status').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  return { payment: payment.status, order: order.status };
+};
+
+describe('Settlement moves a payment and its order together', () => {
+  it('confirm: payment confirmed, order paid and then booked; a second confirm changes nothing', async () => {
+    const { slot, paymentId } = await started(0);
+    expect(await t.app.settlement.confirm(paymentId)).toBe(true);
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'booked' });
+    expect(await t.app.settlement.confirm(paymentId)).toBe(true);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 2, held: 0 });
+    expect(await t.app.db.selectFrom('issued_tickets').select('id').execute()).toHaveLength(2);
+  });
+
+  it.each(['declined', 'canceled', 'expired'] as const)('close(%s): the order ends and its places go back; a closed payment stays closed', async (outcome) => {
+    const { slot, paymentId } = await started(1);
+    expect(await t.app.settlement.close(paymentId, outcome)).toBe(true);
+    expect(await state(paymentId)).toEqual({ payment: outcome === 'declined' ? 'declined' : 'canceled', order: { declined: 'failed', canceled: 'canceled', expired: 'expired' }[outcome] });
+    expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    expect(await t.app.settlement.close(paymentId, 'canceled')).toBe(false);
+  });
+
+  it('a confirmed payment cannot be closed', async () => {
+    const { paymentId } = await started(2);
+    await t.app.settlement.confirm(paymentId);
+    expect(await t.app.settlement.close(paymentId, 'canceled')).toBe(false);
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'booked' });
+  });
+
+  it(`a confirm racing a cancel ends in one consistent state, never paid-but-lost (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { slot, paymentId } = await started(3 + round, 1);
+      await Promise.all([t.app.settlement.confirm(paymentId), t.app.settlement.close(paymentId, 'canceled')]);
+      const after = await state(paymentId);
+      // The provider's confirmation wins over our own cancel: money taken is always booked.
+      expect(after).toEqual({ payment: 'confirmed', order: 'booked' });
+      expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 1, held: 0 });
+    }
+  });
+
+  it('refunded: only a confirmed payment of an order flagged for refund', async () => {
+    const { paymentId } = await started(9);
+    expect(await t.app.settlement.refunded(paymentId)).toBe(false);
+    await t.app.settlement.confirm(paymentId);
+    const orderId = (await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow()).order_id;
+    await t.app.db.updateTable('orders').set({ status: 'refund_required' }).where('id', '=', orderId).execute();
+    expect(await t.app.settlement.refunded(paymentId)).toBe(true);
+    expect(await state(paymentId)).toEqual({ payment: 'refunded', order: 'refunded' });
+  });
+});

@@ -1,0 +1,28 @@
+import type { StandInSession } from './stripe-objects.js';
+
+const escape = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+  '<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.75rem 1.5rem;margin:.25rem 0;min-width:10rem}</style>' +
+  `</head><body>${body}</body></html>`;
+
+/**
+ * The stand-in's Checkout page: only what a journey needs to press. "Pay" confirms like a payer on
+ * Stripe's page (a debit stays unpaid until it settles); "Cancel" follows Stripe's back link.
+ */
+export const renderCheckoutPage = (session: StandInSession): string => {
+  const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+  const action = `/pay/${encodeURIComponent(session.id)}`;
+  return page(
+    'Stripe Checkout (stand-in)',
+    `<h1>Stripe Checkout (stand-in)</h1><p>Amount: <strong data-testid="amount">${escape(amount)}</strong></p>` +
+      `<p>Methods: ${escape(session.payment_method_types.join(', '))}</p>` +
+      `<form method="post" action="${action}"><button name="action" value="pay">Pay</button></form>` +
+      `<form method="post" action="${action}"><button name="action" value="cancel">Cancel</button></form>`,
+  );
+};
+
+export const renderClosedPage = (session: StandInSession | undefined): string =>
+  page('Stripe Checkout (stand-in)', `<h1>${session === undefined ? 'Unknown session' : 'This Checkout Session has expired'}</h1>`);
