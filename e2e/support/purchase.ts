@@ -32,10 +32,10 @@ interface PaymentTypeEntry {
   payartId: number;
   name: Localized;
   wallet: string | null;
+  /** DESIGN.md: only a direct-debit type asks for account holder and IBAN. */
+  direct_debit?: boolean;
 }
 
-/** SPEC §3: payment types 74 and 164 ask for account holder and IBAN. */
-const DIRECT_DEBIT = [74, 164];
 const DEFAULT_PAYART = 164;
 export const TEST_IBAN = 'CH9300762011623852957';
 
@@ -210,7 +210,7 @@ export const fillPaymentStep = async (page: Page, lang: Lang, catalog: CatalogFi
   const type = defaultPaymentType(catalog);
   const methods = main.getByRole('group', { name: uiText(lang, 'checkout', 'payment.method') });
   await expect(methods.getByRole('radio', { name: text(catalog, type.name, lang) })).toBeChecked();
-  if (DIRECT_DEBIT.includes(type.payartId)) {
+  if (type.direct_debit) {
     await main.getByLabel(uiText(lang, 'checkout', 'payment.accountHolder'), { exact: true }).fill(`${guest.fname} ${guest.lname}`);
     await main.getByLabel(uiText(lang, 'checkout', 'payment.iban'), { exact: true }).fill(TEST_IBAN);
   }

@@ -97,7 +97,7 @@ test('the whole purchase works by keyboard alone', async ({ page }, testInfo) =>
 
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?step=payment$`));
   await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
-  if ([74, 164].includes(defaultPaymentType(catalog()).payartId)) {
+  if (defaultPaymentType(catalog()).direct_debit) {
     await typeInto(page, main.getByLabel(uiText(lang, 'checkout', 'payment.accountHolder'), { exact: true }), `${guest.fname} ${guest.lname}`);
     await typeInto(page, main.getByLabel(uiText(lang, 'checkout', 'payment.iban'), { exact: true }), TEST_IBAN);
   }

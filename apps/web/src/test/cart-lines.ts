@@ -1,35 +1,54 @@
 import type { CartLine } from '../lib/storage/cart-store';
 
-const event = { eventId: 1002, eventName: 'Light over the Lake', vat_value: 8.1 };
+const at = '2026-11-22T11:00:00+01:00';
 
-/** Two adults at 22.00 in the 11:00 slot. */
+/** Two adults at 22.00 in the 11:00 slot (8.1 % VAT). */
 export const adultsLine: CartLine = {
-  type: 'ticket', id: 10021, name: 'Adults', totalPrice: 4400, count: 2, datetime: '2026-11-22T11:00:00+01:00',
-  ticket: { ...event, price: 2200, totalCount: 2, subtickets: [] },
+  type: 'ticket', id: 10021, name: 'Adults', totalPrice: 4400, vatCents: 330,
+  item: { type: 'ticket', count: 2, id: 10021, datetime: at, subtickets: [], totalPrice: 4400 },
+  display: { heading: 'Light over the Lake', label: 'Light over the Lake – Adults', when: { datetime: at }, parts: [{ count: 2, name: 'Adults', unitPrice: 2200 }] },
+  analytics: { id: 10021, name: 'Light over the Lake – Adults', category: 'Ticket', unitPriceCents: 2200, quantity: 2, taxCents: 330, variant: at },
 };
 
 /** A family ticket at 52.00 admitting two adults and three children. */
 export const familyLine: CartLine = {
-  type: 'ticket', id: 10024, name: 'Family ticket', totalPrice: 5200, count: 1, datetime: '2026-11-22T11:00:00+01:00',
-  ticket: { ...event, price: 5200, totalCount: 5, subtickets: [{ id: 100241, name: 'Adults', count: 2, price: 0 }, { id: 100242, name: 'Children', count: 3, price: 0 }] },
+  type: 'ticket', id: 10024, name: 'Family ticket', totalPrice: 5200, vatCents: 390,
+  item: { type: 'ticket', count: 1, id: 10024, datetime: at, subtickets: [{ id: 100241, count: 2 }, { id: 100242, count: 3 }], totalPrice: 5200 },
+  display: {
+    heading: 'Light over the Lake', label: 'Light over the Lake – Family ticket', when: { datetime: at },
+    parts: [{ count: 1, name: 'Family ticket', unitPrice: 5200 }, { count: 2, name: 'Adults', unitPrice: null, sub: true }, { count: 3, name: 'Children', unitPrice: null, sub: true }],
+  },
+  analytics: { id: 10024, name: 'Light over the Lake – Family ticket', category: 'Ticket', unitPriceCents: 5200, quantity: 1, taxCents: 390, variant: at },
 };
 
 /** A day ticket at 2.5 % VAT. */
 export const dayLine: CartLine = {
-  type: 'dayTicket', id: 30011, name: 'Day pass', totalPrice: 1000, count: 1, datetime: '2026-11-23T00:00:00+01:00',
-  ticket: { eventId: 3001, eventName: 'Garden', vat_value: 2.5, price: 1000, totalCount: 1, subtickets: [] },
+  type: 'dayTicket', id: 30011, name: 'Day pass', totalPrice: 1000, vatCents: 24,
+  item: { type: 'dayTicket', count: 1, id: 30011, datetime: '2026-11-23T00:00:00+01:00', subtickets: [], totalPrice: 1000 },
+  display: { heading: 'Garden', label: 'Garden – Day pass', when: { datetime: '2026-11-23T00:00:00+01:00', dateOnly: true }, parts: [{ count: 1, name: 'Day pass', unitPrice: 1000 }] },
+  analytics: { id: 30011, name: 'Garden – Day pass', category: 'Ticket', unitPriceCents: 1000, quantity: 1, taxCents: 24, variant: '2026-11-23T00:00:00+01:00' },
 };
 
 /** Two places on a public tour at 14:00, with one adult admission with audio guide, one child admission, and an answer. */
 export const tourLine: CartLine = {
-  type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 2700, count: 2, datetime: '2026-11-24T14:00:00+01:00',
-  tour: {
-    tourId: 2001, date: '2026-11-24', time: '14:00', single_ticketing: 1, participants: 2, vatCents: 202,
-    prices: [{ id: 20011, name: 'Tour supplement', count: 1, price: 500 }, { id: 20012, name: 'Tour supplement, children (free)', count: 1, price: 0 }],
-    tickets: [
-      { id: 20015, name: 'Admission, adults', count: 1, price: 1800, subtickets: [{ id: 200151, name: 'Audio guide', count: 1, price: 400 }] },
-      { id: 20017, name: 'Admission, children up to 16', count: 1, price: 0, subtickets: [] },
-    ],
-    answers: [{ qId: 7, type: 'checkbox', value: [1, 3], question: 'What should we prepare?', answer: 'Hearing loop, Picnic room' }],
+  type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 2700, vatCents: 202,
+  item: {
+    type: 'guidedTour', tourId: 2001, datetime: '2026-11-24T14:00:00+01:00',
+    prices: [{ id: 20011, count: 1 }, { id: 20012, count: 1 }],
+    tickets: [{ id: 20015, count: 1, subtickets: [{ id: 200151, count: 1 }] }, { id: 20017, count: 1, subtickets: [] }],
+    answers: [{ qId: 7, type: 'checkbox', value: [1, 3] }],
+    totalPrice: 2700,
   },
+  display: {
+    heading: 'Highlights of the Collection', label: 'Highlights of the Collection', when: { datetime: '2026-11-24T14:00:00+01:00' }, participants: 2,
+    parts: [
+      { count: 1, name: 'Tour supplement', unitPrice: 500 },
+      { count: 1, name: 'Tour supplement, children (free)', unitPrice: null },
+      { count: 1, name: 'Admission, adults', unitPrice: 1800 },
+      { count: 1, name: 'Audio guide', unitPrice: 400, sub: true },
+      { count: 1, name: 'Admission, children up to 16', unitPrice: null },
+    ],
+    answers: [{ question: 'What should we prepare?', answer: 'Hearing loop, Picnic room' }],
+  },
+  analytics: { id: 2001, name: 'Highlights of the Collection', category: 'GuidedTour', unitPriceCents: 1350, quantity: 2, taxCents: 202, variant: '2026-11-24T14:00:00+01:00' },
 };

@@ -3,9 +3,8 @@ import { MAX_ID } from '../common/shop-query.js';
 import { envelope } from '../common/envelope.js';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
-const count = z.coerce.number().int().min(0).max(1000);
 
-/** SPEC §7: aux holds the direct-debit account (payart 74 and 164), an express wallet, or a partner. */
+/** SPEC §7: aux holds the account of a direct-debit payment type, an express wallet, or a partner. */
 export const paymentAuxSchema = z.object({
   Accountholder: z.string().trim().max(140).optional(),
   IBAN: z.string().max(60).optional(),

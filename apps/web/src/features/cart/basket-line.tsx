@@ -3,7 +3,7 @@ import { formatMoney } from '@foyer/domain';
 import { useShop } from '../../lib/config/shop-store';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { formatLineDate } from './basket-totals';
-import { TourLineParts } from './tour-line-parts';
+import { LineDetails } from './line-details';
 
 interface Props {
   line: CartLine;
@@ -13,45 +13,27 @@ interface Props {
   level?: 2 | 3;
 }
 
-/** One basket line: what, when, which ticket types (or tour parts and answers) and how many, and the line total. */
+/** One basket line, whatever its kind: what, when, its parts and how many, and the line total. */
 export const BasketLine = ({ line, onRemove, level = 2 }: Props) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('checkout');
   const { config, lang } = useShop();
   const money = (cents: number) => formatMoney(cents, config.currency, lang);
-  const when = formatLineDate(line, lang, config.timeZone);
-  const ticket = line.ticket;
-  const heading = ticket?.eventName ?? line.name;
+  const { display } = line;
+  const when = display.when ? formatLineDate(display.when, lang, config.timeZone) : null;
 
   return (
     <li className="basket-line">
       <div className="basket-line-main">
-        <Heading className="basket-name">{heading}</Heading>
+        <Heading className="basket-name">{display.heading}</Heading>
         {when && <p className="basket-when">{when}</p>}
-        {line.tour ? (
-          <TourLineParts tour={line.tour} money={money} />
-        ) : (
-          <ul className="basket-parts" role="list">
-            {(ticket || line.count !== undefined) && (
-              <li>
-                {ticket ? t('basket.part', { count: line.count ?? 0, name: line.name, price: money(ticket.price) }) : t('basket.quantity', { count: line.count ?? 0, name: line.name })}
-              </li>
-            )}
-            {ticket?.subtickets
-              .filter((sub) => sub.count > 0)
-              .map((sub) => (
-                <li key={sub.id} className="basket-sub">
-                  {sub.price > 0 ? t('basket.part', { count: sub.count, name: sub.name, price: money(sub.price) }) : t('basket.partIncluded', { count: sub.count, name: sub.name })}
-                </li>
-              ))}
-          </ul>
-        )}
+        <LineDetails display={display} money={money} />
       </div>
       <p className="basket-price">{money(line.totalPrice)}</p>
       {onRemove && (
         <button type="button" className="link-button basket-remove" onClick={onRemove}>
           {t('basket.remove')}
-          <span className="visually-hidden"> {ticket ? `${heading} – ${line.name}` : heading}</span>
+          <span className="visually-hidden"> {display.label}</span>
         </button>
       )}
     </li>

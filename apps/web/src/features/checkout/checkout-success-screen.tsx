@@ -5,6 +5,7 @@ import { useShop } from '../../lib/config/shop-store';
 import { useBookingStore } from './booking-store';
 import { BookingError } from './booking-error';
 import { BookingThanks } from './booking-thanks';
+import { PaymentConfirmation } from './payment-confirmation';
 import { useCompleteBooking } from './use-complete-booking';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
@@ -32,6 +33,7 @@ export const CheckoutSuccessScreen = () => {
   }, [cartId, pending, complete]);
 
   if (state.status === 'error') return <BookingError error={state.error} />;
+  if (state.status === 'confirming' || state.status === 'unconfirmed') return <PaymentConfirmation gaveUp={state.status === 'unconfirmed'} />;
   if (state.status === 'loading') {
     return (
       <div className="return-message" aria-busy="true">

@@ -5,7 +5,7 @@ import { CART_VERSION, initPaymentBody, returnUrls } from './init-payment';
 
 describe('initPayment body', () => {
   it('sends SPEC §7 ticket items (type, count, id, datetime, subtickets) with the shown total, versioned', () => {
-    const body = initPaymentBody({ payart: 164, aux: { Accountholder: 'Ada', IBAN: 'CH9300762011623852957' } }, [adultsLine, familyLine], returnUrls('https://shop.test', 'en', true));
+    const body = initPaymentBody({ payart: 164, aux: { Accountholder: 'Ada', IBAN: 'CH9300762011623852957' } }, [adultsLine, familyLine], returnUrls('en', true));
     expect(body).toEqual({
       payart: 164,
       aux: { Accountholder: 'Ada', IBAN: 'CH9300762011623852957' },
@@ -17,12 +17,12 @@ describe('initPayment body', () => {
           { type: 'ticket', count: 1, id: 10024, datetime: '2026-11-22T11:00:00+01:00', subtickets: [{ id: 100241, count: 2 }, { id: 100242, count: 3 }], totalPrice: 5200 },
         ],
       },
-      url: { continue: 'https://shop.test/en/checkout/success', cancel: 'https://shop.test/en/checkout/failed' },
+      url: { continue: '/en/checkout/success', cancel: '/en/checkout/failed' },
     });
   });
 
   it('sends a guidedTour item exactly as checkout prices it (SPEC §7: type, answers, datetime, tourId, prices, tickets)', () => {
-    const [item] = initPaymentBody({ payart: 164, aux: {} }, [tourLine], returnUrls('https://shop.test', 'fr', true)).cart.items;
+    const [item] = initPaymentBody({ payart: 164, aux: {} }, [tourLine], returnUrls('fr', true)).cart.items;
     expect(item).toEqual({
       type: 'guidedTour',
       tourId: 2001,
@@ -36,6 +36,6 @@ describe('initPayment body', () => {
   });
 
   it('returns to the accepted page when the shop does not confirm payment on checkout', () => {
-    expect(returnUrls('https://shop.test', 'de', false)).toEqual({ continue: 'https://shop.test/de/checkout/accepted', cancel: 'https://shop.test/de/checkout/failed' });
+    expect(returnUrls('de', false)).toEqual({ continue: '/de/checkout/accepted', cancel: '/de/checkout/failed' });
   });
 });

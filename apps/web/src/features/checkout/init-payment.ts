@@ -1,46 +1,17 @@
 import type { InitPaymentBody, PaymentAux } from '@foyer/contract';
-import type { CartLine, TourLineDetail } from '../../lib/storage/cart-store';
+import type { CartLine } from '../../lib/storage/cart-store';
 
 /** Version of the cart item format sent to the server (SPEC §7: cart items are versioned). */
 export const CART_VERSION = 1;
 
-/** SPEC §7 guidedTour item: type, answers, datetime, tourId, prices[{id,count}], tickets[{id,count,subtickets}]. */
-const guidedTourItem = (line: CartLine, tour: TourLineDetail): { type: string } & Record<string, unknown> => ({
-  type: 'guidedTour',
-  tourId: tour.tourId,
-  datetime: line.datetime,
-  prices: tour.prices.map((price) => ({ id: price.id, count: price.count })),
-  tickets: tour.tickets.map((ticket) => ({ id: ticket.id, count: ticket.count, subtickets: ticket.subtickets.map((sub) => ({ id: sub.id, count: sub.count })) })),
-  answers: tour.answers.map(({ qId, type, value }) => ({ qId, type, value })),
-  totalPrice: line.totalPrice,
-});
-
-/**
- * SPEC §7 checkout item: a ticket sends type, count, id, datetime, subtickets; a guided tour its own
- * shape (guidedTourItem); other items go as they are.
- */
-export const checkoutItem = (line: CartLine): { type: string } & Record<string, unknown> => {
-  const { ticket, tour, ...rest } = line;
-  if (tour) return guidedTourItem(line, tour);
-  if (!ticket) return { ...rest };
-  return {
-    type: line.type,
-    count: line.count ?? 0,
-    id: line.id,
-    datetime: line.datetime,
-    subtickets: ticket.subtickets.map((sub) => ({ id: sub.id, count: sub.count })),
-    // What the basket showed: the server refuses the order if its own price differs.
-    totalPrice: line.totalPrice,
-  };
-};
-
 /**
  * SPEC §2: the payment returns to the success page when the shop confirms payment on checkout, else to
  * the accepted page (with an order button); a failed or cancelled payment returns to the failed page.
+ * Only the paths go: the server puts them on its own public address, whatever this page's host is.
  */
-export const returnUrls = (origin: string, lang: string, confirmOnCheckout: boolean): InitPaymentBody['url'] => ({
-  continue: `${origin}/${lang}/checkout/${confirmOnCheckout ? 'success' : 'accepted'}`,
-  cancel: `${origin}/${lang}/checkout/failed`,
+export const returnUrls = (lang: string, confirmOnCheckout: boolean): InitPaymentBody['url'] => ({
+  continue: `/${lang}/checkout/${confirmOnCheckout ? 'success' : 'accepted'}`,
+  cancel: `/${lang}/checkout/failed`,
 });
 
 export interface PaymentChoice {
@@ -48,6 +19,7 @@ export interface PaymentChoice {
   aux: PaymentAux;
 }
 
+/** SPEC §7: each line sends the item its feature built, exactly as the server validates and prices it. */
 export const initPaymentBody = (
   choice: PaymentChoice,
   lines: readonly CartLine[],
@@ -56,6 +28,6 @@ export const initPaymentBody = (
 ): InitPaymentBody => ({
   payart: choice.payart,
   aux: choice.aux,
-  cart: { ver: CART_VERSION, items: lines.map(checkoutItem), external_document_number: externalDocumentNumber },
+  cart: { ver: CART_VERSION, items: lines.map((line) => line.item), external_document_number: externalDocumentNumber },
   url: urls,
 });

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
 import { useErrorText } from './error-text';
+import { PaymentConfirmation } from './payment-confirmation';
 import { useCompleteBooking } from './use-complete-booking';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
@@ -20,6 +21,7 @@ export const PaymentAcceptedScreen = () => {
     if (await complete(cartId)) navigate(`/${lang}/checkout/success`);
   };
 
+  if (state.status === 'confirming' || state.status === 'unconfirmed') return <PaymentConfirmation gaveUp={state.status === 'unconfirmed'} />;
   return (
     <div className="return-message">
       <h1>{t('result.acceptedHeading')}</h1>

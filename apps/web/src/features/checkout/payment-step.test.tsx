@@ -10,8 +10,9 @@ import { renderInShop } from '../../test/render';
 import { PaymentStep } from './payment-step';
 import { paymentRedirect } from './use-pay';
 
-const type = (payartId: number, en: string, wallet: PaymentType['wallet'] = null, sequence_no = payartId): PaymentType => ({ payartId, i18n: { en }, image: null, sequence_no, wallet });
-const TYPES = [type(12, 'PayPal'), type(164, 'Card or TWINT'), type(201, 'Apple Pay', 'APPLEPAY'), type(74, 'Direct debit')];
+const type = (payartId: number, en: string, wallet: PaymentType['wallet'] = null, direct_debit = false): PaymentType => ({ payartId, i18n: { en }, image: null, sequence_no: payartId, wallet, direct_debit });
+/** As in the demo: only 74 is a direct debit; card or TWINT (164) pays on the provider's page. */
+const TYPES = [type(12, 'PayPal'), type(164, 'Card or TWINT'), type(201, 'Apple Pay', 'APPLEPAY'), type(74, 'Direct debit', null, true)];
 
 const show = () => renderInShop(<PaymentStep summary={<p>summary</p>} amount="CHF 44.00" />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
 
@@ -24,12 +25,14 @@ describe('payment step', () => {
   });
   afterEach(() => go.mockRestore());
 
-  it('offers wallets as express buttons and preselects payment type 164', async () => {
+  it('offers wallets as express buttons, preselects payment type 164 and asks for an account only for a direct debit', async () => {
     apiStandIn({});
     await show();
     expect(screen.getByRole('button', { name: 'Pay with Apple Pay' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Card or TWINT' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: 'Apple Pay' })).toBeNull();
+    expect(screen.queryByLabelText('IBAN')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct debit' }));
     expect(screen.getByLabelText('IBAN')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(screen.queryByLabelText('IBAN')).toBeNull();
@@ -38,6 +41,7 @@ describe('payment step', () => {
   it('sends nothing before the terms are accepted and the IBAN is valid; focus goes to the error summary', async () => {
     const { calls } = apiStandIn({});
     await show();
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct debit' }));
     await userEvent.type(screen.getByLabelText('Account holder'), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 8');
     await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
@@ -49,15 +53,25 @@ describe('payment step', () => {
     expect(calls).toEqual([]);
   });
 
-  it('starts the payment and sends the browser to the payment page', async () => {
+  it('pays by card or TWINT without account details', async () => {
+    const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/card' } } });
+    await show();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/card'));
+    expect(calls[0]?.body).toMatchObject({ payart: 164, aux: {} });
+  });
+
+  it('starts a direct debit with the account and sends the browser to the payment page', async () => {
     const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/abc' } } });
     await show();
+    await userEvent.click(screen.getByRole('radio', { name: 'Direct debit' }));
     await userEvent.type(screen.getByLabelText('Account holder'), 'Ada Lovelace');
     await userEvent.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 7');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/abc'));
-    expect(calls[0]?.body).toMatchObject({ payart: 164, aux: { Accountholder: 'Ada Lovelace', IBAN: 'CH9300762011623852957' }, cart: { items: [{ id: 10021, count: 2 }] } });
+    expect(calls[0]?.body).toMatchObject({ payart: 74, aux: { Accountholder: 'Ada Lovelace', IBAN: 'CH9300762011623852957' }, cart: { items: [{ id: 10021, count: 2 }] } });
   });
 
   it('pays with a wallet without account details', async () => {

@@ -45,7 +45,7 @@ export const PaymentStep = ({ summary, amount, failed = false }: Props) => {
   const express = paymentTypes.filter((type) => type.wallet !== null);
   const methods = paymentTypes.filter((type) => type.wallet === null);
   const { register, handleSubmit, watch, setValue, setError, formState } = useForm<PaymentFormValues>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: zodResolver(paymentFormSchema(paymentTypes)),
     defaultValues: { payart: defaultPayart(methods), wallet: null, accountHolder: '', iban: '', terms: false },
     shouldFocusError: false,
   });
@@ -78,7 +78,7 @@ export const PaymentStep = ({ summary, amount, failed = false }: Props) => {
       const wallet = express.find((type) => type.wallet === values.wallet);
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
-      void pay({ payart: id, aux: paymentAux(values, useSessionStore.getState().partner) });
+      void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) });
     },
     () => setFailedSubmits((n) => n + 1),
   );
@@ -126,7 +126,7 @@ export const PaymentStep = ({ summary, amount, failed = false }: Props) => {
             types={methods}
             field={register('payart', { onChange: (event: { target: { value: string } }) => trackCheckoutOption(stepNumber('payment'), nameOf(Number(event.target.value))) })}
           />
-          {needsDirectDebit(Number(payart)) && <DirectDebitFields register={register} errors={errors} />}
+          {needsDirectDebit(paymentTypes, Number(payart)) && <DirectDebitFields register={register} errors={errors} />}
           <TermsField field={register('terms')} error={errors.terms} />
           <button type="submit" className="button pay-button" disabled={sending}>
             {sending ? t('payment.sending') : t('payment.pay', { amount })}

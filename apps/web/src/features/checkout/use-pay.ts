@@ -21,7 +21,7 @@ export const usePay = (onFieldErrors: (errors: Record<string, string[]>) => void
 
   const pay = async (choice: PaymentChoice) => {
     setState({ status: 'sending' });
-    const urls = returnUrls(window.location.origin, lang, config.confirmPaymentOnCheckout);
+    const urls = returnUrls(lang, config.confirmPaymentOnCheckout);
     try {
       const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls));
       useSessionStore.getState().setPostLoginRedirect(null);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_MODES } from '@foyer/domain';
 import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { toCartLines, toEcommerceItems } from './cart-lines';
+import { Notice } from '../../components/ui/notice';
+import { toCartLines } from './cart-lines';
 import { DayTickets } from './day-tickets';
 import { OrderSummary } from './order-summary';
 import { formatDay } from './ticket-format';
@@ -39,10 +40,9 @@ export const BookingForm = ({ booking }: { booking: EventBooking }) => {
       if (missing) document.getElementById(`ticket-${wrong.ticket.id}-sub-${missing.sub.id}`)?.focus();
       return setProblem(t(wrong.problem === 'familyIncomplete' ? 'detail.completeFamily' : 'detail.subticketCount'));
     }
-    const target = event ?? { id: booking.eventId, name: t('detail.fallbackTitle') };
-    const lines = toCartLines(summary, target, slot);
+    const lines = toCartLines(summary, event ?? { name: t('detail.fallbackTitle') }, slot);
     for (const line of lines) addLines(line);
-    trackEcommerce('add_to_cart', config.currency, toEcommerceItems(summary, target, slot));
+    trackEcommerce('add_to_cart', config.currency, lines.map((line) => line.analytics));
     booking.setChoices({});
     setProblem(null);
     setAdded(true);
@@ -55,9 +55,7 @@ export const BookingForm = ({ booking }: { booking: EventBooking }) => {
           <span className="step-no" aria-hidden="true">1</span> {t('detail.dateHeading')}
         </h2>
         {calendar.isError ? (
-          <p className="notice notice-error" role="alert">
-            {t('detail.calendarError')}
-          </p>
+          <Notice tone="error" text={t('detail.calendarError')} />
         ) : (
           <Suspense fallback={<div className="calendar-placeholder" aria-hidden="true" />}>
             {calendar.data ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MODES } from '@foyer/domain';
 import { ApiError } from '../../lib/api/api-error';
-import { Notice } from './notice';
+import { Notice } from '../../components/ui/notice';
 import { formatTimeRange } from './ticket-format';
 import { TicketTypeList } from './ticket-type-list';
 import { TimeslotPicker } from './timeslot-picker';

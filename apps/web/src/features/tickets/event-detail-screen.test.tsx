@@ -124,25 +124,22 @@ describe('event tickets screen', () => {
     expect(screen.getByText('CHF 96.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
 
-    const detail = { eventId: 7, eventName: 'Light over the Lake', vat_value: 8.1 };
+    const at = open.datetime;
     expect(useCartStore.getState().lines).toEqual([
-      { type: 'ticket', id: 11, name: 'Adults', datetime: open.datetime, totalPrice: 4400, count: 2, ticket: { ...detail, price: 2200, totalCount: 2, subtickets: [] } },
       {
-        type: 'ticket',
-        id: 14,
-        name: 'Family ticket',
-        datetime: open.datetime,
-        totalPrice: 5200,
-        count: 1,
-        ticket: {
-          ...detail,
-          price: 5200,
-          totalCount: 2,
-          subtickets: [
-            { id: 41, name: 'Adults', count: 1, price: 0 },
-            { id: 42, name: 'Children', count: 1, price: 0 },
-          ],
+        type: 'ticket', id: 11, name: 'Adults', totalPrice: 4400, vatCents: 330,
+        item: { type: 'ticket', count: 2, id: 11, datetime: at, subtickets: [], totalPrice: 4400 },
+        display: { heading: 'Light over the Lake', label: 'Light over the Lake – Adults', when: { datetime: at }, parts: [{ count: 2, name: 'Adults', unitPrice: 2200 }] },
+        analytics: { id: 11, name: 'Light over the Lake – Adults', category: 'Ticket', unitPriceCents: 2200, quantity: 2, taxCents: 330, variant: at },
+      },
+      {
+        type: 'ticket', id: 14, name: 'Family ticket', totalPrice: 5200, vatCents: 390,
+        item: { type: 'ticket', count: 1, id: 14, datetime: at, subtickets: [{ id: 41, count: 1 }, { id: 42, count: 1 }], totalPrice: 5200 },
+        display: {
+          heading: 'Light over the Lake', label: 'Light over the Lake – Family ticket', when: { datetime: at },
+          parts: [{ count: 1, name: 'Family ticket', unitPrice: 5200 }, { count: 1, name: 'Adults', unitPrice: null, sub: true }, { count: 1, name: 'Children', unitPrice: null, sub: true }],
         },
+        analytics: { id: 14, name: 'Light over the Lake – Family ticket', category: 'Ticket', unitPriceCents: 5200, quantity: 1, taxCents: 390, variant: at },
       },
     ]);
     expect((window as TestWindow).dataLayer?.at(-1)).toEqual({
@@ -176,6 +173,8 @@ describe('event tickets screen', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'One more: Day pass' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(useCartStore.getState().lines).toMatchObject([{ type: 'dayTicket', id: 51, count: 1, totalPrice: 2400, datetime: daySlot.datetime }]);
+    expect(useCartStore.getState().lines).toMatchObject([
+      { type: 'dayTicket', id: 51, totalPrice: 2400, item: { type: 'dayTicket', id: 51, count: 1, datetime: daySlot.datetime }, display: { when: { datetime: daySlot.datetime, dateOnly: true } } },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { BookingForm } from './booking-form';
 import { EventHeader } from './event-header';
-import { Notice } from './notice';
+import { Notice } from '../../components/ui/notice';
 import { useEventBooking } from './use-event-booking';
 import './tickets.css';
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Notice } from '../../components/ui/notice';
+import { CatalogCardSkeleton } from '../../components/ui/catalog-card';
 import { fetchEvents } from './tickets-api';
 import { eventGroups, filterByGroup, sortEvents } from './event-list';
 import { EventCard } from './event-card';
@@ -37,17 +39,12 @@ export const EventListScreen = () => {
             {t('list.loading')}
           </p>
           {[0, 1, 2].map((i) => (
-            <div key={i} className="event-card event-card-skeleton" aria-hidden="true" />
+            <CatalogCardSkeleton key={i} />
           ))}
         </div>
       )}
       {events.isError && (
-        <div className="notice" role="alert">
-          <p>{t('list.loadError')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void events.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void events.refetch() }} />
       )}
       {events.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
       {groups.length > 1 && (

@@ -4,7 +4,7 @@ import { checkTourBooking } from '@foyer/domain';
 import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { answerErrors, toAnswers, type AnswerErrors, type AnswerValues } from './tour-answer-form';
-import { toTourCartLine, toTourEcommerceItem } from './tour-cart-line';
+import { toTourCartLine } from './tour-cart-line';
 import { formatDay, formatTime } from './tour-format';
 import { noticeText } from './tour-notice-text';
 import { questionFieldId } from './question-field';
@@ -70,7 +70,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
     }
     const line = toTourCartLine(tour, mode, { date, time, entry: slot }, summary, answers);
     addLine(line);
-    trackEcommerce('add_to_cart', config.currency, [toTourEcommerceItem(line)]);
+    trackEcommerce('add_to_cart', config.currency, [line.analytics]);
     booking.setChoices(NO_CHOICES);
     setValues({});
     setCapNotice({ at, notice: null });
@@ -136,7 +136,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
           />
         </section>
       )}
-      <div className="tour-step tour-step-summary">
+      <div className="tour-step">
         <TourSummary summary={summary} when={when} lang={lang} currency={config.currency} problem={problem ?? answerProblem} added={added} onAdd={add} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { TourDetail, TourScheduleEntry } from '@foyer/contract';
 import { participantCount, tourLineCount, type TourMode } from '@foyer/domain';
-import type { EcommerceItem } from '../../lib/analytics/ecommerce';
-import type { CartLine, TourLineAnswer } from '../../lib/storage/cart-store';
+import type { CartLine, LinePart } from '../../lib/storage/cart-store';
+import type { BookingAnswer } from './tour-answer-form';
 import type { SummaryPart, TourSummary } from './tour-selection';
 
 export interface ChosenSlot {
@@ -10,42 +10,49 @@ export interface ChosenSlot {
   entry: Pick<TourScheduleEntry, 'datetime'>;
 }
 
-const wirePart = ({ id, name, count, price }: SummaryPart) => ({ id, name, count, price });
+const ids = ({ id, count }: SummaryPart) => ({ id, count });
+const shown = ({ count, name, price }: SummaryPart, sub = false): LinePart => ({ count, name, unitPrice: price > 0 ? price : null, ...(sub ? { sub } : {}) });
 
 /**
- * SPEC §3 basket line of type guidedTour: id is the tour, count 1 unless single ticketing (then its
- * participants, SPEC §5), the slot's start as datetime, and the tour detail checkout sends (SPEC §7).
+ * SPEC §3 basket line of type guidedTour: id is the tour, the slot's start as datetime, and the SPEC §7
+ * item (tourId, datetime, prices, tickets with subtickets, answers). Analytics counts the line 1 unless
+ * single ticketing, then its participants (SPEC §5); the server prices it again and refuses a changed total.
  */
-export const toTourCartLine = (tour: Pick<TourDetail, 'id' | 'name' | 'single_ticketing'>, mode: TourMode, slot: ChosenSlot, summary: TourSummary, answers: TourLineAnswer[]): CartLine => ({
-  type: 'guidedTour',
-  id: tour.id,
-  name: tour.name,
-  totalPrice: summary.totalCents,
-  count: tourLineCount(mode, summary.quantities),
-  datetime: slot.entry.datetime,
-  tour: {
-    tourId: tour.id,
-    date: slot.date,
-    time: slot.time,
-    single_ticketing: tour.single_ticketing,
-    participants: participantCount(mode, summary.quantities),
-    vatCents: summary.vatCents,
-    prices: summary.prices.map(wirePart),
-    tickets: summary.tickets.map((ticket) => ({ ...wirePart(ticket), subtickets: ticket.subtickets.map(wirePart) })),
-    answers,
-  },
-});
-
-/** SPEC §9 analytics item of the line: category GuidedTour, the slot as variant, its VAT portion as tax. */
-export const toTourEcommerceItem = (line: CartLine): EcommerceItem => {
-  const quantity = line.count ?? 1;
+export const toTourCartLine = (tour: Pick<TourDetail, 'id' | 'name'>, mode: TourMode, slot: ChosenSlot, summary: TourSummary, answers: BookingAnswer[]): CartLine => {
+  const quantity = tourLineCount(mode, summary.quantities);
+  const datetime = slot.entry.datetime;
   return {
-    id: line.id,
-    name: line.name,
-    category: 'GuidedTour',
-    unitPriceCents: quantity > 0 ? line.totalPrice / quantity : line.totalPrice,
-    quantity,
-    taxCents: line.tour?.vatCents ?? 0,
-    ...(line.datetime === undefined ? {} : { variant: line.datetime }),
+    type: 'guidedTour',
+    id: tour.id,
+    name: tour.name,
+    totalPrice: summary.totalCents,
+    vatCents: summary.vatCents,
+    item: {
+      type: 'guidedTour',
+      tourId: tour.id,
+      datetime,
+      prices: summary.prices.map(ids),
+      tickets: summary.tickets.map((ticket) => ({ ...ids(ticket), subtickets: ticket.subtickets.map(ids) })),
+      answers: answers.map(({ qId, type, value }) => ({ qId, type, value })),
+      totalPrice: summary.totalCents,
+    },
+    display: {
+      heading: tour.name,
+      label: tour.name,
+      when: { datetime },
+      participants: participantCount(mode, summary.quantities),
+      parts: [...summary.prices.map((p) => shown(p)), ...summary.tickets.flatMap((ticket) => [shown(ticket), ...ticket.subtickets.map((sub) => shown(sub, true))])],
+      answers: answers.map(({ question, answer }) => ({ question, answer })),
+    },
+    // SPEC §9 analytics: category GuidedTour, the slot as variant, its VAT portion as tax.
+    analytics: {
+      id: tour.id,
+      name: tour.name,
+      category: 'GuidedTour',
+      unitPriceCents: quantity > 0 ? summary.totalCents / quantity : summary.totalCents,
+      quantity,
+      taxCents: summary.vatCents,
+      variant: datetime,
+    },
   };
 };

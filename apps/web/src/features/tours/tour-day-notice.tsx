@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice';
 import { formatDay } from './tour-format';
 
 export interface TourDayNoticeProps {
@@ -12,14 +13,12 @@ export interface TourDayNoticeProps {
 export const TourDayNotice = ({ reason, nextDate, lang, onNextDate }: TourDayNoticeProps) => {
   const { t } = useTranslation('tours');
   return (
-    <div className="tour-notice" role="status">
-      <h3 className="tour-notice-heading">{t(`state.${reason}Heading`)}</h3>
-      <p>{t(nextDate ? `state.${reason}Day` : `state.${reason}DayNoNext`)}</p>
-      {nextDate && (
-        <button type="button" className="button button-secondary button-small" onClick={() => onNextDate(nextDate)}>
-          {t('state.nextDate', { date: formatDay(nextDate, lang) })}
-        </button>
-      )}
-    </div>
+    <Notice
+      tone="info"
+      heading={t(`state.${reason}Heading`)}
+      headingLevel={3}
+      text={t(nextDate ? `state.${reason}Day` : `state.${reason}DayNoNext`)}
+      action={nextDate ? { label: t('state.nextDate', { date: formatDay(nextDate, lang) }), onPress: () => onNextDate(nextDate) } : undefined}
+    />
   );
 };

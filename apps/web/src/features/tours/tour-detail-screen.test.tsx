@@ -217,20 +217,26 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     expect(screen.getByText('Your tour is in the basket.')).toBeTruthy();
 
     const [line] = useCartStore.getState().lines;
-    expect(line).toMatchObject({ type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 2700, count: 1, datetime: `${d1}T14:00:00+01:00` });
-    expect(line?.tour).toMatchObject({
-      tourId: 2001, date: d1, time: '14:00', single_ticketing: 1, participants: 1,
-      prices: [{ id: 20011, name: 'Tour supplement', count: 1, price: 500 }],
-      tickets: [{ id: 20015, name: 'Admission, adults', count: 1, price: 1800, subtickets: [{ id: 200151, name: 'Audio guide', count: 1, price: 400 }] }],
+    const at = `${d1}T14:00:00+01:00`;
+    expect(line).toMatchObject({ type: 'guidedTour', id: 2001, name: 'Highlights of the Collection', totalPrice: 2700, analytics: { quantity: 1, variant: at } });
+    expect(line?.item).toEqual({
+      type: 'guidedTour', tourId: 2001, datetime: at, totalPrice: 2700,
+      prices: [{ id: 20011, count: 1 }],
+      tickets: [{ id: 20015, count: 1, subtickets: [{ id: 200151, count: 1 }] }],
+      answers: [
+        { qId: 61, type: 'text', value: 'Ufer school' },
+        { qId: 62, type: 'number', value: 22 },
+        { qId: 63, type: 'radio', value: 2 },
+        { qId: 64, type: 'select', value: 2 },
+        { qId: 65, type: 'checkbox', value: [2] },
+        { qId: 66, type: 'textarea', value: 'Lunch at noon' },
+      ],
     });
-    expect(line?.tour?.answers.map(({ qId, type, value }) => ({ qId, type, value }))).toEqual([
-      { qId: 61, type: 'text', value: 'Ufer school' },
-      { qId: 62, type: 'number', value: 22 },
-      { qId: 63, type: 'radio', value: 2 },
-      { qId: 64, type: 'select', value: 2 },
-      { qId: 65, type: 'checkbox', value: [2] },
-      { qId: 66, type: 'textarea', value: 'Lunch at noon' },
-    ]);
+    expect(line?.display).toMatchObject({
+      heading: 'Highlights of the Collection', when: { datetime: at }, participants: 1,
+      parts: [{ count: 1, name: 'Tour supplement', unitPrice: 500 }, { count: 1, name: 'Admission, adults', unitPrice: 1800 }, { count: 1, name: 'Audio guide', unitPrice: 400, sub: true }],
+    });
+    expect(line?.display.answers).toContainEqual({ question: 'Name of the school', answer: 'Ufer school' });
     const pushed = (window as TestWindow).dataLayer?.at(-1) as { event: string; ecommerce: { items: { item_category: string; price: number }[] } };
     expect(pushed.event).toBe('add_to_cart');
     expect(pushed.ecommerce.items[0]).toMatchObject({ item_category: 'GuidedTour', price: 27 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { Notice } from '../../components/ui/notice';
 import { TourBookingForm } from './tour-booking-form';
 import { TourHeader } from './tour-header';
 import { useTourBooking, type TourEntry } from './use-tour-booking';
@@ -35,20 +36,13 @@ export const TourDetailScreen = ({ tourId, entry }: { tourId: number; entry: Tou
     body = <div className="tour-booking-skeleton" aria-hidden="true" />;
   } else if (first.isError) {
     body = (
-      <div className="tour-notice tour-notice-error" role="alert">
-        <p>{t('detail.loadError')}</p>
-        <button type="button" className="button button-secondary button-small" onClick={() => void first.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void first.refetch() }} />
     );
   } else if (first.data.date === null && entry.forcedDate === null) {
     body = (
-      <div className="tour-notice" role="status">
-        <h2 className="tour-notice-heading">{t('state.noDatesHeading')}</h2>
-        <p>{t('state.noDatesText')}</p>
+      <Notice tone="info" heading={t('state.noDatesHeading')} text={t('state.noDatesText')}>
         {backToList}
-      </div>
+      </Notice>
     );
   } else {
     body = <TourBookingForm booking={booking} />;

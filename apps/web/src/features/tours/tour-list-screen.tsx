@@ -5,6 +5,7 @@ import { NEXT_FEW_DAYS } from '@foyer/domain';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Notice } from '../../components/ui/notice';
 import { museumToday } from './tour-format';
 import { filtersToSearch, filterTours, hasFilters, languageOptions, NO_FILTERS, overviewDays, parseFilters, sortTours, venueOptions, type TourFilters as Filters } from './tour-list';
 import { fetchTourCategories, fetchTourOverview, fetchTours } from './tours-api';
@@ -12,6 +13,7 @@ import { NextDays } from './next-days';
 import { TourCard } from './tour-card';
 import { TourFilters } from './tour-filters';
 import '../../components/ui/form.css';
+import { CatalogCardSkeleton } from '../../components/ui/catalog-card';
 import './tours.css';
 
 /** `/{lang}/guided-tours` (SPEC §2): every bookable tour, filtered by language, category, venue and day; filters live in the URL. */
@@ -58,17 +60,12 @@ export const TourListScreen = () => {
             {t('list.loading')}
           </p>
           {[0, 1, 2].map((i) => (
-            <div key={i} className="tour-card tour-card-skeleton" aria-hidden="true" />
+            <CatalogCardSkeleton key={i} />
           ))}
         </div>
       )}
       {tours.isError && (
-        <div className="tour-notice tour-notice-error" role="alert">
-          <p>{t('list.loadError')}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => void tours.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void tours.refetch() }} />
       )}
       {tours.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
       {tours.isSuccess && !waitingForDay && all.length > 0 && (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/ui/notice';
 import { datesWithSlots } from './tour-calendar-state';
 import { TourDayNotice } from './tour-day-notice';
 import { TourTimePicker } from './tour-time-picker';
@@ -16,12 +17,7 @@ export const TourTimeStep = ({ booking }: { booking: TourBooking }) => {
     body = <div className="tour-step-skeleton" aria-hidden="true" />;
   } else if (day.isError) {
     body = (
-      <div className="tour-notice tour-notice-error" role="alert">
-        <p>{t('detail.loadError')}</p>
-        <button type="button" className="button button-secondary button-small" onClick={() => void day.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void day.refetch() }} />
     );
   } else if (times.length === 0 || times.every((entry) => schedule[entry]?.soldout)) {
     body = <TourDayNotice reason={times.length === 0 ? 'unavailable' : 'soldOut'} nextDate={nextDate} lang={lang} onNextDate={booking.chooseDate} />;

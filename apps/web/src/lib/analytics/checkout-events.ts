@@ -1,31 +1,9 @@
-import { vatPortion } from '@foyer/domain';
-import type { CartItemType, CartLine } from '../storage/cart-store';
-import { ecommercePayload, trackEcommerce, type EcommerceCategory, type EcommerceItem } from './ecommerce';
+import type { CartLine } from '../storage/cart-store';
+import { ecommercePayload, trackEcommerce, type EcommerceItem } from './ecommerce';
 import { DATA_LAYER_NAME } from './tag-manager';
 
-const CATEGORY: Record<CartItemType, EcommerceCategory> = {
-  ticket: 'Ticket',
-  dayTicket: 'Ticket',
-  guidedTour: 'GuidedTour',
-  merchandise: 'Merchandise',
-  annualPass: 'Merchandise',
-  voucher: 'Voucher',
-  voucherCode: 'Voucher',
-};
-
-/** A basket line as analytics saw it when it was added (tickets: "event – ticket type", timeslot as variant). */
-export const cartLineItem = (line: CartLine): EcommerceItem => {
-  const quantity = line.count ?? 1;
-  return {
-    id: line.id,
-    name: line.ticket ? `${line.ticket.eventName} – ${line.name}` : line.name,
-    category: CATEGORY[line.type],
-    unitPriceCents: quantity > 0 ? line.totalPrice / quantity : line.totalPrice,
-    quantity,
-    taxCents: line.tour ? line.tour.vatCents : vatPortion(Math.max(0, line.totalPrice), line.ticket?.vat_value ?? 0),
-    ...(line.datetime === undefined ? {} : { variant: line.datetime }),
-  };
-};
+/** A basket line as analytics saw it when it was added: the facts its feature recorded with it. */
+export const cartLineItem = (line: CartLine): EcommerceItem => line.analytics;
 
 const push = (entry: object): void => {
   const layer = (window as Window & { [DATA_LAYER_NAME]?: unknown[] })[DATA_LAYER_NAME];

@@ -1,74 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { CartLine } from './cart-line';
+import { CART_STATE_VERSION, migrateCart, type SavedCart } from './cart-migration';
 
-export type CartItemType = 'guidedTour' | 'ticket' | 'dayTicket' | 'merchandise' | 'annualPass' | 'voucher' | 'voucherCode';
-
-/** SPEC §3 basket line; prices are integer cents. */
-export interface CartLine {
-  type: CartItemType;
-  id: number;
-  name: string;
-  totalPrice: number;
-  count?: number;
-  datetime?: string;
-  barcode?: string;
-  /** Event tickets (type ticket / dayTicket): see TicketCartLine. */
-  ticket?: TicketLineDetail;
-  /** Guided tours (type guidedTour): see TourLineDetail. */
-  tour?: TourLineDetail;
-}
-
-/**
- * What a ticket line carries besides the SPEC §3 basics: enough to show the line in the basket and to
- * send the SPEC §7 checkout item (type, count, id, datetime, subtickets). Prices are the catalog's at
- * the time of adding; the server prices the order itself and refuses a changed total.
- */
-export interface TicketLineDetail {
-  eventId: number;
-  eventName: string;
-  /** Unit price of the ticket in cents. */
-  price: number;
-  vat_value: number;
-  /** Places the line takes in its timeslot: the tickets plus their subtickets. */
-  totalCount: number;
-  subtickets: { id: number; name: string; count: number; price: number }[];
-}
-
-/** A chosen tour price or add-on with the catalog's unit price in cents at the time of adding. */
-export interface TourLinePart {
-  id: number;
-  name: string;
-  count: number;
-  price: number;
-}
-
-/** One booking answer: the SPEC §3 wire value, plus the question and answer texts the basket shows. */
-export interface TourLineAnswer {
-  qId: number;
-  type: 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
-  value: number | string | number[];
-  question: string;
-  answer: string;
-}
-
-/**
- * What a guidedTour line carries besides the SPEC §3 basics (date, time, single_ticketing): enough to
- * show the booking in the basket and to send the SPEC §7 item (tourId, datetime, prices, tickets with
- * subtickets, answers). The server prices it again and refuses a changed total.
- */
-export interface TourLineDetail {
-  tourId: number;
-  /** Museum date YYYY-MM-DD and start time HH:MM of the chosen slot. */
-  date: string;
-  time: string;
-  single_ticketing: 0 | 1;
-  participants: number;
-  /** VAT contained in the line total, summed per part at each part's rate. */
-  vatCents: number;
-  prices: TourLinePart[];
-  tickets: (TourLinePart & { subtickets: TourLinePart[] })[];
-  answers: TourLineAnswer[];
-}
+export type { CartLine, LineAnswer, LineDisplay, LinePart } from './cart-line';
 
 export interface CartState {
   lines: CartLine[];
@@ -81,9 +16,16 @@ export interface CartState {
 
 export const CART_STORAGE_KEY = 'foyer-cart';
 
-/** SPEC §4: a voucher code whose barcode is already in the cart is not added twice. */
-export const canAddLine = (lines: readonly CartLine[], line: CartLine): boolean =>
-  line.type !== 'voucherCode' || !lines.some((l) => l.type === 'voucherCode' && l.barcode === line.barcode);
+const barcodeOf = (line: CartLine): unknown => ('barcode' in line.item ? line.item.barcode : undefined);
+
+/**
+ * SPEC §4: a voucher code whose barcode is already in the cart is not added twice. Read off the wire
+ * item, so any kind that carries a barcode gets the rule without the store knowing it.
+ */
+export const canAddLine = (lines: readonly CartLine[], line: CartLine): boolean => {
+  const barcode = barcodeOf(line);
+  return barcode === undefined || !lines.some((l) => l.type === line.type && barcodeOf(l) === barcode);
+};
 
 /** The basket badge counts lines: one line per booked item, whatever its quantity. */
 export const cartItemCount = (lines: readonly CartLine[]): number => lines.length;
@@ -107,6 +49,13 @@ export const useCartStore = create<CartState>()(
         useCartStore.persist.clearStorage();
       },
     }),
-    { name: CART_STORAGE_KEY, storage: createJSONStorage(() => sessionStorage) },
+    // A visitor's basket outlives a deploy: a cart saved by an older version is migrated, not dropped.
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ lines, requestInvoice, cartId }): SavedCart => ({ lines, requestInvoice, cartId }),
+      version: CART_STATE_VERSION,
+      migrate: migrateCart,
+    },
   ),
 );

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, cartItemCount, useCartStore, type CartLine } from './cart-store';
+import { adultsLine } from '../../test/cart-lines';
 import { nextPostLoginRedirect } from './post-login-redirect';
 import { isRegisteredCustomer, rememberPartner, useSessionStore } from './session-store';
 
-const ticket: CartLine = { type: 'ticket', id: 1, name: 'Adult', totalPrice: 1800, count: 2 };
-const code = (barcode: string): CartLine => ({ type: 'voucherCode', id: 9, name: 'Gift', totalPrice: -500, barcode });
+const ticket: CartLine = { ...adultsLine, id: 1, name: 'Adult' };
+/** Voucher codes are a later line kind; any line whose wire item carries a barcode stands in for one. */
+const code = (barcode: string): CartLine => {
+  const item = { ...adultsLine.item, barcode };
+  return { ...adultsLine, id: 9, name: 'Gift', totalPrice: -500, item };
+};
+const barcodes = (lines: readonly CartLine[]) => lines.map((l) => ('barcode' in l.item ? l.item.barcode : undefined));
 
 describe('cart store', () => {
   it('counts lines for the basket badge', () => {
@@ -20,7 +26,7 @@ describe('cart store', () => {
     useCartStore.getState().add(code('ABC'));
     useCartStore.getState().add(code('ABC'));
     useCartStore.getState().add(code('XYZ'));
-    expect(useCartStore.getState().lines.map((l) => l.barcode)).toEqual(['ABC', 'XYZ']);
+    expect(barcodes(useCartStore.getState().lines)).toEqual(['ABC', 'XYZ']);
   });
 
   it('saves the cart to session storage and clear deletes it', () => {

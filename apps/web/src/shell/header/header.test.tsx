@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { appConfig } from '../../test/fixtures';
+import { adultsLine } from '../../test/cart-lines';
 import { renderInShop } from '../../test/render';
 import { Header } from './header';
 import { accountArea, brandLink, sectionLinks, withReturnTo } from './header-rules';
@@ -78,7 +79,7 @@ describe('header', () => {
   });
 
   it('counts basket lines and highlights a filled basket', async () => {
-    useCartStore.setState({ lines: [{ type: 'merchandise', id: 1, name: 'Book', totalPrice: 2500, count: 1 }] });
+    useCartStore.setState({ lines: [adultsLine] });
     await renderInShop(<Header />);
     const basket = screen.getByRole('link', { name: 'Basket, 1 item' });
     expect(basket.className).toContain('is-filled');

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CatalogCard } from './catalog-card';
+
+const show = (ui: React.ReactElement) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />);
+
+describe('catalog card', () => {
+  it('is an article whose link is named by the title alone, with image, facts, text, footer and a hidden cta', () => {
+    show(
+      <CatalogCard
+        title="Light over the Lake"
+        to="/en/tickets/7"
+        image="/static/lake.jpg"
+        eager
+        eyebrow={<p>Exhibition</p>}
+        meta={<p>Until 31 Dec</p>}
+        text="A walk through light."
+        footer={<p>From CHF 12.00</p>}
+        cta="Book tickets"
+        linkClassName="event-link"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Light over the Lake' });
+    expect(link.getAttribute('href')).toBe('/en/tickets/7');
+    expect(link.className).toBe('catalog-card-link event-link');
+    expect(screen.getByRole('heading', { level: 2 }).contains(link)).toBe(true);
+    const article = screen.getByRole('article');
+    expect(article.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(article.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(article.textContent).toContain('ExhibitionLight over the LakeUntil 31 DecA walk through light.From CHF 12.00Book tickets →');
+    expect(article.querySelector('.catalog-card-cta')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('loads later images lazily and leaves out what is not given', () => {
+    show(<CatalogCard title="Garden" to="/en/tickets/8" image={null} eager={false} text={null} />);
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+    expect(screen.getByRole('article').querySelector('.catalog-card-text, .catalog-card-cta')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Garden' }).className).toBe('catalog-card-link');
+  });
+});

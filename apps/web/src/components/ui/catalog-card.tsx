@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './catalog-card.css';
+
+export interface CatalogCardProps {
+  title: string;
+  to: string;
+  /** Image address, or null for the plain coloured band. */
+  image: string | null;
+  /** The first cards of a list are in view at once: their images load eagerly. */
+  eager: boolean;
+  /** Above the title, e.g. the categories. */
+  eyebrow?: ReactNode;
+  /** Facts under the title. */
+  meta?: ReactNode;
+  /** The description, cut to three lines. */
+  text?: string | null;
+  /** Under the text: ways straight in, a price, a date. */
+  footer?: ReactNode;
+  /** A visual "read more" at the end; the link's name stays the title. */
+  cta?: string;
+  /** Extra class on the title link, for pages and tests that find a card by it. */
+  linkClassName?: string;
+}
+
+/** One offer in a list; the whole card is the link's target, while the link text stays just the title. */
+export const CatalogCard = ({ title, to, image, eager, eyebrow, meta, text, footer, cta, linkClassName }: CatalogCardProps) => (
+  <article className="catalog-card">
+    <div className="catalog-card-image">{image && <img src={image} alt="" width={1280} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />}</div>
+    <div className="catalog-card-body">
+      {eyebrow}
+      <h2 className="catalog-card-title">
+        <Link className={linkClassName ? `catalog-card-link ${linkClassName}` : 'catalog-card-link'} to={to}>
+          {title}
+        </Link>
+      </h2>
+      {meta}
+      {text && <p className="catalog-card-text">{text}</p>}
+      {footer}
+      {cta && (
+        <span className="catalog-card-cta" aria-hidden="true">
+          {cta} →
+        </span>
+      )}
+    </div>
+  </article>
+);
+
+/** The card's shape while the list loads. */
+export const CatalogCardSkeleton = () => <div className="catalog-card catalog-card-skeleton" aria-hidden="true" />;

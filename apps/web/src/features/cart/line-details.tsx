@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { LineDisplay } from '../../lib/storage/cart-store';
+
+interface Props {
+  display: LineDisplay;
+  money: (cents: number) => string;
+}
+
+/** A line's parts as the basket lists them: participants, each part with its count and price (add-ons indented), and the answers given. */
+export const LineDetails = ({ display, money }: Props) => {
+  const { t } = useTranslation('checkout');
+  const answers = display.answers ?? [];
+  return (
+    <>
+      {display.participants !== undefined && <p className="basket-participants">{t('basket.tourParticipants', { count: display.participants })}</p>}
+      {display.parts.length > 0 && (
+        <ul className="basket-parts" role="list">
+          {display.parts.map((part, index) => (
+            <li key={index} className={part.sub ? 'basket-sub' : undefined}>
+              {part.unitPrice === null
+                ? t('basket.partIncluded', { count: part.count, name: part.name })
+                : t('basket.part', { count: part.count, name: part.name, price: money(part.unitPrice) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {answers.length > 0 && (
+        <dl className="basket-answers" aria-label={t('basket.tourAnswers')}>
+          {answers.map((answer, index) => (
+            <div key={index}>
+              <dt>{answer.question}</dt>
+              <dd>{answer.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+};

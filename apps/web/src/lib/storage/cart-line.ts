@@ -1,0 +1,54 @@
+import type { CartItemInput, CartItemType } from '@foyer/contract';
+import type { EcommerceItem } from '../analytics/ecommerce';
+
+/**
+ * One part of a line as the basket lists it: "2 × Adults at CHF 22.00 each". `unitPrice` null reads
+ * "included" (a free companion); `sub` indents it under the part before it (subtickets, add-ons).
+ */
+export interface LinePart {
+  count: number;
+  name: string;
+  /** Catalog unit price in cents at the time of adding, or null when the part comes included. */
+  unitPrice: number | null;
+  sub?: boolean;
+}
+
+/** A question the visitor answered while booking, with the texts shown back to them. */
+export interface LineAnswer {
+  question: string;
+  answer: string;
+}
+
+/**
+ * How the basket shows a line, as plain data: names are the catalog's in the language of the time of
+ * adding, and the basket translates the rest (counts, prices, dates) when it renders.
+ */
+export interface LineDisplay {
+  /** What was booked: the event or the tour. */
+  heading: string;
+  /** The line in full words ("Event – ticket type"), for the remove button. */
+  label: string;
+  /** The start (ISO datetime); `dateOnly` for a line valid all day. */
+  when?: { datetime: string; dateOnly?: boolean };
+  /** People the line admits, when the kind books a group (guided tours). */
+  participants?: number;
+  parts: LinePart[];
+  answers?: LineAnswer[];
+}
+
+/**
+ * A basket line (SPEC §3: type, id, name, totalPrice in integer cents), built by the feature that
+ * sells its kind: the exact SPEC §7 item checkout sends, how the basket shows it, the VAT it includes
+ * and how analytics reports it. Basket, checkout and analytics use these and never look at the kind.
+ */
+export interface CartLine {
+  type: CartItemType;
+  id: number;
+  name: string;
+  totalPrice: number;
+  /** VAT contained in totalPrice, in cents, summed at each part's own rate. */
+  vatCents: number;
+  item: CartItemInput;
+  display: LineDisplay;
+  analytics: EcommerceItem;
+}
