@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { prepareShops, repoRoot, SHOP_KEYS, shops } from './support/shops.ts';
+import { prepareShops, repoRoot, SHOP_KEYS, shopEnv, shops, stripeStandIn } from './support/shops.ts';
 
 const webDist = join(repoRoot, 'apps/web/dist');
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
@@ -59,7 +59,17 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: SHOP_KEYS.map((key) => {
+  webServer: [
+    {
+      command: `node --import tsx apps/server/src/test-support/stripe-stand-in/cli.ts --port ${stripeStandIn.port} --webhook ${shops.stripe.origin}/payments/stripe/webhook --secret ${stripeStandIn.webhookSecret}`,
+      cwd: repoRoot,
+      port: stripeStandIn.port,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    } as const,
+    ...SHOP_KEYS.map((key) => {
     const shop = shops[key];
     return {
       command: 'npm start -w apps/server',
@@ -78,7 +88,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         CATALOG_FILE: shop.catalogFile,
         WEB_DIST: webDist,
+        ...shopEnv(key),
       },
     } as const;
-  }),
+    }),
+  ],
 });

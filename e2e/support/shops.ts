@@ -20,12 +20,13 @@ export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
  * - variant: flags flipped against the demo (sections, currency, one language, registration,
  *   logo link, cookie notice), so every config rule is seen both ways;
  * - embedded: header and footer hidden;
- * - fault: the demo museum on a database the global-message journey breaks on purpose.
+ * - fault: the demo museum on a database the global-message journey breaks on purpose;
+ * - stripe: the demo museum paying through the Stripe provider, against the local Stripe stand-in.
  */
-export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault';
+export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe';
 /** E2E_PORT_BASE moves all four shops, so two runs on one machine (a developer's and CI's) do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
-const PORTS: Record<ShopKey, number> = { demo: PORT_BASE, variant: PORT_BASE + 1, embedded: PORT_BASE + 2, fault: PORT_BASE + 3 };
+const PORTS: Record<ShopKey, number> = { demo: PORT_BASE, variant: PORT_BASE + 1, embedded: PORT_BASE + 2, fault: PORT_BASE + 3, stripe: PORT_BASE + 4 };
 export const SHOP_KEYS = Object.keys(PORTS) as ShopKey[];
 
 export interface Shop {
@@ -47,7 +48,7 @@ const readCatalog = (file: string): CatalogFile => {
 };
 
 const shopOf = (key: ShopKey): Shop => {
-  const catalogFile = key === 'demo' || key === 'fault' ? demoCatalogFile : join(runDir, `catalog-${key}.json`);
+  const catalogFile = key === 'demo' || key === 'fault' || key === 'stripe' ? demoCatalogFile : join(runDir, `catalog-${key}.json`);
   return {
     key,
     port: PORTS[key],
@@ -63,7 +64,22 @@ export const shops: Record<ShopKey, Shop> = {
   variant: shopOf('variant'),
   embedded: shopOf('embedded'),
   fault: shopOf('fault'),
+  stripe: shopOf('stripe'),
 };
+
+/** The local stand-in of Stripe's API and hosted page that the stripe shop talks to (apps/server/src/test-support/stripe-stand-in). */
+export const stripeStandIn = {
+  port: PORT_BASE + 5,
+  origin: `http://127.0.0.1:${PORT_BASE + 5}`,
+  secretKey: 'sk_test_foyer_e2e',
+  webhookSecret: 'whsec_foyer_e2e',
+};
+
+/** What a shop's server process needs beyond the common settings. */
+export const shopEnv = (key: ShopKey): Record<string, string> =>
+  key === 'stripe'
+    ? { PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: stripeStandIn.origin, STRIPE_SECRET_KEY: stripeStandIn.secretKey, STRIPE_WEBHOOK_SECRET: stripeStandIn.webhookSecret }
+    : {};
 
 /** The variant differs from the demo in every flag the shell's rules depend on. */
 export const variantOf = (demo: CatalogFile): CatalogFile => {

@@ -67,7 +67,13 @@ export class StripeLedger {
       payment_intent: null,
       allowed_payment_method_types: allowed,
       payment_method_types: allowed ?? ['card'],
+      // The recording's shipping, tax and currency-conversion figures belong to another purchase.
       customer_details: null,
+      shipping_cost: null,
+      shipping_address_collection: null,
+      collected_information: null,
+      currency_conversion: null,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
     });
     this.sessions.set(id, session);
     return session;

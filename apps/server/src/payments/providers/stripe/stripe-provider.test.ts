@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-support/stripe-stand-in/stand-in.js';
 import { ProviderUnavailable, type PaymentMethod, type PaymentStart, type ProviderPayment } from '../../payment-provider.js';
@@ -147,6 +148,15 @@ describe('refund', () => {
     expect(refunds).toEqual([expect.objectContaining({ object: 'refund', amount: 3600, currency: 'chf', status: 'succeeded' })]);
     const requests = standIn.requests.filter((request) => request.path === '/v1/refunds' && request.body.payment_intent === session.payment_intent);
     expect(requests.map((request) => request.idempotencyKey)).toEqual([`refund-${payment.id}`, `refund-${payment.id}`]);
+  });
+
+  it('accepts a payment refunded by hand in Stripe’s dashboard already', async () => {
+    const { payment, session } = await started();
+    standIn.completeSession(session.id, 'paid');
+    const dashboard = new Stripe('sk_test_dashboard', { host: '127.0.0.1', port: Number(new URL(standIn.url).port), protocol: 'http' });
+    await dashboard.refunds.create({ payment_intent: session.payment_intent ?? '' });
+    await expect(provider.refund(payment)).resolves.toBeUndefined();
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(1);
   });
 
   it('refuses a payment that holds no money', async () => {
