@@ -1,6 +1,6 @@
 import type { GuestResponse, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { findCustomerSettings } from '../customer/customer.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { validateGuest } from './guest-validation.js';
@@ -17,11 +17,11 @@ export class CustomerAuthService {
   /** SPEC §6 guest: billing details only, answered with a session token. */
   async registerGuest(raw: unknown, lang: Lang): Promise<GuestResponse['data']> {
     const shop = await this.shops.resolve(undefined, lang);
-    if (!shop.settings.guest_registration) throw new HttpError(403, 'GUEST_REGISTRATION_DISABLED');
+    if (!shop.settings.guest_registration) throw new DomainError('GUEST_REGISTRATION_DISABLED');
     const settings = await findCustomerSettings(this.db, shop.id);
-    if (settings === undefined) throw new HttpError(404, 'UNKNOWN_SHOP');
+    if (settings === undefined) throw new DomainError('UNKNOWN_SHOP');
     const result = validateGuest(raw, settings, shop.settings.default_user_country_key, lang);
-    if ('errors' in result) throw new HttpError(422, 'VALIDATION_FAILED', result.errors);
+    if ('errors' in result) throw new DomainError('VALIDATION_FAILED', { errors: result.errors });
     const { details } = result;
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.sessionHours * 3_600_000);

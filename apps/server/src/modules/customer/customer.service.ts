@@ -1,6 +1,6 @@
 import type { CustomerAttr, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
@@ -22,7 +22,7 @@ export class CustomerService {
     const ctx = await this.shops.resolve(undefined, lang);
     return this.#json.get(`customer-attr:${ctx.id}:${lang}`, async () => {
       const settings = await findCustomerSettings(this.db, ctx.id);
-      if (settings === undefined) throw new HttpError(404, 'UNKNOWN_SHOP');
+      if (settings === undefined) throw new DomainError('UNKNOWN_SHOP');
       const data: CustomerAttr = {
         countries: countryNames(settings.countries, lang),
         salutations: settings.salutations.map(({ key, name }) => ({ key, name: localize(name, ctx) })),

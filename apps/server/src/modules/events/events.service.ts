@@ -10,6 +10,7 @@ import {
 } from '@foyer/contract';
 import { isTicketHidden } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
@@ -30,7 +31,7 @@ type Data<T extends { data: unknown }> = T['data'];
 
 const validDate = (value: string): string => {
   const iso = pathDateToIso(value);
-  if (iso === undefined) throw new HttpError(400, 'INVALID_DATE');
+  if (iso === undefined) throw new DomainError('INVALID_DATE');
   return iso;
 };
 
@@ -68,6 +69,7 @@ export class EventsService {
       date = first === null ? null : museumDate(first, timeZone);
     } else {
       date = validDate(pathDate);
+      // A past date is gone for good (410), unlike a cart line whose slot passed before checkout (422).
       if (date < museumDate(now, timeZone)) throw new HttpError(410, 'EVENT_EXPIRED');
     }
     const slots = date === null ? [] : await findBookableSlots(this.db, event.id, mode, now, museumDayBounds(date, timeZone));
@@ -86,9 +88,9 @@ export class EventsService {
   async calendar(eventId: number, lang: Lang, range: [string, string]): Promise<Data<TicketCalendarResponse>> {
     const start = validDate(range[0]);
     const end = validDate(range[1]);
-    if (end < start) throw new HttpError(400, 'DATE_RANGE_REVERSED');
+    if (end < start) throw new DomainError('DATE_RANGE_REVERSED');
     if (daysBetween(start, end) + 1 > MAX_CALENDAR_RANGE_DAYS) {
-      throw new HttpError(400, 'DATE_RANGE_TOO_LONG', undefined, { max: MAX_CALENDAR_RANGE_DAYS });
+      throw new DomainError('DATE_RANGE_TOO_LONG', { params: { max: MAX_CALENDAR_RANGE_DAYS } });
     }
     const { event, ctx, mode } = await this.#event(eventId, lang);
     const timeZone = ctx.settings.time_zone;
@@ -111,7 +113,7 @@ export class EventsService {
   async #event(eventId: number, lang: Lang): Promise<{ event: EventRow; ctx: ShopContext; mode: number }> {
     const event = await findListedEvent(this.db, eventId);
     const mode = event === undefined ? undefined : await eventMode(this.db, event.id);
-    if (event === undefined || mode === undefined) throw new HttpError(404, 'EVENT_NOT_FOUND');
+    if (event === undefined || mode === undefined) throw new DomainError('EVENT_NOT_FOUND');
     return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode };
   }
 }

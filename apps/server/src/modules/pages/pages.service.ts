@@ -1,6 +1,6 @@
 import { staticPageIdSchema, type Lang, type StaticPage } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
@@ -20,10 +20,10 @@ export class PagesService {
   async pageJson(lang: Lang, rawId: string): Promise<string> {
     const ctx = await this.shops.resolve(undefined, lang);
     const id = staticPageIdSchema.safeParse(rawId);
-    if (!id.success) throw new HttpError(404, 'PAGE_NOT_FOUND');
+    if (!id.success) throw new DomainError('PAGE_NOT_FOUND');
     return this.#json.get(`page:${ctx.id}:${id.data}:${lang}`, async () => {
       const page = await findStaticPage(this.db, ctx.id, id.data);
-      if (page === undefined) throw new HttpError(404, 'PAGE_NOT_FOUND');
+      if (page === undefined) throw new DomainError('PAGE_NOT_FOUND');
       const data: StaticPage = {
         id: id.data,
         title: localize(page.title, ctx),

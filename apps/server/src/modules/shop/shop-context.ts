@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { ReadCache } from '../../http/read-cache.js';
 import type { LangContext } from './localize.js';
 import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop.repository.js';
@@ -47,10 +47,10 @@ export class ShopResolver {
     const shop = await this.#cache.get(`shop:${shopId ?? 'default'}`, async () => {
       const id = shopId ?? (await findDefaultShopId(this.db));
       const settings = id === undefined ? undefined : await findShopSettings(this.db, id);
-      if (id === undefined || settings === undefined) throw new HttpError(404, 'UNKNOWN_SHOP');
+      if (id === undefined || settings === undefined) throw new DomainError('UNKNOWN_SHOP');
       return { id, settings: applyOverrides(settings, this.overrides) };
     });
-    if (!shop.settings.languages.includes(lang)) throw new HttpError(404, 'UNKNOWN_LANGUAGE');
+    if (!shop.settings.languages.includes(lang)) throw new DomainError('UNKNOWN_LANGUAGE');
     const fallback = shop.settings.languages[0] ?? lang;
     return { id: shop.id, settings: shop.settings, lang, fallback };
   }

@@ -1,6 +1,6 @@
 import type { Lang, ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { findShopContent } from './shop.repository.js';
 import { buildShopConfig, buildShopInfo, buildStaticContent } from './shop-content.js';
@@ -38,7 +38,7 @@ export class ShopService {
 
   async #build(kind: Kind, ctx: ShopContext): Promise<ShopInfo | StaticContent | ShopConfig> {
     const content = await findShopContent(this.db, ctx.id);
-    if (content === undefined) throw new HttpError(404, 'UNKNOWN_SHOP');
+    if (content === undefined) throw new DomainError('UNKNOWN_SHOP');
     if (kind === 'info') return buildShopInfo(content, ctx);
     if (kind === 'static') return buildStaticContent(content, ctx);
     return buildShopConfig(ctx.settings, content, ctx);

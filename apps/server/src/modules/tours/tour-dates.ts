@@ -1,11 +1,11 @@
 import { daysBetween, MAX_CALENDAR_RANGE_DAYS, pathDateToIso } from '@foyer/contract';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { museumDayBounds } from '../events/museum-time.js';
 
 /** A day from a path or query (YYYYMMDD or YYYY-MM-DD) that exists in the calendar, as YYYY-MM-DD; else 400 INVALID_DATE. */
 export const parseDay = (value: string): string => {
   const iso = pathDateToIso(value.replace(/-/g, ''));
-  if (iso === undefined || (value.includes('-') && value !== iso)) throw new HttpError(400, 'INVALID_DATE');
+  if (iso === undefined || (value.includes('-') && value !== iso)) throw new DomainError('INVALID_DATE');
   return iso;
 };
 
@@ -13,9 +13,9 @@ export const parseDay = (value: string): string => {
 export const parseRange = (range: [string, string]): [string, string] => {
   const start = parseDay(range[0]);
   const end = parseDay(range[1]);
-  if (end < start) throw new HttpError(400, 'DATE_RANGE_REVERSED');
+  if (end < start) throw new DomainError('DATE_RANGE_REVERSED');
   if (daysBetween(start, end) + 1 > MAX_CALENDAR_RANGE_DAYS) {
-    throw new HttpError(400, 'DATE_RANGE_TOO_LONG', undefined, { max: MAX_CALENDAR_RANGE_DAYS });
+    throw new DomainError('DATE_RANGE_TOO_LONG', { params: { max: MAX_CALENDAR_RANGE_DAYS } });
   }
   return [start, end];
 };

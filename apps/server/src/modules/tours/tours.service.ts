@@ -11,7 +11,7 @@ import type {
 } from '@foyer/contract';
 import { isTourSlotSoldOut, nextFewDays, openTourCount, placesToOpen } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { text } from '../events/event-dto.js';
 import { museumDate, museumDayBounds, toMuseumIso } from '../events/museum-time.js';
 import { publicAsset } from '../shop/localize.js';
@@ -192,7 +192,7 @@ export class ToursService {
 
   async #tour(tourId: number, lang: Lang): Promise<{ tour: TourRow; ctx: ShopContext }> {
     const tour = await findListedTour(this.db, tourId);
-    if (tour === undefined) throw new HttpError(404, 'TOUR_NOT_FOUND');
+    if (tour === undefined) throw new DomainError('TOUR_NOT_FOUND');
     return { tour, ctx: await this.shops.resolve(tour.shop_id, lang) };
   }
 
