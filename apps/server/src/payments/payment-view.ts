@@ -1,4 +1,4 @@
-import type { Lang } from '@foyer/contract';
+import type { Lang, PaymentReturnStatus } from '@foyer/contract';
 import type { PaymentStatus } from '../db/schema-orders.js';
 
 /**
@@ -15,7 +15,7 @@ export interface PaymentView {
   lines: { text: string; amountCents: number }[];
   /** Where the payer goes after paying, and after declining or cancelling (the cart id is already on both). */
   successUrl: string;
-  cancelUrl: (status: 'declined' | 'canceled' | 'expired') => string;
+  cancelUrl: (status: PaymentReturnStatus) => string;
 }
 
 export interface PaymentDirectory {

@@ -27,6 +27,6 @@ export const cancelPaymentQuerySchema = z.object({
 });
 export const cancelPaymentResponseSchema = envelope(z.object({ canceled: z.literal(true) }));
 
-/** Query flags the payment page adds to the cancel address, so the failed page can tell decline from cancel. */
-export const PAYMENT_RETURN_STATUSES = ['declined', 'canceled'] as const;
+/** Query flags the payment page adds to the cancel address, so the failed page can tell decline, cancel and a hold that ran out apart. */
+export const PAYMENT_RETURN_STATUSES = ['declined', 'canceled', 'expired'] as const;
 export type PaymentReturnStatus = (typeof PAYMENT_RETURN_STATUSES)[number];

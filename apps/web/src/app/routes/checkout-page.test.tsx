@@ -54,6 +54,14 @@ describe('checkout page', () => {
     expect(useCartStore.getState().lines).toHaveLength(1);
   });
 
+  it('a payment refused because its hold ran out says so on the failed page, the basket kept', async () => {
+    useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', isGuest: true } });
+    await show('/en/checkout/failed?cartId=c-1&status=expired', true);
+    expect(await screen.findByText(/The time to pay ran out and nothing was charged/)).toBeTruthy();
+    expect(screen.queryByText(/Payment was not completed/)).toBeNull();
+    expect(useCartStore.getState().lines).toHaveLength(1);
+  });
+
   it('a cancelled payment goes on to the canceled page', async () => {
     const { router } = await show('/en/checkout/failed?cartId=c-1&status=canceled', true);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout/canceled'));

@@ -39,7 +39,7 @@ export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => {
       {hasLines && <CheckoutProgress current={paying ? 'payment' : 'cart'} />}
       {paying ? (
         <Suspense fallback={null}>
-          <PaymentStep failed={failed} summary={<OrderSummary />} amount={formatMoney(basketTotal(lines), config.currency, lang)} />
+          <PaymentStep failed={failed} expired={failed && params.get('status') === 'expired'} summary={<OrderSummary />} amount={formatMoney(basketTotal(lines), config.currency, lang)} />
         </Suspense>
       ) : (
         <BasketScreen actions={<ContinueActions />} />

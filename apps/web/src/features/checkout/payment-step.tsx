@@ -34,9 +34,11 @@ interface Props {
   amount: string;
   /** SPEC §2 checkout/failed: the previous payment did not go through. */
   failed?: boolean;
+  /** The previous payment was refused because its hold ran out (the payment page's `status=expired`). */
+  expired?: boolean;
 }
 
-export const PaymentStep = ({ summary, amount, failed = false }: Props) => {
+export const PaymentStep = ({ summary, amount, failed = false, expired = false }: Props) => {
   const { t } = useTranslation('checkout');
   const { config, paymentTypes } = useShop();
   const errorText = useErrorText();
@@ -110,7 +112,7 @@ export const PaymentStep = ({ summary, amount, failed = false }: Props) => {
         </h1>
         {failed && (
           <div className="notice notice-error" role="alert">
-            <p>{t('payment.failed')}</p>
+            <p>{t(expired ? 'payment.expired' : 'payment.failed')}</p>
           </div>
         )}
         {state.status === 'error' && listed.length === 0 && (
