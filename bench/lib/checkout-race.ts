@@ -64,7 +64,9 @@ const race = async (shop: ShopClient, places: number, buyers: number): Promise<R
 
 /** `concurrency` buyers order one place after another, round-robin over roomy slots, for `seconds`. */
 const throughput = async (shop: ShopClient, seconds: number, concurrency: number): Promise<ThroughputResult> => {
-  const slots = await shop.slots(ROOMY_EVENT);
+  // Slots an hour ahead at least: a slot that ends during the run would refuse its buyers (EVENT_EXPIRED).
+  const soon = Date.now() + 3_600_000;
+  const slots = (await shop.slots(ROOMY_EVENT)).filter((slot) => Date.parse(slot.datetime) > soon);
   if (slots.length === 0) throw new Error('the roomy event has no bookable slot');
   const tokens = await Promise.all(Array.from({ length: concurrency }, () => shop.guest()));
   const latencies: number[] = [];

@@ -40,7 +40,7 @@ const refundAll = async (db: Db, config: Config, chosen: RefundCandidate[], prin
   const log = Fastify({ logger: { level: 'warn' } }).log;
   const provider = await createPaymentProvider(config.payments, db, new URL(config.publicUrl).origin, log);
   // Refunding never books anything, so nothing follows a payment here.
-  const settlement = new Settlement(db, async () => undefined);
+  const settlement = new Settlement(db, async () => undefined, log);
   let failed = 0;
   for (const candidate of chosen) {
     if (candidate.provider !== provider.name) {

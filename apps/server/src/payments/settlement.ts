@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
 import { releaseClaims } from '../modules/claims/claims.js';
@@ -23,6 +24,7 @@ export class Settlement {
     private readonly db: Db,
     /** Books a paid order (tickets, mail) or flags it for refund; reconciliation retries if this fails. */
     private readonly afterPaid: (orderId: number) => Promise<void>,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class Settlement {
       return payment.order_id;
     });
     if (orderId === undefined) return false;
-    await this.afterPaid(orderId).catch(() => undefined);
+    // The payment is safe either way: reconciliation books the order on its next round.
+    await this.afterPaid(orderId).catch((error: unknown) => this.log.error({ err: error, orderId }, 'booking a paid order failed; reconciliation retries'));
     return true;
   }
 

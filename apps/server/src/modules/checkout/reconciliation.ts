@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Settlement } from '../../payments/settlement.js';
 import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders } from '../orders/orders.repository.js';
@@ -22,14 +23,15 @@ export interface SweepResult {
  */
 export const sweepAndReconcile = async (
   db: Db,
-  deps: { checkout: CheckoutService; booking: BookingService; settlement: Settlement },
+  deps: { checkout: CheckoutService; booking: BookingService; settlement: Settlement; log: Pick<FastifyBaseLogger, 'error'> },
   now: Date = new Date(),
 ): Promise<SweepResult> => {
   const result: SweepResult = { expired: 0, booked: 0, flagged: 0 };
   for (const id of await findExpiredPendingOrders(db, now, BATCH)) {
     const order = await findOrder(db, id);
     if (order?.status !== 'pending') continue;
-    const ended = await deps.checkout.endOrder(order, 'expired').catch(() => undefined);
+    // A provider that cannot be reached now is asked again on the next round.
+    const ended = await deps.checkout.endOrder(order, 'expired').catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'ending an expired order failed'));
     if (ended === 'ended') result.expired += 1;
   }
   for (const id of await findPaidUnbookedOrders(db, BATCH)) {
@@ -40,7 +42,10 @@ export const sweepAndReconcile = async (
       // Moves the order to paid together with its confirmed payment, then books it.
       if (payment !== undefined) await deps.settlement.confirm(payment.id, now);
     }
-    const outcome = await deps.booking.book(id).catch(() => 'not_paid' as const);
+    const outcome = await deps.booking.book(id).catch((error: unknown) => {
+      deps.log.error({ err: error, orderId: id }, 'booking a paid order failed');
+      return 'not_paid' as const;
+    });
     if (outcome === 'booked') result.booked += 1;
     if (outcome === 'refund_required') result.flagged += 1;
   }

@@ -48,9 +48,13 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const booking = new BookingService(db, shops, config.publicUrl);
-  const settlement = new Settlement(db, async (orderId) => {
-    await booking.book(orderId);
-  });
+  const settlement = new Settlement(
+    db,
+    async (orderId) => {
+      await booking.book(orderId);
+    },
+    app.log,
+  );
   const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces);
   const checkout = new CheckoutService(db, placement, booking, provider, settlement, publicOrigin);
   const renderAttachment: AttachmentRenderer = async (attachment) => {
@@ -59,7 +63,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
     return pdf;
   };
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);
-  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement }, now), mail, app.log);
+  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.addHook('preClose', async () => jobs.stop());
