@@ -25,6 +25,7 @@ describe('start-up', () => {
       payments: { provider: 'test' },
       rateLimitPerMinute: 0,
       maxOrderPlaces: 100,
+      trustProxy: false,
       port: 0,
       host: '127.0.0.1',
       database: testDb.database,

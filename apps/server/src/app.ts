@@ -72,6 +72,7 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !verbose }),
   });
   const db = createDatabase(config.database);

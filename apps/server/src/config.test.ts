@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       payments: { provider: 'test' },
       rateLimitPerMinute: 20,
       maxOrderPlaces: 100,
+      trustProxy: false,
       port: 3000,
       host: '0.0.0.0',
       database: { kind: 'sqlite', file: join(REPO_ROOT, 'data', 'foyer.sqlite') },
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       payments: { provider: 'test' },
       rateLimitPerMinute: 20,
       maxOrderPlaces: 100,
+      trustProxy: false,
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer' },
@@ -151,6 +153,14 @@ describe('production mode (NODE_ENV=production)', () => {
       webhookSecret: 'whsec_1',
       apiUrl: 'http://127.0.0.1:12111',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('reads the limits on unpaid holds', () => {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   MAX_ORDER_PLACES: z.coerce.number().int().min(1).max(10_000).default(100),
+  TRUST_PROXY: optionalText,
 });
 
 export type PaymentsConfig =
@@ -97,6 +98,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Places one order may hold at most (docs/pricing-and-capacity.md "Limits on unpaid orders"). */
   maxOrderPlaces: number;
+  /**
+   * Which proxies may name the client (X-Forwarded-For): none (the default), all, or the listed
+   * addresses and CIDR ranges. Behind a load balancer the per-client limits need it.
+   */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -166,5 +172,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     payments,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxOrderPlaces: e.MAX_ORDER_PLACES,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+};
+
+/** `true`, `false`, or a comma-separated list of proxy addresses and CIDR ranges. */
+const trustProxyOf = (value: string | undefined): Config['trustProxy'] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
 };

@@ -35,6 +35,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     payments: { provider: 'test' },
     rateLimitPerMinute: 0,
     maxOrderPlaces: 100,
+    trustProxy: false,
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',

@@ -106,4 +106,16 @@ describe('rate limits per client', () => {
       await limited.close();
     }
   });
+
+  it('counts each client behind a trusted proxy by its forwarded address, not the proxy’s', async () => {
+    const proxied = await createTestApp({ catalog: fixtureCatalogWithEvents(), config: { rateLimitPerMinute: 2, trustProxy: ['127.0.0.1'] } });
+    try {
+      const guest = (client: string) => proxied.app.inject({ method: 'POST', url: '/api/en/auth/guest', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: { c: guestDetails } });
+      const first = [await guest('203.0.113.7'), await guest('203.0.113.7'), await guest('203.0.113.7')].map((res) => res.statusCode);
+      expect(first).toEqual([200, 200, 429]);
+      expect((await guest('198.51.100.23')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
