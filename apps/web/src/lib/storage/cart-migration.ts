@@ -1,15 +1,6 @@
 import type { CartLine } from './cart-line';
+import type { SavedCart } from './cart-store';
 import { fromV0Line, type V0Line } from './cart-v0';
-
-/** Version of the saved cart (zustand persist); raise it, and migrate, whenever CartLine changes shape. */
-export const CART_STATE_VERSION = 1;
-
-/** What session storage keeps of the cart. */
-export interface SavedCart {
-  lines: CartLine[];
-  requestInvoice: boolean;
-  cartId: string | null;
-}
 
 type Stored = { lines?: unknown; requestInvoice?: boolean; cartId?: string | null };
 

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine } from './cart-line';
-import { CART_STATE_VERSION, migrateCart, type SavedCart } from './cart-migration';
 
 export type { CartLine, LineAnswer, LineDisplay, LinePart } from './cart-line';
 
@@ -15,6 +14,16 @@ export interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'foyer-cart';
+
+/** Version of the saved cart (zustand persist); raise it, and migrate, whenever CartLine changes shape. */
+export const CART_STATE_VERSION = 1;
+
+/** What session storage keeps of the cart. */
+export interface SavedCart {
+  lines: CartLine[];
+  requestInvoice: boolean;
+  cartId: string | null;
+}
 
 const barcodeOf = (line: CartLine): unknown => ('barcode' in line.item ? line.item.barcode : undefined);
 
@@ -50,12 +59,13 @@ export const useCartStore = create<CartState>()(
       },
     }),
     // A visitor's basket outlives a deploy: a cart saved by an older version is migrated, not dropped.
+    // Only such a visitor downloads the migration, so it stays out of everyone's first view.
     {
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ lines, requestInvoice, cartId }): SavedCart => ({ lines, requestInvoice, cartId }),
       version: CART_STATE_VERSION,
-      migrate: migrateCart,
+      migrate: async (saved, version) => (await import('./cart-migration')).migrateCart(saved, version),
     },
   ),
 );
