@@ -41,15 +41,14 @@ const manifestOf = (dist: string): Manifest | null => {
 };
 
 /**
- * Uses apps/web/dist when it has a manifest; builds it when missing. Without `build.manifest`
+ * Builds apps/web/dist afresh (a dist left from an earlier checkout would measure old code) and
+ * uses its manifest. Without `build.manifest`
  * in the web's Vite config the bench builds a private copy with `--manifest` into a temp dir,
  * so it never changes the web's own output.
  */
 export const webBuild = (): WebBuild => {
   const dist = join(webDir, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
-  }
+  execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'inherit' });
   const manifest = manifestOf(dist);
   if (manifest) return { dist, manifest, ownBuild: false };
   const own = mkdtempSync(join(tmpdir(), 'foyer-bench-web-'));
