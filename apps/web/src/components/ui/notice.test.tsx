@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,5 +29,15 @@ describe('notice', () => {
   it('puts the heading at level 2 unless told otherwise', () => {
     render(<Notice tone="info" heading="No dates" text="Nothing planned." />);
     expect(screen.getByRole('heading', { level: 2, name: 'No dates' })).toBeTruthy();
+  });
+
+  it('can take focus by script after a failed submit, and stays out of the Tab order otherwise', () => {
+    const ref = createRef<HTMLDivElement>();
+    const { rerender } = render(<Notice ref={ref} tone="error" text="The card was refused." />);
+    ref.current?.focus();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(screen.getByRole('alert').getAttribute('tabindex')).toBe('-1');
+    rerender(<Notice tone="error" text="The card was refused." />);
+    expect(screen.getByRole('alert').hasAttribute('tabindex')).toBe(false);
   });
 });

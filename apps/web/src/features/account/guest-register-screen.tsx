@@ -8,6 +8,7 @@ import { fetchCustomerAttr } from './guest-api';
 import { GuestForm } from './guest-form';
 import '../../components/ui/form.css';
 import './account.css';
+import { Notice } from '../../components/ui/notice';
 
 type AttrState = { status: 'loading' } | { status: 'ready'; attr: CustomerAttr } | { status: 'error' };
 
@@ -45,12 +46,11 @@ export const GuestRegisterScreen = ({ onDone }: { onDone: () => void }) => {
         </p>
       )}
       {state.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('guest.loadError')}</p>
-          <button type="button" className="button button-secondary button-small" onClick={() => { setState({ status: 'loading' }); setAttempt((n) => n + 1); }}>
-            {t('guest.retry')}
-          </button>
-        </div>
+        <Notice
+          tone="error"
+          text={t('guest.loadError')}
+          action={{ label: t('guest.retry'), onPress: () => { setState({ status: 'loading' }); setAttempt((n) => n + 1); } }}
+        />
       )}
       {state.status === 'ready' && <GuestForm attr={state.attr} onDone={onDone} />}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
 import { useErrorText } from './error-text';
+import { Notice } from '../../components/ui/notice';
 
 /** Why a booking could not be completed, with the way onwards that fits (SPEC §8 exec payment). */
 export const BookingError = ({ error }: { error: unknown }) => {
@@ -14,9 +15,7 @@ export const BookingError = ({ error }: { error: unknown }) => {
   return (
     <div className="return-message">
       <h1>{gone ? t('result.goneHeading') : t('result.errorHeading')}</h1>
-      <div className="notice notice-error" role="alert">
-        <p>{gone ? t('result.gone') : errorText(error)}</p>
-      </div>
+      <Notice tone="error" text={gone ? t('result.gone') : errorText(error)} />
       <p className="return-actions">
         {retry ? (
           <Link className="button" to={`/${lang}/checkout?step=payment`}>

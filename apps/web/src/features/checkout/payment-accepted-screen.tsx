@@ -6,6 +6,7 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { useCompleteBooking } from './use-complete-booking';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
+import { Notice } from '../../components/ui/notice';
 
 /** SPEC §2 checkout/accepted: the payment is accepted; the order button books it, then success. */
 export const PaymentAcceptedScreen = () => {
@@ -31,9 +32,7 @@ export const PaymentAcceptedScreen = () => {
         <p className="lead">{t('result.accepted')}</p>
       )}
       {state.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(state.error)}</p>
-        </div>
+        <Notice tone="error" text={errorText(state.error)} />
       )}
       <p className="return-actions">
         {cartId !== null && (

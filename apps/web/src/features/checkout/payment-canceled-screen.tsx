@@ -8,6 +8,7 @@ import { cancelCart } from './checkout-api';
 import { useErrorText } from './error-text';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
+import { Notice } from '../../components/ui/notice';
 
 type State = { status: 'asking' } | { status: 'canceling' } | { status: 'cleared' } | { status: 'error'; error: unknown };
 
@@ -53,9 +54,7 @@ export const PaymentCanceledScreen = () => {
       <h1>{t('result.canceledHeading')}</h1>
       <p className="lead">{hasLines ? t('result.canceled') : t('result.canceledEmpty')}</p>
       {state.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{errorText(state.error)}</p>
-        </div>
+        <Notice tone="error" text={errorText(state.error)} />
       )}
       <p className="return-actions">
         {hasLines && (

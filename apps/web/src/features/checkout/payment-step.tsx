@@ -19,6 +19,7 @@ import { stepNumber } from './progress-steps';
 import { TermsField } from './terms-field';
 import { usePay } from './use-pay';
 import '../../components/ui/form.css';
+import { Notice } from '../../components/ui/notice';
 
 const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', terms: 'field-terms', 'aux.Accountholder': 'field-accountHolder', 'aux.IBAN': 'field-iban' };
 const FORM_FIELDS: Record<string, keyof PaymentFormValues> = { 'aux.Accountholder': 'accountHolder', 'aux.IBAN': 'iban' };
@@ -111,14 +112,10 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false }
           {t('payment.heading')}
         </h1>
         {failed && (
-          <div className="notice notice-error" role="alert">
-            <p>{t(expired ? 'payment.expired' : 'payment.failed')}</p>
-          </div>
+          <Notice tone="error" text={t(expired ? 'payment.expired' : 'payment.failed')} />
         )}
         {state.status === 'error' && listed.length === 0 && (
-          <div ref={noticeRef} className="notice notice-error" role="alert" tabIndex={-1}>
-            <p>{errorText(state.error)}</p>
-          </div>
+          <Notice ref={noticeRef} tone="error" text={errorText(state.error)} />
         )}
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
