@@ -10,7 +10,6 @@ export interface PaymentView {
   order: { number: number; lang: Lang; holdExpiresAt: Date };
   museumName: string;
   theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
-  time: { zone: string };
   /** One line of text and its amount per order line, in the order's language. */
   lines: { text: string; amountCents: number }[];
   /** Where the payer goes after paying, and after declining or cancelling (the cart id is already on both). */

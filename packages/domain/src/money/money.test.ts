@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, centsToDecimalString, formatMoney, vatPortion } from './money.js';
+import { centsToDecimal, centsToDecimalString, formatMoney, percentToBasisPoints, vatPortion } from './money.js';
 
 describe('centsToDecimal', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('formatMoney', () => {
     [2450, 'CHF', 'en', 'CHF 24.50'],
   ])('%i %s in %s', (cents, currency, locale, text) => {
     expect(formatMoney(cents, currency, locale).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+});
+
+describe('percentToBasisPoints', () => {
+  it.each([
+    [8.1, 810],
+    [2.6, 260],
+    [7.7, 770],
+    [0, 0],
+    [19, 1900],
+  ])('%d %% is %i basis points, with no float residue', (percent, bp) => {
+    expect(percentToBasisPoints(percent)).toBe(bp);
   });
 });

@@ -15,6 +15,9 @@ export const vatPortion = (grossCents: Cents, vatPercent: number): Cents => {
   return Math.round((grossCents * vatPercent) / (100 + vatPercent));
 };
 
+/** A catalog VAT rate in percent (8.1) as exact integer basis points (810), how orders store it. */
+export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
+
 /** Formats cents in the visitor's locale, e.g. "CHF 24.00" or "24,00 CHF". */
 export const formatMoney = (cents: Cents, currency: string, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToDecimal(cents));

@@ -15,7 +15,7 @@ import { checkReturnUrls, withQuery } from './return-urls.js';
 
 type InitPayment = z.output<typeof initPaymentBodySchema>;
 
-export const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.id, providerRef: row.provider_ref, amountCents: row.amount_cents, currency: row.currency });
+const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.id, providerRef: row.provider_ref, amountCents: row.amount_cents, currency: row.currency });
 
 /** `checkout/initPayment`, `checkout/execPayment` and `checkout/cancel` (SPEC §7) over the commerce core. */
 export class CheckoutService {
@@ -109,14 +109,14 @@ export class CheckoutService {
       const verdict = await this.provider.verdict(providerPayment(payment)).catch(() => 'processing' as const);
       processing = verdict === 'processing';
       await this.settlement.apply(payment.id, verdict);
+      order = (await findOrderByCartId(this.db, cartId)) ?? order;
     } else if (payment?.status === 'confirmed' && order.status !== 'booked') {
       await this.settlement.confirm(payment.id);
     }
-    order = (await findOrderByCartId(this.db, cartId)) ?? order;
-    if (order.status === 'paid') await this.booking.book(order.id);
-    order = (await findOrderByCartId(this.db, cartId)) ?? order;
-    if (order.status === 'booked') return this.booking.result(order);
-    if (order.status === 'refund_required' || order.status === 'refunded') throw new DomainError('REFUND_REQUIRED');
+    // book() answers what became of the order, whoever booked or flagged it.
+    const outcome = order.status === 'booked' ? 'booked' : await this.booking.book(order.id);
+    if (outcome === 'booked') return this.booking.result(order);
+    if (outcome === 'refund_required') throw new DomainError('REFUND_REQUIRED');
     if (order.status === 'pending') throw new DomainError(processing ? 'PAYMENT_PENDING' : 'PAYMENT_NOT_COMPLETED');
     throw new DomainError('CART_GONE');
   }

@@ -41,7 +41,6 @@ export class OrderPaymentDirectory implements PaymentDirectory {
       order: { number: order.id, lang, holdExpiresAt: new Date(order.hold_expires_at) },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
-      time: { zone },
       lines,
       successUrl: withQuery(order.continue_url, { cartId: order.cart_id }),
       cancelUrl: (status) => withQuery(order.cancel_url, { cartId: order.cart_id, status }),

@@ -1,10 +1,9 @@
+import { percentToBasisPoints } from '@foyer/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind, LinePart } from '../commerce/line-kind.js';
 import { issueAdmissionTickets } from '../orders/admission-tickets.js';
 import { resolveTicketLine, type ResolvedTicketLine } from './ticket-pricing.js';
-
-const basisPoints = (percent: number): number => Math.round(percent * 100);
 
 /** What a ticket line keeps in order_lines.details. */
 const ticketDetailsSchema = z.object({ eventId: z.number(), eventTicketId: z.number(), timeslotId: z.number(), printSeparately: z.boolean() });
@@ -13,12 +12,12 @@ const ticketDetailsSchema = z.object({ eventId: z.number(), eventTicketId: z.num
  * A ticket per admitted person. A family ticket admits its members only, so its own price rides on
  * the first member's ticket: the tickets of a line always add up to the line's total.
  */
-export const ticketParts = (line: ResolvedTicketLine, family: boolean): LinePart[] => {
-  const subs = line.subtickets.map((sub) => ({ name: family ? `${line.name} – ${sub.name}` : sub.name, count: sub.count, unitPriceCents: sub.unitPrice, vatBp: basisPoints(sub.vat_value) }));
-  if (!family) return [{ name: line.name, count: line.count, unitPriceCents: line.unitPrice, vatBp: basisPoints(line.vat_value) }, ...subs];
+const ticketParts = (line: ResolvedTicketLine, family: boolean): LinePart[] => {
+  const subs = line.subtickets.map((sub) => ({ name: family ? `${line.name} – ${sub.name}` : sub.name, count: sub.count, unitPriceCents: sub.unitPrice, vatBp: percentToBasisPoints(sub.vat_value) }));
+  if (!family) return [{ name: line.name, count: line.count, unitPriceCents: line.unitPrice, vatBp: percentToBasisPoints(line.vat_value) }, ...subs];
   const [first, ...rest] = subs;
   if (first === undefined) return [];
-  const lead = { ...first, count: 1, unitPriceCents: first.unitPriceCents + line.unitPrice * line.count, vatBp: basisPoints(line.vat_value) };
+  const lead = { ...first, count: 1, unitPriceCents: first.unitPriceCents + line.unitPrice * line.count, vatBp: percentToBasisPoints(line.vat_value) };
   return [lead, ...(first.count > 1 ? [{ ...first, count: first.count - 1 }] : []), ...rest];
 };
 
@@ -37,7 +36,7 @@ export const ticketLineKind: LineKind<'ticket' | 'dayTicket'> = {
       count: resolved.count,
       unitPriceCents: resolved.unitPrice,
       totalCents: resolved.totalPrice,
-      vatBp: basisPoints(resolved.vat_value),
+      vatBp: percentToBasisPoints(resolved.vat_value),
       parts: ticketParts(resolved, family),
       claims: [{ resource: 'timeslot', id: resolved.timeslotId, quantity: resolved.places }],
       shippingWeightGrams: 0,

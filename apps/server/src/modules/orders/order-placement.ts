@@ -8,7 +8,7 @@ import { ClaimRefused, holdClaims } from '../claims/claims.js';
 import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { findOrder, insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
+import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 
 export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
@@ -63,10 +63,10 @@ export class OrderPlacement {
     const totals = orderTotals({ lines, shippingCents: null, vouchers: [] });
     const now = new Date();
     const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000);
-    const orderId = await this.db
+    return this.db
       .transaction()
       .execute(async (trx) => {
-        const id = await insertOrder(trx, {
+        const order = await insertOrder(trx, {
           cart_id: randomId(18),
           shop_id: shop.id,
           customer_id: request.customerId,
@@ -87,11 +87,11 @@ export class OrderPlacement {
           updated_at: now.toISOString(),
           booked_at: null,
         });
-        await holdClaims(trx, id, lines.flatMap((line) => line.claims), holdExpiresAt);
+        await holdClaims(trx, order.id, lines.flatMap((line) => line.claims), holdExpiresAt);
         await insertOrderLines(
           trx,
           lines.map((line, index) => ({
-            order_id: id,
+            order_id: order.id,
             line_no: index + 1,
             type: line.type,
             datetime: line.datetime,
@@ -105,13 +105,10 @@ export class OrderPlacement {
             details: JSON.stringify(line.details),
           })),
         );
-        return id;
+        return order;
       })
       .catch((error: unknown) => {
         throw error instanceof ClaimRefused ? claimRefusal(error) : error;
       });
-    const order = await findOrder(this.db, orderId);
-    if (order === undefined) throw new Error(`order ${orderId} vanished after it was placed`);
-    return order;
   }
 }

@@ -5,8 +5,8 @@ import type { Executor } from '../claims/claim-resources.js';
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 
-export const insertOrder = async (db: Executor, order: Insertable<OrdersTable>): Promise<number> =>
-  (await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()).id;
+export const insertOrder = (db: Executor, order: Insertable<OrdersTable>): Promise<OrderRow> =>
+  db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 
 export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> => {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();

@@ -1,11 +1,10 @@
+import { percentToBasisPoints } from '@foyer/domain';
 import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineFacts, LineKind } from '../commerce/line-kind.js';
 import { issueAdmissionTickets } from '../orders/admission-tickets.js';
 import { tourLineDetailsSchema } from './tour-answers.js';
 import { resolveTourLine } from './tour-pricing.js';
-
-const basisPoints = (percent: number): number => Math.round(percent * 100);
 
 /**
  * Guided tours (SPEC §7 guidedTour item): places in the tour's slot, a ticket per participant part,
@@ -23,8 +22,8 @@ export const tourLineKind: LineKind<'guidedTour'> = {
       count: resolved.count,
       unitPriceCents: resolved.count > 0 ? Math.round(resolved.totalPrice / resolved.count) : resolved.totalPrice,
       totalCents: resolved.totalPrice,
-      vatBp: basisPoints(resolved.parts[0]?.vat_value ?? 0),
-      parts: resolved.parts.map((part) => ({ name: part.name, count: part.count, unitPriceCents: part.unitPrice, vatBp: basisPoints(part.vat_value) })),
+      vatBp: percentToBasisPoints(resolved.parts[0]?.vat_value ?? 0),
+      parts: resolved.parts.map((part) => ({ name: part.name, count: part.count, unitPriceCents: part.unitPrice, vatBp: percentToBasisPoints(part.vat_value) })),
       claims: [{ resource: 'timeslot', id: resolved.timeslotId, quantity: resolved.places }],
       shippingWeightGrams: 0,
       details: { tourId: resolved.tourId, timeslotId: resolved.timeslotId, participants: resolved.participants, answers: resolved.answers },
