@@ -24,3 +24,8 @@ export * from './tours/tour.schema.js';
 export * from './tours/tour-detail.schema.js';
 export * from './tours/tour-calendar.schema.js';
 export * from './tours/tour-cart-item.schema.js';
+export * from './merchandise/merchandise.schema.js';
+export * from './merchandise/merchandise-cart-item.schema.js';
+export * from './checkout/shipping-costs.schema.js';
+export * from './checkout/suggest.schema.js';
+export * from './checkout/shipping-rates.schema.js';

@@ -11,6 +11,7 @@ import {
   themeSchema,
 } from '@foyer/contract';
 import { eventsSchema } from './catalog-events.schema.js';
+import { productGroupSchema, productSchema, shippingZoneSchema, suggestionRuleSchema } from './catalog-merchandise.schema.js';
 import { tourCategorySchema, toursSchema } from './catalog-tours.schema.js';
 
 /**
@@ -119,6 +120,11 @@ export const catalogSchema = z.object({
   /** Guided tours (issue 4): categories for the list filter, then the tours with prices, tickets and questions. */
   tour_categories: z.array(tourCategorySchema).default([]),
   tours: toursSchema.default([]),
+  /** Merchandise: categories, products (annual passes are products of kind "13"), shipping zones and upselling rules. */
+  product_groups: z.array(productGroupSchema).default([]),
+  products: z.array(productSchema).default([]),
+  shipping: z.array(shippingZoneSchema).default([]),
+  suggestions: z.array(suggestionRuleSchema).default([]),
 }).superRefine((catalog, ctx) => {
   // A tour's shared row lives in the events table, so tour and event ids share one key space.
   const eventIds = new Set(catalog.events.map((event) => event.id));
@@ -127,6 +133,19 @@ export const catalogSchema = z.object({
     if (eventIds.has(tour.id)) ctx.addIssue({ code: 'custom', message: `tour id ${tour.id} is also an event id` });
     for (const id of tour.categories) {
       if (!categoryIds.has(id)) ctx.addIssue({ code: 'custom', message: `tour ${tour.id} names unknown category ${id}` });
+    }
+  }
+  const groupIds = new Set(catalog.product_groups.map((group) => group.id));
+  const productIds = new Set(catalog.products.map((product) => product.id));
+  for (const product of catalog.products) {
+    for (const id of product.custom_groups) {
+      if (!groupIds.has(id)) ctx.addIssue({ code: 'custom', message: `product ${product.id} names unknown category ${id}` });
+    }
+  }
+  const known = { merchandise: productIds, guidedTour: new Set(catalog.tours.map((tour) => tour.id)), ticket: eventIds };
+  for (const rule of catalog.suggestions) {
+    for (const ref of rule.suggest) {
+      if (!known[ref.type].has(ref.id)) ctx.addIssue({ code: 'custom', message: `suggestion names unknown ${ref.type} ${ref.id}` });
     }
   }
 });

@@ -53,6 +53,11 @@ export const ERROR_CODES = [
   'ANSWERS_REQUIRED',
   'ANSWER_INVALID',
   'DATE_AND_TIME_REQUIRED',
+  // Merchandise and shipping: stock is claimed like places; goods need a shipping rate for the country.
+  'PRODUCT_NOT_FOUND',
+  'OUT_OF_STOCK',
+  'NOT_ENOUGH_STOCK',
+  'NO_SHIPPING_COSTS',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

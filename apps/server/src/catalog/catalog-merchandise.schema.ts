@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { localizedTextSchema } from '@foyer/contract';
+
+const localized = localizedTextSchema;
+const country = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code in capitals');
+
+/** A merchandise category (Books, Posters, Gifts): `slug` is its address, `/merchandise/{slug}`. */
+export const productGroupSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens'),
+  name: localized,
+  sequence_no: z.number().int().default(0),
+});
+
+/**
+ * A product (SPEC §3 Merchandise). `price` is gross cents; `stock` is how many units the shop
+ * offers in total (sold units are kept across loads, so raising it restocks); `weight` is grams per
+ * unit for shipping. Kind "13" is an annual pass, sold in the passes section.
+ */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: localized,
+  teaser: localized,
+  description: localized,
+  images: z.array(z.object({ src: z.string(), alt: localized })).default([]),
+  price: z.number().int().nonnegative(),
+  vat_value: z.number().min(0).max(100),
+  stock: z.number().int(),
+  weight: z.number().int().nonnegative(),
+  sequence_no: z.number().int().default(0),
+  custom_groups: z.array(z.number().int().positive()).default([]),
+  product_kind_ref: z.string().regex(/^\d{1,6}$/).nullable().default(null),
+});
+
+/**
+ * DESIGN.md "Shipping": one zone is a named set of countries with its weight bands. A zone of one
+ * country wins over a larger zone that also lists it. A country in no zone cannot be shipped to.
+ */
+export const shippingZoneSchema = z.object({
+  name: localized,
+  countries: z.array(country).min(1),
+  bands: z
+    .array(z.object({ max_weight: z.number().int().positive(), price: z.number().int().nonnegative() }))
+    .min(1),
+});
+
+const suggestionRefSchema = z.object({
+  type: z.enum(['merchandise', 'guidedTour', 'ticket']),
+  /** Product, tour or event id. */
+  id: z.number().int().positive(),
+});
+
+/**
+ * DESIGN.md "Upselling": when the cart holds `when` (a kind, or one item of it), suggest these, in
+ * order. `when.type` "any" matches every cart. Ticket refs name the event.
+ */
+export const suggestionRuleSchema = z.object({
+  when: z.object({ type: z.enum(['any', 'merchandise', 'guidedTour', 'ticket']), id: z.number().int().positive().optional() }),
+  suggest: z.array(suggestionRefSchema).min(1),
+});
+
+export type CatalogProductGroup = z.infer<typeof productGroupSchema>;
+export type CatalogProduct = z.infer<typeof productSchema>;
+export type CatalogShippingZone = z.infer<typeof shippingZoneSchema>;
+export type CatalogSuggestionRule = z.infer<typeof suggestionRuleSchema>;
