@@ -41,6 +41,18 @@ export interface LineDisplay {
  * sells its kind: the exact SPEC §7 item checkout sends, how the basket shows it, the VAT it includes
  * and how analytics reports it. Basket, checkout and analytics use these and never look at the kind.
  */
+/**
+ * A line priced as count × unit price (goods): the basket may change its count up to `max`, and the
+ * store rescales total, VAT, wire item and analytics from the unit figures without knowing the kind.
+ */
+export interface LineQuantity {
+  count: number;
+  /** Most units one line may hold: stock at the time of adding and the per-line maximum. */
+  max: number;
+  unitPrice: number;
+  unitVatCents: number;
+}
+
 export interface CartLine {
   type: CartItemType;
   id: number;
@@ -51,4 +63,6 @@ export interface CartLine {
   item: CartItemInput;
   display: LineDisplay;
   analytics: EcommerceItem;
+  /** Present when the basket may change the line's count. */
+  quantity?: LineQuantity;
 }
