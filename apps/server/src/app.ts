@@ -13,6 +13,8 @@ import { CustomerService } from './modules/customer/customer.service.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { EventsService } from './modules/events/events.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerMerchandiseRoutes } from './modules/merchandise/merchandise.routes.js';
+import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
 import { registerPagesRoutes } from './modules/pages/pages.routes.js';
 import { PagesService } from './modules/pages/pages.service.js';
 import { registerPaymentTypesRoutes } from './modules/payment-types/payment-types.routes.js';
@@ -22,6 +24,8 @@ import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerToursRoutes } from './modules/tours/tours.routes.js';
 import { ToursService } from './modules/tours/tours.service.js';
 import { ShopService } from './modules/shop/shop.service.js';
+import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
+import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import type { BootSources } from './plugins/boot-data.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
@@ -59,8 +63,11 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
       registerPagesRoutes(api, new PagesService(db, shops));
       registerPaymentTypesRoutes(api, reads.paymentTypes);
       registerCustomerRoutes(api, new CustomerService(db, shops));
-      registerEventsRoutes(api, new EventsService(db, shops));
-      registerToursRoutes(api, new ToursService(db, shops));
+      const catalog = { events: new EventsService(db, shops), tours: new ToursService(db, shops), merchandise: new MerchandiseService(db, shops) };
+      registerEventsRoutes(api, catalog.events);
+      registerToursRoutes(api, catalog.tours);
+      registerMerchandiseRoutes(api, catalog.merchandise);
+      registerSuggestionsRoutes(api, new SuggestionsService(db, shops, catalog));
     },
     { prefix: '/api/:lang' },
   );

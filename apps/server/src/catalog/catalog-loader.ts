@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { bumpCatalogGeneration } from './catalog-generation.js';
 import { catalogSchema, type Catalog } from './catalog.schema.js';
 import { upsertEvents } from './events-loader.js';
+import { upsertMerchandise } from './merchandise-loader.js';
 import { upsertTours } from './tours-loader.js';
 
 /** Where slot generation stands: museum time zone and "today" (tests pin both). */
@@ -19,6 +20,7 @@ export interface CatalogLoadResult {
   paymentTypes: number;
   events: number;
   tours: number;
+  products: number;
 }
 
 /**
@@ -83,9 +85,10 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
 
     await upsertEvents(trx, shopId, catalog.events, clock.now ?? new Date(), clock.timeZone);
     await upsertTours(trx, shopId, catalog.tour_categories, catalog.tours, clock.now ?? new Date(), clock.timeZone);
+    await upsertMerchandise(trx, shopId, catalog);
   });
   bumpCatalogGeneration(db);
-  return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length };
+  return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length, products: catalog.products.length };
 };
 
 /** True when no shop has been loaded yet: the first start of a fresh database. */

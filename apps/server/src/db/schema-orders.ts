@@ -49,6 +49,8 @@ export interface OrdersTable {
   /** Lines plus shipping, before tenders. */
   total_cents: number;
   shipping_cents: number;
+  /** Where goods go: `{name, street, zip, city, country}` (JSON), or null when the order ships nothing. */
+  shipping_address: string | null;
   /** What the payment provider collects: the total less voucher tenders, never below 0. */
   amount_due_cents: number;
   currency: string;

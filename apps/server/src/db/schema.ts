@@ -9,6 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
+import type { ProductGroupsTable, ProductsTable, ShopCommerceTable } from './schema-merchandise.js';
 import type {
   TourCategoriesTable,
   TourPricesTable,
@@ -152,4 +153,7 @@ export interface Database {
   tour_tickets: TourTicketsTable;
   tour_subtickets: TourSubticketsTable;
   tour_questions: TourQuestionsTable;
+  product_groups: ProductGroupsTable;
+  products: ProductsTable;
+  shop_commerce: ShopCommerceTable;
 }

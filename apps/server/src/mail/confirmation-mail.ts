@@ -14,6 +14,12 @@ export interface ConfirmationMailInput {
   totalCents: number;
   downloadUrl: string;
   lines: LineDescription[];
+  /** Whether the order issues documents to download (tickets); goods alone do not. */
+  hasDocuments: boolean;
+  /** Shipping included in the total, or null when nothing ships. */
+  shippingCents: number | null;
+  /** The delivery address, line by line (name, street, zip and city, country), or null. */
+  delivery: string[] | null;
 }
 
 const escapeHtml = (text: string): string =>
@@ -40,25 +46,34 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     const nested = details[index] ?? [];
     return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
   });
+  const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.lang) })];
+  const total = fill(m.total, { total: money(input.totalCents, input.currency, input.lang) });
+  const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
+  const documents = input.hasDocuments ? [m.hint, fill(m.download, { link: input.downloadUrl })] : [];
   const paragraphs = [
     fill(m.greeting, values),
-    fill(m.thanks, values),
-    [fill(m.summary, values), ...textLines, fill(m.total, { total: money(input.totalCents, input.currency, input.lang) })].join('\n'),
-    m.hint,
-    fill(m.download, { link: input.downloadUrl }),
+    fill(input.hasDocuments ? m.thanks : m.thanksOrder, values),
+    [fill(m.summary, values), ...textLines, ...shipping, total].join('\n'),
+    ...delivery,
+    ...documents,
     m.closing,
     fill(m.signature, values),
   ];
+  const htmlParagraph = (paragraph: string): string => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
   const html = [
     `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
-    ...paragraphs.map((paragraph, index) =>
-      index === 2
-        ? `<p>${escapeHtml(fill(m.summary, values))}</p><ul>${htmlLines.join('')}</ul><p><strong>${escapeHtml(fill(m.total, { total: money(input.totalCents, input.currency, input.lang) }))}</strong></p>`
-        : index === 4
-          ? `<p><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(fill(m.download, { link: '' }).replace(/[:：]\s*$/, ''))}</a></p>`
-          : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
-    ),
+    htmlParagraph(paragraphs[0] ?? ''),
+    htmlParagraph(paragraphs[1] ?? ''),
+    `<p>${escapeHtml(fill(m.summary, values))}</p><ul>${htmlLines.join('')}</ul>`,
+    ...shipping.map(htmlParagraph),
+    `<p><strong>${escapeHtml(total)}</strong></p>`,
+    ...delivery.map(htmlParagraph),
+    ...(input.hasDocuments
+      ? [htmlParagraph(m.hint), `<p><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(fill(m.download, { link: '' }).replace(/[:：]\s*$/, ''))}</a></p>`]
+      : []),
+    htmlParagraph(m.closing),
+    htmlParagraph(fill(m.signature, values)),
     '</body></html>',
   ].join('');
-  return { subject: fill(m.subject, values), text: paragraphs.join('\n\n'), html, filename: fill(m.filename, values) };
+  return { subject: fill(input.hasDocuments ? m.subject : m.subjectOrder, values), text: paragraphs.join('\n\n'), html, filename: fill(m.filename, values) };
 };

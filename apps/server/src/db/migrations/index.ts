@@ -4,6 +4,7 @@ import * as events from './0002-events.js';
 import * as orders from './0003-orders.js';
 import * as tours from './0004-tours.js';
 import * as commerceCore from './0005-commerce-core.js';
+import * as merchandise from './0006-merchandise.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-tours': tours,
   '0005-commerce-core': commerceCore,
+  '0006-merchandise': merchandise,
 };

@@ -1,16 +1,21 @@
-import type { BookingResult, Lang } from '@foyer/contract';
+import { shippingAddressSchema, type BookingResult, type Lang, type ShippingAddress } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
-import { describeLine, fulfilLine } from '../commerce/line-kinds.js';
+import { describeLine, fulfilLine, issuesDocuments } from '../commerce/line-kinds.js';
+import { countryNames } from '../customer/country-names.js';
 import { countTickets } from '../orders/admission-tickets.js';
 import { findOrder, findOrderLines, moveOrder, type OrderRow } from '../orders/orders.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 
 export const ticketsPath = (order: Pick<OrderRow, 'id' | 'lang' | 'download_key'>): string =>
   `/api/${order.lang}/order/${order.id}/tickets.pdf?key=${order.download_key}`;
+
+/** A delivery address as a letter shows it, the country named in the order's language. */
+const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
+  [address.name, address.street, `${address.zip} ${address.city}`.trim(), countryNames([address.country], lang)[address.country] ?? address.country].filter((line) => line !== '');
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
 
@@ -60,7 +65,9 @@ export class BookingService {
     const lang: Lang = orderLang(order.lang);
     const shop = await this.shops.resolve(order.shop_id, lang);
     const customer = await this.db.selectFrom('customers').select(['email', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirstOrThrow();
-    const lines = (await findOrderLines(this.db, order.id)).map((line) => describeLine(line, lang));
+    const rows = await findOrderLines(this.db, order.id);
+    const hasDocuments = rows.some(issuesDocuments);
+    const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
     const mail = buildConfirmationMail({
       lang,
       museumName: shop.settings.meta.museum_name,
@@ -70,14 +77,17 @@ export class BookingService {
       timeZone: shop.settings.time_zone,
       totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
-      lines,
+      lines: rows.map((line) => describeLine(line, lang)),
+      hasDocuments,
+      shippingCents: delivery === null ? null : order.shipping_cents,
+      delivery: delivery === null ? null : addressLines(delivery, lang),
     });
     return {
       to: customer.email,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: [{ filename: mail.filename, contentType: 'application/pdf', ref: { kind: 'order-tickets' as const, orderId: order.id } }],
+      attachments: hasDocuments ? [{ filename: mail.filename, contentType: 'application/pdf', ref: { kind: 'order-tickets' as const, orderId: order.id } }] : [],
     };
   }
 }

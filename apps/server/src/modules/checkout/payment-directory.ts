@@ -1,5 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
+import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
 import { visitDate, visitTime } from '../../documents/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { PaymentDirectory, PaymentView } from '../../payments/payment-view.js';
@@ -41,7 +42,8 @@ export class OrderPaymentDirectory implements PaymentDirectory {
       order: { number: order.id, lang, holdExpiresAt: new Date(order.hold_expires_at) },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
-      lines,
+      // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
+      lines: order.shipping_address === null ? lines : [...lines, { text: DOCUMENT_LABELS[lang].shipping, amountCents: order.shipping_cents }],
       successUrl: withQuery(order.continue_url, { cartId: order.cart_id }),
       cancelUrl: (status) => withQuery(order.cancel_url, { cartId: order.cart_id, status }),
     };

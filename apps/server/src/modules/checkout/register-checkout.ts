@@ -14,6 +14,8 @@ import { registerCustomerAuthRoutes } from '../customer-auth/customer-auth.route
 import { CustomerAuthService } from '../customer-auth/customer-auth.service.js';
 import { OrderPlacement } from '../orders/order-placement.js';
 import { registerOrderRoutes } from '../orders/orders.routes.js';
+import { registerShippingRoutes } from '../shipping/shipping.routes.js';
+import { ShippingService } from '../shipping/shipping.service.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { ShopResolver } from '../shop/shop-context.js';
 import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
@@ -75,6 +77,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
       registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours), config.rateLimitPerMinute);
       registerCheckoutRoutes(api, { checkout, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
       registerOrderRoutes(api, db, shops);
+      registerShippingRoutes(api, db, new ShippingService(db, shops), config.rateLimitPerMinute);
     },
     { prefix: '/api/:lang' },
   );

@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema.js';
 export type Executor = Db | Transaction<Database>;
 
 /**
- * A limited resource an order line can claim: timeslot places now; stock and voucher balances
- * plug in the same way. Every change is one conditional UPDATE (DESIGN.md "Data and consistency"):
+ * A limited resource an order line can claim: timeslot places and product stock; voucher
+ * balances plug in the same way. Every change is one conditional UPDATE (DESIGN.md "Data and consistency"):
  * no read-then-write, so concurrent buyers on any number of instances never take more than there is.
  */
 export interface ClaimResource {
@@ -31,22 +31,28 @@ const units = (quantity: number): number => {
   return quantity;
 };
 
-/** Places of a timeslot: `capacity`, `sold`, `held` (docs/pricing-and-capacity.md "Capacity model"). */
-export const timeslotPlaces: ClaimResource = {
+/** A table whose rows hold a limited number of units: `sold + held` never exceeds the capacity column. */
+type CapacityTable = 'timeslots' | 'products';
+
+/**
+ * One claim resource over a capacity table: every change is one conditional UPDATE on the row, so
+ * the database serialises concurrent buyers (docs/pricing-and-capacity.md "Capacity model").
+ */
+const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock'): ClaimResource => ({
   tryHold: async (db, id, quantity) =>
     units(quantity) > 0 &&
     changed(
       await db
-        .updateTable('timeslots')
+        .updateTable(table)
         .set((eb) => ({ held: eb('held', '+', quantity) }))
         .where('id', '=', id)
-        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref('capacity')))
+        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
         .executeTakeFirst(),
     ),
   release: async (db, id, quantity) => {
     units(quantity);
     await db
-      .updateTable('timeslots')
+      .updateTable(table)
       .set((eb) => ({ held: eb.case().when('held', '>=', quantity).then(eb('held', '-', quantity)).else(0).end() }))
       .where('id', '=', id)
       .execute();
@@ -55,7 +61,7 @@ export const timeslotPlaces: ClaimResource = {
     units(quantity) > 0 &&
     changed(
       await db
-        .updateTable('timeslots')
+        .updateTable(table)
         .set((eb) => ({ held: eb('held', '-', quantity), sold: eb('sold', '+', quantity) }))
         .where('id', '=', id)
         .where('held', '>=', quantity)
@@ -65,18 +71,24 @@ export const timeslotPlaces: ClaimResource = {
     units(quantity) > 0 &&
     changed(
       await db
-        .updateTable('timeslots')
+        .updateTable(table)
         .set((eb) => ({ sold: eb('sold', '+', quantity) }))
         .where('id', '=', id)
-        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref('capacity')))
+        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
         .executeTakeFirst(),
     ),
   remaining: async (db, id) => {
-    const row = await db.selectFrom('timeslots').select(['capacity', 'sold', 'held']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom(table).select([`${capacity} as capacity`, 'sold', 'held']).where('id', '=', id).executeTakeFirst();
     return row ? Math.max(0, row.capacity - row.sold - row.held) : 0;
   },
-};
+});
+
+/** Places of a timeslot: `capacity`, `sold`, `held`. */
+export const timeslotPlaces = capacityRows('timeslots', 'capacity');
+
+/** Units of a product: `stock` (the catalog's total on offer), `sold`, `held`. */
+export const productStock = capacityRows('products', 'stock');
 
 /** Every claimable resource by name; a claim's `resource` column holds one of these keys. */
-export const CLAIM_RESOURCES = { timeslot: timeslotPlaces } as const satisfies Record<string, ClaimResource>;
+export const CLAIM_RESOURCES = { timeslot: timeslotPlaces, stock: productStock } as const satisfies Record<string, ClaimResource>;
 export type ClaimResourceName = keyof typeof CLAIM_RESOURCES;

@@ -15,6 +15,8 @@ export interface PricingContext {
   db: Executor;
   shopId: number;
   lang: Lang;
+  /** The shop's first language, for catalog texts missing in `lang`. */
+  fallbackLang: Lang;
   timeZone: string;
   /** 1-based position of the line in the cart, for messages such as PRICE_CHANGED. */
   lineNo: number;
@@ -63,6 +65,8 @@ export interface LineDescription {
  * for it, and how it is described. Checkout, booking, documents and mail use only this.
  */
 export interface LineKind<T extends CartItemType> {
+  /** Whether `fulfil` issues documents to download and attach (tickets, pass cards, vouchers); goods issue none. */
+  readonly issuesDocuments: boolean;
   price(item: CartItemOf<T>, ctx: PricingContext): Promise<PricedLine>;
   /** Issues what the visitor receives (admission tickets, pass cards, codes) inside the booking transaction. */
   fulfil(trx: Executor, line: OrderLineRow): Promise<void>;

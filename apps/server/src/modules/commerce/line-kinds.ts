@@ -2,6 +2,7 @@ import type { CartItem, Lang } from '@foyer/contract';
 import type { Executor } from '../claims/claim-resources.js';
 import { ticketLineKind } from '../events/ticket-line-kind.js';
 import type { OrderLineRow } from '../orders/orders.repository.js';
+import { merchandiseLineKind } from '../merchandise/merchandise-line-kind.js';
 import { tourLineKind } from '../tours/tour-line-kind.js';
 import type { LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
 
@@ -10,6 +11,7 @@ export const LINE_KINDS: LineKindRegistry = {
   ticket: ticketLineKind,
   dayTicket: ticketLineKind,
   guidedTour: tourLineKind,
+  merchandise: merchandiseLineKind,
 };
 
 const kindOf = (type: string): LineKind<CartItem['type']> => {
@@ -23,3 +25,5 @@ export const priceItem = (item: CartItem, ctx: PricingContext): Promise<PricedLi
 export const fulfilLine = (trx: Executor, line: OrderLineRow): Promise<void> => kindOf(line.type).fulfil(trx, line);
 
 export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription => kindOf(line.type).describe(line, lang);
+
+export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issuesDocuments;

@@ -1,3 +1,4 @@
+import { shippingAddressSchema, type ShippingAddress } from '@foyer/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CustomersTable } from '../../db/schema-orders.js';
@@ -10,6 +11,8 @@ export interface AuthCustomer {
   fname: string;
   lname: string;
   country: string | null;
+  /** A separate delivery address, or null for "same as billing". */
+  shipping: ShippingAddress | null;
 }
 
 export const insertCustomer = async (db: Db, customer: Insertable<CustomersTable>): Promise<number> => {
@@ -37,6 +40,7 @@ export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date):
       'customers.fname',
       'customers.lname',
       'customers.country',
+      'customers.shipping',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now.toISOString())
@@ -50,6 +54,7 @@ export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date):
         fname: row.fname,
         lname: row.lname,
         country: row.country,
+        shipping: row.shipping === null ? null : shippingAddressSchema.parse(JSON.parse(row.shipping)),
       }
     : undefined;
 };

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { cartItemSchema, FIELD_MESSAGES, isCartItemType, type CartItem, type Lang } from '@foyer/contract';
-import { orderTotals } from '@foyer/domain';
+import { orderTotals, shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
 import { ClaimRefused, holdClaims } from '../claims/claims.js';
 import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
+import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
+import { quoteShipping } from '../shipping/shipping-quote.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 
@@ -34,8 +36,12 @@ const parseItems = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     throw new HttpError(400, 'VALIDATION_FAILED', errors);
   });
 
-const claimRefusal = (error: ClaimRefused): DomainError =>
-  error.available <= 0 ? new DomainError('SOLD_OUT') : new DomainError('OVERBOOKED', { params: { requested: error.claim.quantity, available: error.available } });
+/** A refused claim in the words of its resource: places of a time, or units of a product. */
+const claimRefusal = (error: ClaimRefused): DomainError => {
+  const params = { requested: error.claim.quantity, available: error.available };
+  if (error.claim.resource === 'stock') return error.available <= 0 ? new DomainError('OUT_OF_STOCK') : new DomainError('NOT_ENOUGH_STOCK', { params });
+  return error.available <= 0 ? new DomainError('SOLD_OUT') : new DomainError('OVERBOOKED', { params });
+};
 
 /**
  * Placing an order (DESIGN.md "Commerce core"): price every line through its kind, total it, then
@@ -56,11 +62,15 @@ export class OrderPlacement {
     const items = parseItems(request.items, request.lang);
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
-      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, timeZone: shop.settings.time_zone, lineNo: index + 1 }));
+      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, lineNo: index + 1 }));
     }
+    // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
+    const weight = shippingWeightGrams(lines);
+    const delivery = weight > 0 ? await findDeliveryAddress(this.db, request.customerId) : null;
+    const shippingCents = weight > 0 ? quoteShipping(await findShippingZones(this.db, shop.id), delivery?.country ?? null, weight, shop.settings.support_email) : null;
     const places = lines.flatMap((line) => line.claims).filter((claim) => claim.resource === 'timeslot').reduce((sum, claim) => sum + claim.quantity, 0);
     if (places > this.maxOrderPlaces) throw new DomainError('ORDER_TOO_LARGE', { params: { maximum: this.maxOrderPlaces } });
-    const totals = orderTotals({ lines, shippingCents: null, vouchers: [] });
+    const totals = orderTotals({ lines, shippingCents, vouchers: [] });
     const now = new Date();
     const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000);
     return this.db
@@ -74,6 +84,7 @@ export class OrderPlacement {
           status: 'pending',
           total_cents: totals.totalCents,
           shipping_cents: totals.shippingCents ?? 0,
+          shipping_address: delivery === null ? null : JSON.stringify(delivery),
           amount_due_cents: totals.amountDueCents,
           currency: shop.settings.currency,
           payart: request.payart,

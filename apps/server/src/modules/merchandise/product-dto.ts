@@ -1,0 +1,41 @@
+import { localizedTextSchema, type ProductDetail, type ProductGroup, type ProductSummary } from '@foyer/contract';
+import { lineQuantityCap } from '@foyer/domain';
+import { z } from 'zod';
+import { text } from '../events/event-dto.js';
+import { localize, publicAsset, type LangContext } from '../shop/localize.js';
+import type { ProductGroupRow, ProductRow } from './merchandise.repository.js';
+
+const imagesSchema = z.array(z.object({ src: z.string(), alt: localizedTextSchema }));
+const groupIdsSchema = z.array(z.number().int());
+
+export const toProductGroup = (row: ProductGroupRow, ctx: LangContext): ProductGroup => ({ id: row.id, slug: row.slug, name: text(row.name, ctx) });
+
+/** Units a visitor can buy now: the catalog's total less what is sold or held, never below 0. */
+export const freeStock = (row: Pick<ProductRow, 'stock' | 'sold' | 'held'>): number => Math.max(0, row.stock - row.sold - row.held);
+
+const images = (row: ProductRow, ctx: LangContext) =>
+  imagesSchema.parse(JSON.parse(row.images)).map((image) => ({ src: publicAsset(image.src), alt: localize(image.alt, ctx) }));
+
+export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, ProductGroup>, ctx: LangContext): ProductSummary => {
+  const stock = freeStock(row);
+  return {
+    id: row.id,
+    name: text(row.name, ctx),
+    teaser: text(row.teaser, ctx),
+    price: row.price,
+    vat_value: row.vat_value,
+    stock,
+    max_quantity: lineQuantityCap(stock),
+    weight: row.weight_grams,
+    sequence_no: row.sequence_no,
+    custom_groups: groupIdsSchema.parse(JSON.parse(row.groups)).flatMap((id) => groups.get(id) ?? []),
+    product_kind_ref: row.product_kind_ref,
+    image: images(row, ctx)[0] ?? null,
+  };
+};
+
+export const toProductDetail = (row: ProductRow, groups: ReadonlyMap<number, ProductGroup>, ctx: LangContext): ProductDetail => ({
+  ...toProductSummary(row, groups, ctx),
+  description: text(row.description, ctx),
+  images: images(row, ctx),
+});
