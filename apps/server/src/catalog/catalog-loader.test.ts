@@ -36,7 +36,7 @@ describe('loadCatalog', () => {
   it('fills an empty database', async () => {
     expect(await isCatalogEmpty(db)).toBe(true);
     const result = await loadCatalog(db, fixtureCatalog());
-    expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3, events: 0, tours: 0 });
+    expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3, events: 0, tours: 0, products: 0 });
     expect(await isCatalogEmpty(db)).toBe(false);
     const rows = await dump();
     expect(rows.pages.map((page) => page.page_id)).toEqual(['imprint', 'terms']);

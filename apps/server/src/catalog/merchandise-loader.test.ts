@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { fixtureCatalogWithMerchandise, fixtureProducts } from '../test-support/fixture-merchandise.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { loadCatalog } from './catalog-loader.js';
+import { catalogSchema } from './catalog.schema.js';
+
+let testDb: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = createDatabase(testDb.database);
+  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
+});
+afterAll(async () => {
+  await db.destroy();
+  await testDb.drop();
+});
+
+const dump = async () => ({
+  groups: await db.selectFrom('product_groups').selectAll().orderBy('id').execute(),
+  products: await db.selectFrom('products').selectAll().orderBy('id').execute(),
+  commerce: await db.selectFrom('shop_commerce').selectAll().execute(),
+});
+
+describe('loading merchandise', () => {
+  it('writes categories, products with their stock, shipping zones and suggestion rules', async () => {
+    const result = await loadCatalog(db, fixtureCatalogWithMerchandise());
+    expect(result.products).toBe(5);
+    const rows = await dump();
+    expect(rows.groups.map((group) => group.slug)).toEqual(['books', 'posters', 'gifts', 'passes']);
+    expect(rows.products.find((product) => product.id === 701)).toMatchObject({ price: 3900, vat_value: 2.6, weight_grams: 1200, stock: 20, sold: 0, held: 0, listed: 1, product_kind_ref: null, groups: '[1]' });
+    expect(rows.products.find((product) => product.id === 704)).toMatchObject({ product_kind_ref: '13' });
+    expect(JSON.parse(rows.commerce[0]?.shipping ?? '[]')).toHaveLength(3);
+    expect(JSON.parse(rows.commerce[0]?.suggestions ?? '[]')).toHaveLength(3);
+  });
+
+  it('loading again keeps what was sold and held; a higher stock restocks', async () => {
+    await db.updateTable('products').set({ sold: 2, held: 1 }).where('id', '=', 702).execute();
+    const before = await dump();
+    await loadCatalog(db, fixtureCatalogWithMerchandise());
+    expect(await dump()).toEqual(before);
+    const restocked = { ...fixtureCatalogWithMerchandise(), products: fixtureProducts().map((product) => (product.id === 702 ? { ...product, stock: 10 } : product)) };
+    await loadCatalog(db, restocked);
+    expect(await db.selectFrom('products').select(['stock', 'sold', 'held']).where('id', '=', 702).executeTakeFirstOrThrow()).toEqual({ stock: 10, sold: 2, held: 1 });
+  });
+
+  it('keeps a product the file no longer names, unlisted, for its orders; drops a category it no longer names', async () => {
+    const catalog = fixtureCatalogWithMerchandise();
+    await loadCatalog(db, {
+      ...catalog,
+      product_groups: catalog.product_groups?.filter((group) => group.id !== 4),
+      products: fixtureProducts().filter((product) => product.id !== 703 && product.id !== 704),
+      suggestions: [],
+    });
+    const rows = await dump();
+    expect(rows.products.filter((product) => product.listed === 0).map((product) => product.id)).toEqual([703, 704]);
+    expect(rows.groups.map((group) => group.id)).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    ['a product naming an unknown category', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, product_groups: c.product_groups?.slice(1) })],
+    ['a suggestion naming an unknown product', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'merchandise', id: 1 }] }] })],
+    ['a suggestion naming an unknown tour', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'guidedTour', id: 501 }] }] })],
+    ['a category slug with spaces', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, product_groups: [{ id: 1, slug: 'Our books', name: { en: 'x' } }] })],
+    ['a shipping zone with a lower-case country', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, shipping: [{ name: { en: 'x' }, countries: ['ch'], bands: [{ max_weight: 1, price: 1 }] }] })],
+    ['a shipping zone without bands', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, shipping: [{ name: { en: 'x' }, countries: ['CH'], bands: [] }] })],
+    ['a fractional weight', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, products: fixtureProducts().map((p) => ({ ...p, weight: 0.5 })) })],
+  ])('refuses %s', (_name, change) => {
+    expect(catalogSchema.safeParse(change(fixtureCatalogWithMerchandise())).success).toBe(false);
+  });
+});
