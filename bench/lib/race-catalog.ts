@@ -25,5 +25,6 @@ export const writeRaceCatalog = (file: string, places: number): void => {
     { ...template, id: RACE_EVENT, sequence_no: 1, schedule: { ...rule, to_day: 3, opens: '23:00', closes: '23:59', slot_minutes: 59, capacity: places }, tickets: [ticket(RACE_TICKET)] },
     { ...template, id: ROOMY_EVENT, sequence_no: 2, schedule: { ...rule, to_day: 14, opens: '08:00', closes: '20:00', slot_minutes: 30, capacity: 100_000 }, tickets: [ticket(ROOMY_TICKET)] },
   ];
-  writeFileSync(file, JSON.stringify({ ...demo, events }));
+  // The demo's suggestion rules name its own events, which this catalog replaces.
+  writeFileSync(file, JSON.stringify({ ...demo, events, suggestions: [] }));
 };
