@@ -31,6 +31,9 @@ const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise
 /** Tour screens, like ticket screens, also fall back to the not-found screen, whose texts live in `pages`. */
 const withTours = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tours')]))[0];
 
+/** Merchandise screens, like tour screens, also fall back to the not-found screen, whose texts live in `pages`. */
+const withMerchandise = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('merchandise')]))[0];
+
 const section = (path: Section, name: string, title: string): RouteObject => ({
   path,
   handle: handle(name, title),
@@ -68,7 +71,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withTickets(import('./routes/tickets-route')) },
       { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withTours(import('./routes/tours-route')) },
-      section('merchandise', 'merchandise', 'titles.merchandise'),
+      { path: 'merchandise/:category?', handle: handle('merchandise', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/merchandise-route')) },
+      { path: 'product/:id', handle: handle('product', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/product-route')) },
       section('passes', 'passes', 'titles.passes'),
       section('vouchers', 'vouchers', 'titles.vouchers'),
       checkout('checkout', 'checkout', 'titles.checkout'),

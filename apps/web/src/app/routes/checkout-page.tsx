@@ -1,31 +1,32 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '@foyer/domain';
 import { BasketScreen } from '../../features/cart/basket-screen';
+import { BasketSuggestions } from '../../features/cart/basket-suggestions';
 import { basketTotal } from '../../features/cart/basket-totals';
 import { OrderSummary } from '../../features/cart/order-summary';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
+import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
+import { queryClient } from '../../lib/query-client';
+import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 
 /** Forms, their schemas and the IBAN check load only when the visitor reaches the payment step. */
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
 
-/**
- * `/checkout`: the basket, or (signed in or registered as a guest, `?step=payment`) the payment step.
- * `/checkout/failed` is the payment step with the payment-failed flag; a cancelled payment goes on to
- * the canceled page.
- */
-export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => {
+const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { config, lang } = useShop();
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const signedIn = useSessionStore(canPay);
   const lines = useCartStore((s) => s.lines);
+  const shipping = useShipping();
   const hasLines = lines.length > 0;
   const canceled = failed && params.get('status') === 'canceled';
   useEffect(() => {
@@ -39,11 +40,28 @@ export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => {
       {hasLines && <CheckoutProgress current={paying ? 'payment' : 'cart'} />}
       {paying ? (
         <Suspense fallback={null}>
-          <PaymentStep failed={failed} expired={failed && params.get('status') === 'expired'} summary={<OrderSummary />} amount={formatMoney(basketTotal(lines), config.currency, lang)} />
+          <PaymentStep
+            failed={failed}
+            expired={failed && params.get('status') === 'expired'}
+            shipping={shipping}
+            summary={<OrderSummary shipping={shipping} />}
+            amount={formatMoney(basketTotal(lines, shippingCents(shipping)), config.currency, lang)}
+          />
         </Suspense>
       ) : (
-        <BasketScreen actions={<ContinueActions />} />
+        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
       )}
     </div>
   );
 };
+
+/**
+ * `/checkout`: the basket, or (signed in or registered as a guest, `?step=payment`) the payment step.
+ * `/checkout/failed` is the payment step with the payment-failed flag; a cancelled payment goes on to
+ * the canceled page. Shipping is asked here once and shown by the basket, the summary and the pay button.
+ */
+export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => (
+  <QueryClientProvider client={queryClient}>
+    <CheckoutContent failed={failed} />
+  </QueryClientProvider>
+);

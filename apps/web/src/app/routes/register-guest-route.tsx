@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { useShop } from '../../lib/config/shop-store';
 import { ensureNamespace } from '../../lib/i18n/i18n';
+import { queryClient } from '../../lib/query-client';
 import { useCartStore } from '../../lib/storage/cart-store';
 
 /** The form, its schema library and its texts load only on this screen. */
@@ -19,9 +21,12 @@ export const RegisterGuestRoute = () => {
   return (
     <div className="container narrow">
       {hasLines && <CheckoutProgress current="signIn" />}
-      <Suspense fallback={null}>
-        <GuestRegisterScreen onDone={() => navigate(hasLines ? `/${lang}/checkout?step=payment` : `/${lang}`)} />
-      </Suspense>
+      {/* The form prices the shipping of goods for the country it shows. */}
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <GuestRegisterScreen onDone={() => navigate(hasLines ? `/${lang}/checkout?step=payment` : `/${lang}`)} />
+        </Suspense>
+      </QueryClientProvider>
     </div>
   );
 };

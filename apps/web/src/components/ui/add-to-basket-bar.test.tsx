@@ -57,4 +57,12 @@ describe('add-to-basket bar', () => {
     expect(status.textContent).toContain('In the basket.');
     expect(within(status).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/en/checkout');
   });
+
+  it('can be disabled when nothing can be added: pressing it does nothing', async () => {
+    const onAdd = show({ disabled: true });
+    const button = screen.getByRole('button', { name: 'Add to basket' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(button);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
 });

@@ -22,6 +22,8 @@ export interface AddToBasketBarProps {
   vatNote: string;
   addLabel: string;
   onAdd: () => void;
+  /** Nothing can be added (sold out); the page says why next to the choices. */
+  disabled?: boolean;
   /** Why the last press did not add anything; announced. */
   problem: string | null;
   /** What happened when the last press worked, with the way to the basket. */
@@ -29,7 +31,7 @@ export interface AddToBasketBarProps {
 }
 
 /** Running total with its VAT, the add button and what happened when it was pressed. */
-export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, vatNote, addLabel, onAdd, problem, added }: AddToBasketBarProps) => (
+export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, vatNote, addLabel, onAdd, disabled = false, problem, added }: AddToBasketBarProps) => (
   <section className="add-bar" aria-labelledby={headingId}>
     <h2 id={headingId} className="visually-hidden">
       {heading}
@@ -60,7 +62,7 @@ export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, v
         <strong className="add-bar-total-amount">{total}</strong>
         <span className="add-bar-vat">{vatNote}</span>
       </div>
-      <button type="button" className="button add-bar-add" onClick={onAdd}>
+      <button type="button" className="button add-bar-add" onClick={onAdd} disabled={disabled}>
         {addLabel}
       </button>
       <div className="add-bar-added" role="status">

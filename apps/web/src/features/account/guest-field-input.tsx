@@ -3,7 +3,8 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import type { FieldRule, GuestField, GuestValues } from './guest-form-rules';
+import type { FieldRule, GuestField } from './guest-form-rules';
+import type { GuestFormValues } from './guest-form-values';
 
 const AUTOCOMPLETE: Record<GuestField, string> = {
   salutation: 'honorific-prefix',
@@ -23,7 +24,7 @@ interface Props {
   /** One field, or two shown side by side on wider screens. */
   names: readonly GuestField[];
   attr: CustomerAttr;
-  register: UseFormRegister<GuestValues>;
+  register: UseFormRegister<GuestFormValues>;
   messageOf: (name: GuestField) => string | undefined;
   /** The postcode gets a narrow column beside the city. */
   zip?: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { guestFieldRules, guestPayload, guestSchema, isPasswordOnlyRejection } from './guest-form-rules';
+import { shippingErrors, shippingPayload } from './shipping-address-rules';
 
 const attr = { required_fields: ['fname', 'lname', 'city', 'company', 'password'] as const, visible_fields: ['fname', 'lname', 'city', 'zip', 'password'] as const };
 
@@ -28,6 +29,22 @@ describe('guest form rules', () => {
     expect(guestPayload(values, hidden, true)).toEqual({ c: { fname: 'Ada', email: 'ada@example.com', send_invoice: true } });
     const visible = guestFieldRules({ required_fields: [], visible_fields: ['fname', 'country'] });
     expect(guestPayload(values, visible, false)).toEqual({ c: { fname: 'Ada', country: 'DE', email: 'ada@example.com', send_invoice: false } });
+  });
+
+  it('adds the delivery of goods: false for the billing address, else the separate address trimmed; nothing without goods', () => {
+    const separate = { name: ' Grace ', street: 'Ring 1', zip: '1010', city: 'Wien', country: 'AT' };
+    expect(shippingPayload({ sameAsBilling: true, shipping: separate }, true)).toBe(false);
+    expect(shippingPayload({ sameAsBilling: false, shipping: separate }, true)).toEqual({ ...separate, name: 'Grace' });
+    expect(shippingPayload({ sameAsBilling: false, shipping: separate }, false)).toBeUndefined();
+    const rules = guestFieldRules({ required_fields: [], visible_fields: ['fname'] });
+    expect(guestPayload({ fname: 'Ada', email: 'a@b.ch' }, rules, true, false)).toEqual({ c: { fname: 'Ada', email: 'a@b.ch', send_invoice: true, shipping: false } });
+  });
+
+  it.each([
+    [{ name: 'G', street: 'R 1', zip: '1010', city: 'Wien', country: 'AT' }, []],
+    [{ name: ' ', street: 'R 1', zip: '', city: 'Wien', country: '' }, ['name', 'zip', 'country']],
+  ])('SPEC §5: a shipping address must be completely filled (%j)', (address, empty) => {
+    expect(Object.keys(shippingErrors(address))).toEqual(empty);
   });
 
   it('counts a 422 whose only error is the password as success', () => {

@@ -1,4 +1,4 @@
-import type { CustomerAttr, GuestRequest } from '@foyer/contract';
+import type { CustomerAttr, GuestRequest, ShippingAddress } from '@foyer/contract';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/api-error';
 
@@ -35,13 +35,17 @@ export const guestSchema = (rules: readonly FieldRule[]) =>
     ),
   );
 
-/** SPEC §7 `auth/guest` body: only visible fields (so the country only when the form shows it), empty ones left out. */
-export const guestPayload = (values: Partial<GuestValues>, rules: readonly FieldRule[], sendInvoice: boolean): GuestRequest => {
-  const c: Record<string, string | boolean> = { send_invoice: sendInvoice };
+/**
+ * SPEC §7 `auth/guest` body: only visible fields (so the country only when the form shows it), empty
+ * ones left out; `shipping` (a separate address, or false for the billing one) only when given.
+ */
+export const guestPayload = (values: Partial<GuestValues>, rules: readonly FieldRule[], sendInvoice: boolean, shipping?: ShippingAddress | false): GuestRequest => {
+  const c: Record<string, string | boolean | ShippingAddress> = { send_invoice: sendInvoice };
   for (const { name } of rules) {
     const value = values[name]?.trim() ?? '';
     if (value !== '') c[name] = value;
   }
+  if (shipping !== undefined) c.shipping = shipping;
   return { c };
 };
 

@@ -5,36 +5,48 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { registerGuest } from './guest-api';
 import { GUEST_FIELDS, guestPayload, isPasswordOnlyRejection, type FieldRule, type GuestField, type GuestValues } from './guest-form-rules';
+import { SHIPPING_FIELDS, shippingPayload, type DeliveryValues, type ShippingField } from './shipping-address-rules';
 
-const isGuestField = (name: string): name is GuestField => (GUEST_FIELDS as readonly string[]).includes(name);
+/** A field of the guest form the server may name: a billing field, or one of the separate address's (`shipping.city`). */
+export type GuestFormField = GuestField | `shipping.${ShippingField}`;
+
+const isFormField = (name: string): name is GuestFormField =>
+  (GUEST_FIELDS as readonly string[]).includes(name) || SHIPPING_FIELDS.some((field) => name === `shipping.${field}`);
 
 /**
- * Sends `auth/guest`; on success keeps token and customer (as a guest) for the session. Server field
- * errors go to their fields; a 422 about the password alone counts as success (SPEC §5).
+ * Sends `auth/guest`; on success keeps token and customer (as a guest) for the session, and the
+ * separate shipping address when the basket holds goods (SPEC §3/§4). Server field errors go to their
+ * fields; a 422 about the password alone counts as success (SPEC §5).
  */
-export const useGuestSubmit = (rules: readonly FieldRule[], onFieldError: (field: GuestField, message: string) => void, onDone: () => void) => {
+export const useGuestSubmit = (rules: readonly FieldRule[], onFieldError: (field: GuestFormField, message: string) => void, onDone: () => void) => {
   const { t } = useTranslation(['account', 'errors']);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = async (values: GuestValues): Promise<boolean> => {
+  const submit = async (values: GuestValues & DeliveryValues, hasGoods: boolean): Promise<boolean> => {
     setSending(true);
     setGeneralError(null);
+    const shipping = shippingPayload(values, hasGoods);
+    const keepShipping = () => {
+      if (shipping !== undefined) useSessionStore.getState().setShippingAddress(shipping === false ? null : shipping);
+    };
     try {
-      const { token, customer } = await registerGuest(guestPayload(values, rules, useCartStore.getState().requestInvoice));
+      const { token, customer } = await registerGuest(guestPayload(values, rules, useCartStore.getState().requestInvoice, shipping));
       useSessionStore.getState().login(token, { fname: customer.fname, lname: customer.lname, email: customer.email, country: customer.country ?? undefined, isGuest: true });
+      keepShipping();
       onDone();
       return true;
     } catch (error) {
       if (isPasswordOnlyRejection(error)) {
         // No token comes with this answer: the guest continues with the details just entered.
         useSessionStore.setState({ customer: { fname: values.fname ?? '', lname: values.lname ?? '', email: values.email, country: values.country || undefined, isGuest: true } });
+        keepShipping();
         onDone();
         return true;
       }
       const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      const unplaced = fieldErrors.filter(([field]) => !isGuestField(field));
-      for (const [field, messages] of fieldErrors) if (isGuestField(field) && messages[0]) onFieldError(field, messages[0]);
+      const unplaced = fieldErrors.filter(([field]) => !isFormField(field));
+      for (const [field, messages] of fieldErrors) if (isFormField(field) && messages[0]) onFieldError(field, messages[0]);
       if (fieldErrors.length === 0 || unplaced.length > 0) {
         setGeneralError(error instanceof ApiError ? t(`errors:${error.code}`, { defaultValue: error.message }) : t('errors:INTERNAL_ERROR'));
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@foyer/domain';
 import { useShop } from '../../lib/config/shop-store';
 import type { CartLine } from '../../lib/storage/cart-store';
+import { BasketCount } from './basket-count';
 import { formatLineDate } from './basket-totals';
 import { LineDetails } from './line-details';
 
@@ -9,12 +10,14 @@ interface Props {
   line: CartLine;
   /** Without it the line is read-only (the order summary beside the payment form). */
   onRemove?: () => void;
+  /** Changes the count of a line that allows it; without it the count is read-only. */
+  onCountChange?: (count: number) => void;
   /** h2 in the basket, h3 under the order summary's own heading. */
   level?: 2 | 3;
 }
 
 /** One basket line, whatever its kind: what, when, its parts and how many, and the line total. */
-export const BasketLine = ({ line, onRemove, level = 2 }: Props) => {
+export const BasketLine = ({ line, onRemove, onCountChange, level = 2 }: Props) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('checkout');
   const { config, lang } = useShop();
@@ -30,6 +33,7 @@ export const BasketLine = ({ line, onRemove, level = 2 }: Props) => {
         <LineDetails display={display} money={money} />
       </div>
       <p className="basket-price">{money(line.totalPrice)}</p>
+      {line.quantity && onCountChange && <BasketCount quantity={line.quantity} label={display.label} onChange={onCountChange} />}
       {onRemove && (
         <button type="button" className="link-button basket-remove" onClick={onRemove}>
           {t('basket.remove')}

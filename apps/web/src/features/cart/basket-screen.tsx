@@ -2,15 +2,26 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
+import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import { ClearBasket } from './clear-basket';
+import { trackCountChange } from './count-analytics';
 import { EmptyBasket } from './empty-basket';
 import './basket.css';
 
-/** Step 1 of checkout: the basket. `actions` is the way onwards (sign in or pay), given by the route. */
-export const BasketScreen = ({ actions }: { actions?: ReactNode }) => {
+interface Props {
+  /** The way onwards (sign in or pay), given by the route. */
+  actions?: ReactNode;
+  /** SPEC §4 shipping of the basket's goods, asked by the route. */
+  shipping?: ShippingState;
+  /** "Complete your visit", composed by the route. */
+  suggestions?: ReactNode;
+}
+
+/** Step 1 of checkout: the basket. */
+export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
   const { config } = useShop();
   const lines = useCartStore((s) => s.lines);
@@ -22,6 +33,11 @@ export const BasketScreen = ({ actions }: { actions?: ReactNode }) => {
     useCartStore.getState().removeAt(index);
   };
 
+  const changeCount = (index: number, count: number) => {
+    const change = useCartStore.getState().setCount(index, count);
+    if (change) trackCountChange(change.before, change.after, config.currency);
+  };
+
   return (
     <div className="basket">
       <h1>{t('basket.heading')}</h1>
@@ -29,17 +45,23 @@ export const BasketScreen = ({ actions }: { actions?: ReactNode }) => {
         <EmptyBasket />
       ) : (
         <>
-          <p className="lead basket-count">{t('basket.lines', { count: lines.length })}</p>
+          <p className="lead basket-lead">{t('basket.lines', { count: lines.length })}</p>
           <ul className="basket-lines" role="list">
             {lines.map((line, index) => (
-              <BasketLine key={`${line.type}-${line.id}-${index}`} line={line} onRemove={() => remove(index)} />
+              <BasketLine
+                key={`${line.type}-${line.id}-${index}`}
+                line={line}
+                onRemove={() => remove(index)}
+                onCountChange={(count) => changeCount(index, count)}
+              />
             ))}
           </ul>
           <div className="basket-footer">
             <ClearBasket />
-            <BasketSummary lines={lines} />
+            <BasketSummary lines={lines} shipping={shipping} />
           </div>
           {actions}
+          {suggestions}
         </>
       )}
     </div>

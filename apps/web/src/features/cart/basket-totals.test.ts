@@ -8,6 +8,13 @@ describe('basket totals', () => {
     expect(basketTotal([])).toBe(0);
   });
 
+  it('adds shipping before voucher codes, as the server totals an order', () => {
+    expect(basketTotal([adultsLine, familyLine], 900)).toBe(10500);
+    expect(basketTotal([adultsLine], null)).toBe(4400);
+    expect(basketTotal([dayLine, { ...dayLine, totalPrice: -1500 }], 900)).toBe(400);
+    expect(basketTotal([dayLine, { ...dayLine, totalPrice: -5000 }], 900)).toBe(0);
+  });
+
   it('never drops below zero (voucher codes are negative)', () => {
     // Voucher codes are a later line kind; any line with a negative total stands in for one.
     expect(basketTotal([dayLine, { ...dayLine, totalPrice: -5000 }])).toBe(0);

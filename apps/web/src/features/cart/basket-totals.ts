@@ -1,7 +1,11 @@
 import type { CartLine, LineDisplay } from '../../lib/storage/cart-store';
 
-/** SPEC §4: the total never drops below zero, whatever vouchers apply. In cents. */
-export const basketTotal = (lines: readonly CartLine[]): number => Math.max(0, lines.reduce((sum, line) => sum + line.totalPrice, 0));
+/**
+ * SPEC §4: the lines plus shipping (added before voucher codes, as the server totals an order); the
+ * total never drops below zero, whatever vouchers apply. In cents.
+ */
+export const basketTotal = (lines: readonly CartLine[], shippingCents: number | null = null): number =>
+  Math.max(0, lines.reduce((sum, line) => sum + line.totalPrice, shippingCents ?? 0));
 
 /**
  * The VAT included in the total (SPEC §9: the tax portion of the gross price): each line brings its

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
 
-/** The read-only basket beside the payment form. */
-export const OrderSummary = () => {
+/** The read-only basket beside the payment form, with its shipping and the total to pay. */
+export const OrderSummary = ({ shipping }: { shipping?: ShippingState }) => {
   const { t } = useTranslation('checkout');
   const lines = useCartStore((s) => s.lines);
   return (
@@ -15,7 +16,7 @@ export const OrderSummary = () => {
           <BasketLine key={`${line.type}-${line.id}-${index}`} line={line} level={3} />
         ))}
       </ul>
-      <BasketSummary lines={lines} />
+      <BasketSummary lines={lines} shipping={shipping} showShippingError={false} />
     </section>
   );
 };

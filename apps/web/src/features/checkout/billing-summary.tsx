@@ -1,29 +1,53 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
+import { countryName } from '../../lib/i18n/country-name';
+import { hasShippedLines } from '../../lib/shipping/shipping-rules';
+import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 
-/** Who the order is billed to, with a way back to change a guest's details. */
+/** Who the order is billed to and, for goods sent elsewhere, where they go; with a way back to change a guest's details. */
 export const BillingSummary = () => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
   const customer = useSessionStore((s) => s.customer);
+  const address = useSessionStore((s) => s.shippingAddress);
+  const shipped = useCartStore((s) => hasShippedLines(s.lines));
   if (!customer) return null;
+  const delivery = shipped ? address : null;
   return (
     <section className="billing" aria-labelledby="billing-heading">
-      <h2 id="billing-heading" className="step-heading">{t('payment.billing')}</h2>
-      <p>
-        {customer.fname} {customer.lname}
-        {customer.email && (
-          <>
-            <br />
-            {customer.email}
-          </>
+      <div className="billing-addresses">
+        <div>
+          <h2 id="billing-heading" className="step-heading">{t('payment.billing')}</h2>
+          <p>
+            {customer.fname} {customer.lname}
+            {customer.email && (
+              <>
+                <br />
+                {customer.email}
+              </>
+            )}
+          </p>
+        </div>
+        {delivery && (
+          <div>
+            <h3 className="step-heading">{t('payment.delivery')}</h3>
+            <p>
+              {delivery.name}
+              <br />
+              {delivery.street}
+              <br />
+              {delivery.zip} {delivery.city}
+              <br />
+              {countryName(delivery.country, lang)}
+            </p>
+          </div>
         )}
-      </p>
+      </div>
       {customer.isGuest && (
         <Link to={`/${lang}/register-guest`}>
-          {t('payment.changeBilling')}
+          {delivery ? t('payment.changeAddresses') : t('payment.changeBilling')}
         </Link>
       )}
     </section>

@@ -12,10 +12,10 @@ export const completeBooking = async (cartId: string, currency: string): Promise
   const result = await execPayment(cartId);
   const booking: Booking = { cartId, bookingId: result.booking_id, hasTickets: result.has_tickets, ticketsUrl: result.tickets_url };
   useBookingStore.setState({ booking });
-  const lines = useCartStore.getState().lines;
+  const { lines, shippingCosts } = useCartStore.getState();
   if (lines.length > 0) {
     trackCheckoutStep(stepNumber('complete'), lines, currency);
-    trackPurchase(String(result.booking_id), lines, currency);
+    trackPurchase(String(result.booking_id), lines, currency, shippingCosts ?? 0);
   }
   useCartStore.getState().clear();
   return booking;

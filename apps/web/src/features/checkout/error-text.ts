@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
 
 /**
  * The server sends codes; the client translates them (DESIGN.md). The contract's texts name values as
- * `{requested}`, so they are filled with single braces. An unknown code falls back to the server's text.
+ * `{requested}`, so they are filled with single braces; `{email}` is the shop's support address
+ * (NO_SHIPPING_COSTS). An unknown code falls back to the server's text.
  */
 export const useErrorText = () => {
   const { t } = useTranslation('errors');
+  const { config } = useShop();
   return (error: unknown): string => {
     if (!(error instanceof ApiError)) return t('INTERNAL_ERROR');
-    return t(error.code, { ...error.params, defaultValue: error.message, interpolation: { prefix: '{', suffix: '}', escapeValue: false } });
+    return t(error.code, { email: config.supportEmail, ...error.params, defaultValue: error.message, interpolation: { prefix: '{', suffix: '}', escapeValue: false } });
   };
 };

@@ -1,8 +1,8 @@
 import type { InitPaymentBody, PaymentAux } from '@foyer/contract';
 import type { CartLine } from '../../lib/storage/cart-store';
+import { wireCart } from '../../lib/storage/wire-cart';
 
-/** Version of the cart item format sent to the server (SPEC §7: cart items are versioned). */
-export const CART_VERSION = 1;
+export { CART_VERSION } from '../../lib/storage/wire-cart';
 
 /**
  * SPEC §2: the payment returns to the success page when the shop confirms payment on checkout, else to
@@ -28,6 +28,6 @@ export const initPaymentBody = (
 ): InitPaymentBody => ({
   payart: choice.payart,
   aux: choice.aux,
-  cart: { ver: CART_VERSION, items: lines.map((line) => line.item), external_document_number: externalDocumentNumber },
+  cart: { ...wireCart(lines), external_document_number: externalDocumentNumber },
   url: urls,
 });

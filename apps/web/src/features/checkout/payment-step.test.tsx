@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { apiStandIn } from '../../test/api-stand-in';
+import { ApiError } from '../../lib/api/api-error';
+import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { adultsLine } from '../../test/cart-lines';
+import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
 import { PaymentStep } from './payment-step';
 import { paymentRedirect } from './use-pay';
@@ -98,5 +101,57 @@ describe('payment step', () => {
     apiStandIn({});
     await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" failed />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
     expect(screen.getByText(/Payment was not completed. Please try again/)).toBeTruthy();
+  });
+
+  describe('with goods to ship', () => {
+    const showWith = (shipping: ShippingState, amount = 'CHF 89.00') =>
+      renderInShop(<PaymentStep summary={null} amount={amount} shipping={shipping} />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    beforeEach(() => useCartStore.setState({ lines: [adultsLine, mugLine], shippingCosts: null }));
+
+    it('pays the amount with shipping and keeps the shipping for the purchase report', async () => {
+      const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/goods' } } });
+      await showWith({ status: 'ready', country: 'CH', cost: 900 });
+      await userEvent.click(screen.getByRole('checkbox'));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 89.00' }));
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/goods'));
+      expect(calls[0]?.body).toMatchObject({ cart: { items: [{ type: 'ticket' }, { type: 'merchandise', id: 501, count: 2 }] } });
+      expect(useCartStore.getState().shippingCosts).toBe(900);
+    });
+
+    it('does not let the visitor pay while shipping has an error, and says why with the support address', async () => {
+      const { calls } = apiStandIn({});
+      await showWith({ status: 'error', country: 'US', code: 'NO_SHIPPING_COSTS', error: new ApiError(422, 'NO_SHIPPING_COSTS', 'x') });
+      expect(screen.getByRole('alert').textContent).toContain('No shipping costs are stored for this country. Please contact us at help@museum.example.');
+      const pay = screen.getByRole('button', { name: 'Pay CHF 89.00' }) as HTMLButtonElement;
+      const wallet = screen.getByRole('button', { name: 'Pay with Apple Pay' }) as HTMLButtonElement;
+      expect([pay.disabled, wallet.disabled]).toEqual([true, true]);
+      await userEvent.click(screen.getByRole('checkbox'));
+      await userEvent.click(pay);
+      expect(calls).toEqual([]);
+    });
+
+    it('a refusal of the server for the shipping names the support address too', async () => {
+      apiStandIn({ 'checkout/initPayment': { status: 422, body: { code: 'NO_SHIPPING_COSTS', message: 'x' } } });
+      await showWith({ status: 'ready', country: 'CH', cost: 900 });
+      await userEvent.click(screen.getByRole('checkbox'));
+      await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 89.00' }));
+      expect(await screen.findByText('No shipping costs are stored for this country. Please contact us at help@museum.example.')).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+    });
+
+    it('waits while the shipping is being calculated', async () => {
+      apiStandIn({});
+      await showWith({ status: 'loading', country: 'CH', previous: null });
+      const pay = screen.getByRole('button', { name: 'Calculating…' }) as HTMLButtonElement;
+      expect(pay.disabled).toBe(true);
+      expect(pay.getAttribute('aria-busy')).toBe('true');
+    });
+
+    it('without a country yet asks for one instead of paying', async () => {
+      apiStandIn({});
+      await showWith({ status: 'unknown' }, 'CHF 80.00');
+      expect(screen.getByRole('status').textContent).toContain('Shipping costs depend on the delivery country.');
+      expect((screen.getByRole('button', { name: 'Pay CHF 80.00' }) as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { trackCheckoutOption, trackCheckoutStep } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
+import { isShippingSettled, shippingCents, type ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { BillingSummary } from './billing-summary';
@@ -16,6 +17,7 @@ import { ExpressWallets } from './express-wallets';
 import { needsDirectDebit, paymentAux, paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
 import { PaymentMethods } from './payment-methods';
 import { stepNumber } from './progress-steps';
+import { ShippingNotice } from './shipping-notice';
 import { TermsField } from './terms-field';
 import { usePay } from './use-pay';
 import '../../components/ui/form.css';
@@ -37,9 +39,11 @@ interface Props {
   failed?: boolean;
   /** The previous payment was refused because its hold ran out (the payment page's `status=expired`). */
   expired?: boolean;
+  /** SPEC §4 shipping of the goods: paying waits until it is known, and is refused while it has an error. */
+  shipping?: ShippingState;
 }
 
-export const PaymentStep = ({ summary, amount, failed = false, expired = false }: Props) => {
+export const PaymentStep = ({ summary, amount, failed = false, expired = false, shipping = { status: 'none' } }: Props) => {
   const { t } = useTranslation('checkout');
   const { config, paymentTypes } = useShop();
   const errorText = useErrorText();
@@ -76,12 +80,15 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false }
     return type ? (type.i18n.en ?? Object.values(type.i18n)[0] ?? String(id)) : String(id);
   };
 
+  const settled = isShippingSettled(shipping);
   const submit = handleSubmit(
     (values) => {
+      // The server refuses an order whose shipping it cannot price; the notice above says why.
+      if (!settled) return;
       const wallet = express.find((type) => type.wallet === values.wallet);
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
-      void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) });
+      void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping));
     },
     () => setFailedSubmits((n) => n + 1),
   );
@@ -119,16 +126,17 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false }
         )}
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
+        <ShippingNotice shipping={shipping} />
         <form className="form payment-form" noValidate onSubmit={submit} aria-describedby="pay-note">
-          <ExpressWallets types={express} onPay={payWithWallet} disabled={sending} />
+          <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
           <PaymentMethods
             types={methods}
             field={register('payart', { onChange: (event: { target: { value: string } }) => trackCheckoutOption(stepNumber('payment'), nameOf(Number(event.target.value))) })}
           />
           {needsDirectDebit(paymentTypes, Number(payart)) && <DirectDebitFields register={register} errors={errors} />}
           <TermsField field={register('terms')} error={errors.terms} />
-          <button type="submit" className="button pay-button" disabled={sending}>
-            {sending ? t('payment.sending') : t('payment.pay', { amount })}
+          <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
+            {sending ? t('payment.sending') : shipping.status === 'loading' ? t('shipping.calculating') : t('payment.pay', { amount })}
           </button>
           <p id="pay-note" className="field-hint">
             {t('payment.note')}

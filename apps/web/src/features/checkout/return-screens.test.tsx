@@ -5,6 +5,7 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { apiStandIn, dataLayer } from '../../test/api-stand-in';
 import { adultsLine, familyLine } from '../../test/cart-lines';
+import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
 import { useBookingStore } from './booking-store';
 import { CheckoutSuccessScreen } from './checkout-success-screen';
@@ -40,6 +41,17 @@ describe('success page', () => {
         ecommerce: expect.objectContaining({ transaction_id: '4711', currency: 'CHF', value: 96, tax: 7.2, shipping: 0, items: expect.arrayContaining([expect.objectContaining({ item_category: 'Ticket', price: 22, quantity: 2 })]) }),
       },
     ]);
+  });
+
+  it('reports the shipping of goods with the purchase', async () => {
+    const layer = dataLayer();
+    useCartStore.setState({ lines: [mugLine], shippingCosts: 900 });
+    apiStandIn({ 'checkout/execPayment': booked });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-8'));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeTruthy();
+    const purchase = layer.find((e) => (e as { event?: string }).event === 'purchase') as { ecommerce: Record<string, unknown> };
+    expect(purchase.ecommerce).toMatchObject({ value: 36, tax: 2.7, shipping: 9, items: [expect.objectContaining({ item_category: 'Merchandise', price: 18, quantity: 2 })] });
+    expect(useCartStore.getState()).toMatchObject({ lines: [], shippingCosts: null });
   });
 
   it('shows the kept booking on a reload without booking again', async () => {

@@ -19,8 +19,10 @@ export const usePay = (onFieldErrors: (errors: Record<string, string[]>) => void
   const { config, lang } = useShop();
   const [state, setState] = useState<PayState>({ status: 'idle' });
 
-  const pay = async (choice: PaymentChoice) => {
+  /** `shippingCents`: the shipping shown with the amount, kept with the cart for the purchase report after the return. */
+  const pay = async (choice: PaymentChoice, shippingCents: number | null = null) => {
     setState({ status: 'sending' });
+    useCartStore.setState({ shippingCosts: shippingCents });
     const urls = returnUrls(lang, config.confirmPaymentOnCheckout);
     try {
       const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls));

@@ -42,6 +42,12 @@ describe('checkout analytics', () => {
     });
   });
 
+  it('reports the order’s shipping in the shop currency', () => {
+    (window as TestWindow).dataLayer = [];
+    trackPurchase('4712', [adultsLine], 'CHF', 950);
+    expect((window as TestWindow).dataLayer?.[1]).toMatchObject({ event: 'purchase', ecommerce: { transaction_id: '4712', value: 44, shipping: 9.5 } });
+  });
+
   it('records nothing without a tag manager', () => {
     trackPurchase('1', [adultsLine], 'CHF');
     expect((window as TestWindow).dataLayer).toBeUndefined();

@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@foyer/domain';
 import type { CartLine } from '../storage/cart-store';
 import { ecommercePayload, trackEcommerce, type EcommerceItem } from './ecommerce';
 import { DATA_LAYER_NAME } from './tag-manager';
@@ -26,9 +27,9 @@ export const trackCheckoutStep = (step: number, lines: readonly CartLine[], curr
 export const trackCheckoutOption = (step: number, option: string): void =>
   push({ event: 'checkout_option', ecommerce: { checkout_option: { actionField: { step, option } } } });
 
-/** The booking: transaction id, value and tax in the shop currency, shipping none (DESIGN.md: no fees). */
-export const trackPurchase = (transactionId: string, lines: readonly CartLine[], currency: string): void => {
+/** The booking: transaction id, value and tax of the lines in the shop currency, and the order's shipping (DESIGN.md: no other fees). */
+export const trackPurchase = (transactionId: string, lines: readonly CartLine[], currency: string, shippingCents = 0): void => {
   if (lines.length === 0) return;
   const { ecommerce } = ecommercePayload('purchase', currency, lines.map(cartLineItem));
-  push({ event: 'purchase', ecommerce: { transaction_id: transactionId, ...ecommerce, shipping: 0 } });
+  push({ event: 'purchase', ecommerce: { transaction_id: transactionId, ...ecommerce, shipping: centsToDecimal(shippingCents) } });
 };

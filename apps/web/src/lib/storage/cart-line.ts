@@ -43,14 +43,15 @@ export interface LineDisplay {
  */
 /**
  * A line priced as count × unit price (goods): the basket may change its count up to `max`, and the
- * store rescales total, VAT, wire item and analytics from the unit figures without knowing the kind.
+ * store rescales total, VAT, wire item and analytics from the unit price and VAT rate without knowing the kind.
  */
 export interface LineQuantity {
   count: number;
   /** Most units one line may hold: stock at the time of adding and the per-line maximum. */
   max: number;
   unitPrice: number;
-  unitVatCents: number;
+  /** VAT rate in basis points (8.1 % = 810): the VAT of a new count is taken on its total, as the server does. */
+  vatBp: number;
 }
 
 export interface CartLine {

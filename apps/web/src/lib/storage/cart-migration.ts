@@ -26,5 +26,5 @@ const v0Lines = (lines: unknown): CartLine[] =>
 export const migrateCart = (saved: unknown, version: number): SavedCart => {
   const state: Stored = isObject(saved) ? saved : {};
   const lines = version === 0 ? v0Lines(state.lines) : [];
-  return { lines, requestInvoice: state.requestInvoice ?? true, cartId: state.cartId ?? null };
+  return { lines, requestInvoice: state.requestInvoice ?? true, cartId: state.cartId ?? null, shippingCosts: null };
 };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine } from './cart-line';
+import { withCount } from './line-count';
 
 export type { CartLine, LineAnswer, LineDisplay, LinePart } from './cart-line';
 
@@ -8,8 +9,12 @@ export interface CartState {
   lines: CartLine[];
   requestInvoice: boolean;
   cartId: string | null;
+  /** SPEC §3 Cart shippingCosts: the shipping in cents of the order sent to payment, for the purchase report after the return. */
+  shippingCosts: number | null;
   add: (line: CartLine) => void;
   removeAt: (index: number) => CartLine | undefined;
+  /** Changes the count of a line that allows it (clamped to 1..max); returns the line before and after, or undefined. */
+  setCount: (index: number, count: number) => { before: CartLine; after: CartLine } | undefined;
   clear: () => void;
 }
 
@@ -23,6 +28,7 @@ export interface SavedCart {
   lines: CartLine[];
   requestInvoice: boolean;
   cartId: string | null;
+  shippingCosts: number | null;
 }
 
 const barcodeOf = (line: CartLine): unknown => ('barcode' in line.item ? line.item.barcode : undefined);
@@ -45,6 +51,7 @@ export const useCartStore = create<CartState>()(
       lines: [],
       requestInvoice: true,
       cartId: null,
+      shippingCosts: null,
       add: (line) => {
         if (canAddLine(get().lines, line)) set({ lines: [...get().lines, line] });
       },
@@ -53,8 +60,15 @@ export const useCartStore = create<CartState>()(
         set({ lines: get().lines.filter((_, i) => i !== index) });
         return removed;
       },
+      setCount: (index, count) => {
+        const before = get().lines[index];
+        if (!before) return undefined;
+        const after = withCount(before, count);
+        if (after !== before) set({ lines: get().lines.map((line, i) => (i === index ? after : line)) });
+        return { before, after };
+      },
       clear: () => {
-        set({ lines: [], cartId: null });
+        set({ lines: [], cartId: null, shippingCosts: null });
         useCartStore.persist.clearStorage();
       },
     }),
@@ -63,7 +77,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ lines, requestInvoice, cartId }): SavedCart => ({ lines, requestInvoice, cartId }),
+      partialize: ({ lines, requestInvoice, cartId, shippingCosts }): SavedCart => ({ lines, requestInvoice, cartId, shippingCosts }),
       version: CART_STATE_VERSION,
       migrate: async (saved, version) => (await import('./cart-migration')).migrateCart(saved, version),
     },

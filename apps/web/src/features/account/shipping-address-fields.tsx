@@ -1,0 +1,69 @@
+import type { CustomerAttr } from '@foyer/contract';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import type { GuestFormValues } from './guest-form-values';
+import type { ShippingField } from './shipping-address-rules';
+import { ShippingPreview } from './shipping-preview';
+
+interface Props {
+  register: UseFormRegister<GuestFormValues>;
+  sameAsBilling: boolean;
+  countries: CustomerAttr['countries'];
+  messageOf: (field: ShippingField) => string | undefined;
+  /** The country the goods would go to as the form stands. */
+  deliveryCountry: string | null;
+}
+
+const AUTOCOMPLETE: Record<ShippingField, string> = {
+  name: 'shipping name',
+  street: 'shipping street-address',
+  zip: 'shipping postal-code',
+  city: 'shipping address-level2',
+  country: 'shipping country',
+};
+
+/** SPEC §4 shipping form for a basket with goods: to the billing address (the default), or to a separate one, filled completely. */
+export const ShippingAddressFields = ({ register, sameAsBilling, countries, messageOf, deliveryCountry }: Props) => {
+  const { t } = useTranslation('account');
+  const text = (field: Exclude<ShippingField, 'country'>) => (
+    <TextField
+      id={`field-shipping-${field}`}
+      label={field === 'name' ? t('shipping.name') : t(`fields.${field}`)}
+      error={messageOf(field)}
+      autoComplete={AUTOCOMPLETE[field]}
+      aria-required="true"
+      {...register(`shipping.${field}`)}
+    />
+  );
+  return (
+    <fieldset className="shipping-address">
+      <legend>{t('shipping.legend')}</legend>
+      <CheckboxField id="field-sameAsBilling" label={t('shipping.sameAsBilling')} {...register('sameAsBilling')} />
+      {!sameAsBilling && (
+        <>
+          <p className="field-hint">{t('shipping.hint')}</p>
+          {text('name')}
+          {text('street')}
+          <div className="form-row form-row-zip">
+            {text('zip')}
+            {text('city')}
+          </div>
+          <SelectField
+            id="field-shipping-country"
+            label={t('fields.country')}
+            error={messageOf('country')}
+            autoComplete={AUTOCOMPLETE.country}
+            aria-required="true"
+            placeholder={t('form.choose')}
+            options={Object.entries(countries).map(([value, label]) => ({ value, label }))}
+            {...register('shipping.country')}
+          />
+        </>
+      )}
+      <ShippingPreview country={deliveryCountry} />
+    </fieldset>
+  );
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, productsIn, sortProducts } from './merchandise-list';
+import { formatVatRate, paragraphs } from './product-text';
+import { books, gifts, posters, product } from './test-fixtures';
+
+const catalogue = product({ id: 1, name: 'Catalogue', sequence_no: 2, custom_groups: [books] });
+const poster = product({ id: 2, name: 'Poster', sequence_no: 1, custom_groups: [posters] });
+const bookmark = product({ id: 3, name: 'Bookmark', sequence_no: 2, custom_groups: [books, gifts] });
+
+describe('product list', () => {
+  it('keeps catalog order, then name', () => {
+    expect(sortProducts([catalogue, poster, bookmark]).map((p) => p.name)).toEqual(['Poster', 'Bookmark', 'Catalogue']);
+  });
+
+  it('filters by category; a product may sit in several', () => {
+    const all = [catalogue, poster, bookmark];
+    expect([productsIn(all, null), productsIn(all, books), productsIn(all, gifts)]).toEqual([all, [catalogue, bookmark], [bookmark]]);
+  });
+
+  it('names Books and Posters as the shop renamed those navigation labels, other categories as the catalog does', () => {
+    const config = { navTranslations: { books: { en: 'Reading' }, posters: { de: 'Drucke' } } };
+    expect([categoryLabel(books, config, 'en'), categoryLabel(posters, config, 'en'), categoryLabel(posters, config, 'de'), categoryLabel(gifts, config, 'en')]).toEqual([
+      'Reading',
+      'Posters',
+      'Drucke',
+      'Gifts',
+    ]);
+  });
+});
+
+describe('product texts', () => {
+  it('splits a description into paragraphs at blank lines', () => {
+    expect(paragraphs('First part.\nStill first.\n\nSecond.\r\n  \r\nThird.\n\n\n')).toEqual(['First part.\nStill first.', 'Second.', 'Third.']);
+    expect(paragraphs('  ')).toEqual([]);
+  });
+
+  it('writes the VAT rate as each language does', () => {
+    // The languages keep the sign on the line with a no-break space; compared here as plain spaces.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect([formatVatRate(8.1, 'en'), formatVatRate(2.6, 'de'), formatVatRate(8.1, 'fr')].map(plain)).toEqual(['8.1%', '2,6 %', '8,1 %']);
+  });
+});

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@foyer/domain';
+import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
+import { Notice } from '../../components/ui/notice';
+import { fetchProduct } from './merchandise-api';
+import { MerchandiseNotFound } from './merchandise-not-found';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { formatVatRate, paragraphs } from './product-text';
+import { StockLabel } from './stock-label';
+import { STOCK_STALE_MS } from './stock-freshness';
+import './merchandise.css';
+
+/** `/{lang}/product/{id}` (SPEC §2): the product's pictures, price, availability and description, and the way into the basket. */
+export const ProductDetailScreen = ({ productId }: { productId: number }) => {
+  const { t } = useTranslation('merchandise');
+  const { lang, config } = useShop();
+  const product = useQuery({ queryKey: ['product', lang, productId], queryFn: () => fetchProduct(productId), staleTime: STOCK_STALE_MS });
+
+  // PRODUCT_NOT_FOUND: the shop does not (or no longer) sell it.
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return <MerchandiseNotFound heading={t('detail.notFoundHeading')} text={t('detail.notFoundText')} lang={lang} />;
+  }
+
+  const data = product.data;
+  const images = data ? (data.images.length > 0 ? data.images : data.image ? [data.image] : []) : [];
+  const description = data ? paragraphs(data.description) : [];
+
+  return (
+    <article className="container product-detail" aria-busy={product.isPending}>
+      <Link className="product-back" to={`/${lang}/merchandise`}>
+        <span aria-hidden="true">←</span> {t('detail.back')}
+      </Link>
+      {product.isPending && <div className="product-skeleton" aria-hidden="true" />}
+      {product.isError && <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void product.refetch() }} />}
+      {data && (
+        <div className="product-layout">
+          <ProductGallery key={data.id} images={images} name={data.name} />
+          <div className="product-info">
+            <h1>{data.name}</h1>
+            {data.teaser && <p className="product-teaser">{data.teaser}</p>}
+            <p className="product-price">
+              <strong className="product-price-amount">{formatMoney(data.price, config.currency, lang)}</strong>
+              <span className="product-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, lang) }) : t('detail.noVat')}</span>
+            </p>
+            <p className="product-availability">
+              <StockLabel stock={data.stock} />
+            </p>
+            <ProductPurchase key={data.id} product={data} />
+            {description.length > 0 && (
+              <section className="product-description" aria-labelledby="product-description-heading">
+                <h2 id="product-description-heading">{t('detail.descriptionHeading')}</h2>
+                {description.map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,76 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../storage/cart-store';
+import { useSessionStore } from '../storage/session-store';
+import { apiStandIn, type Call } from '../../test/api-stand-in';
+import { adultsLine } from '../../test/cart-lines';
+import { mugLine } from '../../test/goods-lines';
+import { renderInShop } from '../../test/render';
+import { withQueries } from '../../test/with-queries';
+import { useShipping, type ShippingState } from './use-shipping';
+
+const Probe = ({ formCountry }: { formCountry?: string | null }) => {
+  const state: ShippingState = useShipping(formCountry);
+  return <output>{JSON.stringify({ ...state, error: undefined })}</output>;
+};
+const state = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Record<string, unknown>;
+const costs = (call: Call) => {
+  const body = call.body as { cart: { count: number }[]; country: string };
+  if (body.country === 'US') return { status: 422, body: { code: 'NO_SHIPPING_COSTS', message: 'no rate' } };
+  return { status: 200, body: { data: { cost: 500 + 200 * body.cart.reduce((n, l) => n + l.count, 0), country: body.country } } };
+};
+const show = (formCountry?: string | null) => renderInShop(withQueries(<Probe formCountry={formCountry} />));
+
+describe('shipping of the basket', () => {
+  beforeEach(() => {
+    useCartStore.setState({ lines: [adultsLine, mugLine] });
+    useSessionStore.setState({ token: null, customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: true }, shippingAddress: null });
+  });
+
+  it('asks nothing without goods', async () => {
+    useCartStore.setState({ lines: [adultsLine] });
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    await show();
+    expect(state()).toEqual({ status: 'none' });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks nothing while no country is known', async () => {
+    useSessionStore.setState({ customer: null });
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    await show();
+    expect(state()).toEqual({ status: 'unknown' });
+    expect(calls).toEqual([]);
+  });
+
+  it('prices the goods for the saved customer’s country, and again whenever the goods change', async () => {
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    await show();
+    await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 900 }));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: 'shipping/costs', body: { cart: [{ type: 'merchandise', id: 501, count: 2 }], country: 'CH' } });
+    act(() => void useCartStore.getState().setCount(1, 3));
+    expect(state()).toMatchObject({ status: 'loading', previous: 900 });
+    await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 1100 }));
+    act(() => void useCartStore.getState().removeAt(0));
+    expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 1100 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('takes the separate address’s country, and the form’s before it; sends the token as _', async () => {
+    useSessionStore.setState({ shippingAddress: { name: 'Grace', street: 'Ring 1', zip: '1010', city: 'Wien', country: 'AT' } });
+    const { calls } = apiStandIn({ 'shipping/costs': costs }, () => 'tok');
+    const { unmount } = await show();
+    await vi.waitFor(() => expect(state()).toMatchObject({ status: 'ready', country: 'AT' }));
+    unmount();
+    await show('DE');
+    await vi.waitFor(() => expect(state()).toMatchObject({ status: 'ready', country: 'DE' }));
+    expect(calls.map((c) => (c.body as { country: string }).country)).toEqual(['AT', 'DE']);
+    expect(calls[0]?.query.get('_')).toBe('tok');
+  });
+
+  it('keeps the code of a refusal, with no cost', async () => {
+    apiStandIn({ 'shipping/costs': costs });
+    await show('US');
+    await vi.waitFor(() => expect(state()).toEqual({ status: 'error', country: 'US', code: 'NO_SHIPPING_COSTS' }));
+  });
+});
