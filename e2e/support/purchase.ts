@@ -121,6 +121,33 @@ export const acceptCookies = async (page: Page, catalog: CatalogFile, lang: Lang
   await expect(notice).toBeHidden();
 };
 
+/** The cookie notice accepted as a keyboard user does: Shift+Tab back to its button, then Enter. */
+export const acceptCookiesByKeyboard = async (page: Page, catalog: CatalogFile, lang: Lang): Promise<void> => {
+  const words = text(catalog, catalog.content.cookie_warning, lang).split(/\s+/).slice(0, 6).join(' ');
+  const notice = page.getByRole('region').filter({ hasText: words });
+  await tabTo(page, notice.getByRole('button'), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+};
+
+/**
+ * Without SMTP_URL the confirmation waits in the demo's outbox page: waits for the mail to `email`,
+ * checks the page with axe and opens the mail. An operator's page, not a shop screen: on a phone its
+ * wide table overlaps the link, so the address is followed.
+ */
+export const openMailTo = async (page: Page, email: string, axe: (page: Page, screen: string) => Promise<void>): Promise<Locator> => {
+  await page.goto('/outbox');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await axe(page, 'outbox');
+  await page.goto((await row.getByRole('link').getAttribute('href')) ?? '');
+  await expect(page.getByText(`To: ${email}`)).toBeVisible();
+  return page.locator('pre');
+};
+
 export const calendarGrid = (page: Page): Locator => page.getByRole('main').getByRole('grid');
 
 export const chosenDay = (page: Page): Locator => calendarGrid(page).getByRole('gridcell', { selected: true });

@@ -1,7 +1,7 @@
 import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { addButton, addProduct, errorText, merch, productName, productOf, shippingCents } from '../support/merchandise.ts';
-import { acceptCookies, bookingNumber, calendarGrid, fillPaymentStep, fillText, guestFor, money, registerAsGuest, submitGuest, tabTo } from '../support/purchase.ts';
+import { acceptCookies, acceptCookiesByKeyboard, bookingNumber, calendarGrid, fillPaymentStep, fillText, guestFor, money, openMailTo, registerAsGuest, submitGuest, tabTo } from '../support/purchase.ts';
 import { shops } from '../support/shops.ts';
 import { increment, payOnPaymentPage, payPageButtonFor, slotGroup, tourOf } from '../support/tours.ts';
 import { uiText } from '../support/ui-text.ts';
@@ -109,14 +109,7 @@ test('in Dutch a visitor buys the catalogue and two posters for a friend in Germ
   const number = await bookingNumber(page, lang);
   await expectAccessible(page, 'success page');
 
-  await page.goto('/outbox');
-  const row = page.getByRole('row').filter({ hasText: guest.email });
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await page.goto((await row.getByRole('link').getAttribute('href')) ?? '');
-  const mail = page.locator('pre');
+  const mail = await openMailTo(page, guest.email, expectAccessible);
   await expect(mail).toContainText(number);
   await expect(mail).toContainText(`2 × ${posterName}`);
   await expect(mail).toContainText(money(catalog(), lang, shipping));
@@ -157,11 +150,7 @@ test('the product page works by keyboard alone: quantity, add, and on to the bas
   const book = productOf(catalog(), CATALOGUE);
   await page.goto(`/${lang}/product/${CATALOGUE}`);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookieWords = text(catalog(), catalog().content.cookie_warning, lang).split(/\s+/).slice(0, 6).join(' ');
-  const cookieNotice = page.getByRole('region').filter({ hasText: cookieWords });
-  await tabTo(page, cookieNotice.getByRole('button'), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(cookieNotice).toBeHidden();
+  await acceptCookiesByKeyboard(page, catalog(), lang);
 
   // The second picture by its thumbnail, then one more with the stepper's button, then add.
   await tabTo(page, main.getByRole('button', { name: merch(lang, 'detail.showPicture', { index: 2, total: 2 }) }));

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import {
+  acceptCookiesByKeyboard,
   bookingNumber,
   calendarGrid,
   chosenDay,
@@ -48,11 +49,7 @@ test('the whole purchase works by keyboard alone', async ({ page }, testInfo) =>
 
   await page.goto(`/${lang}/tickets`);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookieWords = text(catalog(), catalog().content.cookie_warning, lang).split(/\s+/).slice(0, 6).join(' ');
-  const cookieNotice = page.getByRole('region').filter({ hasText: cookieWords });
-  await tabTo(page, cookieNotice.getByRole('button'), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(cookieNotice).toBeHidden();
+  await acceptCookiesByKeyboard(page, catalog(), lang);
 
   await press(page, main.getByRole('link', { name: text(catalog(), plan.event.name, lang), exact: true }), 'Enter');
   await expect(page).toHaveURL(new RegExp(`/${lang}/tickets/${plan.event.id}$`));

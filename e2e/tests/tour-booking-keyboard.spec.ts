@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { bookingNumber, calendarGrid, chosenDay, defaultPaymentType, fillText, guestFor, money, tabTo, termsCheckbox, TEST_IBAN } from '../support/purchase.ts';
+import { acceptCookiesByKeyboard, bookingNumber, calendarGrid, chosenDay, defaultPaymentType, fillText, guestFor, money, tabTo, termsCheckbox, TEST_IBAN } from '../support/purchase.ts';
 import { shops } from '../support/shops.ts';
 import { increment, payOnPaymentPage, payPageButtonFor, slotGroup, tourName, tourOf } from '../support/tours.ts';
 import { uiText } from '../support/ui-text.ts';
@@ -40,11 +40,7 @@ test('a guided tour is booked by keyboard alone, from the tour list to the succe
 
   await page.goto(`/${lang}/guided-tours`);
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookieWords = text(catalog(), catalog().content.cookie_warning, lang).split(/\s+/).slice(0, 6).join(' ');
-  const cookieNotice = page.getByRole('region').filter({ hasText: cookieWords });
-  await tabTo(page, cookieNotice.getByRole('button'), { backwards: true });
-  await page.keyboard.press('Enter');
-  await expect(cookieNotice).toBeHidden();
+  await acceptCookiesByKeyboard(page, catalog(), lang);
   await expectAccessible(page, 'tour list (keyboard)');
 
   // Tours in other languages share the name, so the card is found by where its link leads.

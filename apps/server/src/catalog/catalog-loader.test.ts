@@ -1,43 +1,34 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
+import { createTestDatabase } from '../test-support/test-database.js';
 import { isCatalogEmpty, loadCatalog } from './catalog-loader.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
-let testDb: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+const database = useMigratedDatabase();
+const db = (): Db => database.db;
 
 /** Every row of every catalog table, in a stable order. */
 const dump = async () => ({
-  shops: await db.selectFrom('shops').selectAll().orderBy('id').execute(),
-  content: await db.selectFrom('shop_content').selectAll().orderBy('shop_id').execute(),
-  pages: await db.selectFrom('static_pages').selectAll().orderBy('shop_id').orderBy('page_id').execute(),
-  payments: await db.selectFrom('payment_types').selectAll().orderBy('shop_id').orderBy('payart_id').execute(),
-  customer: await db.selectFrom('customer_settings').selectAll().orderBy('shop_id').execute(),
+  shops: await db().selectFrom('shops').selectAll().orderBy('id').execute(),
+  content: await db().selectFrom('shop_content').selectAll().orderBy('shop_id').execute(),
+  pages: await db().selectFrom('static_pages').selectAll().orderBy('shop_id').orderBy('page_id').execute(),
+  payments: await db().selectFrom('payment_types').selectAll().orderBy('shop_id').orderBy('payart_id').execute(),
+  customer: await db().selectFrom('customer_settings').selectAll().orderBy('shop_id').execute(),
 });
 
 describe('loadCatalog', () => {
   it('fills an empty database', async () => {
-    expect(await isCatalogEmpty(db)).toBe(true);
-    const result = await loadCatalog(db, fixtureCatalog());
+    expect(await isCatalogEmpty(db())).toBe(true);
+    const result = await loadCatalog(db(), fixtureCatalog());
     expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3, events: 0, tours: 0, products: 0 });
-    expect(await isCatalogEmpty(db)).toBe(false);
+    expect(await isCatalogEmpty(db())).toBe(false);
     const rows = await dump();
     expect(rows.pages.map((page) => page.page_id)).toEqual(['imprint', 'terms']);
     expect(JSON.parse(rows.payments[0]?.name ?? '')).toEqual({ de: 'Lastschrift' });
@@ -45,7 +36,7 @@ describe('loadCatalog', () => {
 
   it('leaves the same database when the same catalog is loaded again', async () => {
     const before = await dump();
-    await loadCatalog(db, fixtureCatalog());
+    await loadCatalog(db(), fixtureCatalog());
     expect(await dump()).toEqual(before);
   });
 
@@ -57,7 +48,7 @@ describe('loadCatalog', () => {
       .filter((type) => type.payartId !== 74)
       .map((type) => (type.payartId === 164 ? { ...type, sequence_no: 9 } : type));
     changed.customer.countries = ['CH'];
-    await loadCatalog(db, changed);
+    await loadCatalog(db(), changed);
     const rows = await dump();
     expect(JSON.parse(rows.shops[0]?.settings ?? '').site_name).toBe('Neues Museum');
     expect(rows.pages.map((page) => page.page_id)).toEqual(['imprint']);
@@ -71,7 +62,7 @@ describe('loadCatalog', () => {
   it('rejects an invalid catalog without touching the database', async () => {
     const before = await dump();
     const broken = { ...fixtureCatalog(), payment_types: [{ payartId: -1, name: {}, sequence_no: 1 }] };
-    await expect(loadCatalog(db, broken)).rejects.toBeInstanceOf(z.ZodError);
+    await expect(loadCatalog(db(), broken)).rejects.toBeInstanceOf(z.ZodError);
     expect(await dump()).toEqual(before);
   });
 });

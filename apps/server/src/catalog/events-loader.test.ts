@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import type { Db } from '../db/database.js';
 import { fixtureCatalogWithEvents, fixtureEvents } from '../test-support/fixture-events.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { loadCatalog } from './catalog-loader.js';
 import { topUpTimeslots } from './events-loader.js';
 
@@ -11,32 +10,22 @@ const ZURICH = 'Europe/Zurich';
 const DAY_ONE = new Date('2025-06-04T06:00:00Z');
 const DAY_TWO = new Date('2025-06-05T06:00:00Z');
 
-let testDb: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+const database = useMigratedDatabase();
+const db = (): Db => database.db;
 
 const dump = async () => ({
-  events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
-  tickets: await db.selectFrom('event_tickets').selectAll().orderBy('id').execute(),
-  subtickets: await db.selectFrom('subtickets').selectAll().orderBy('id').execute(),
-  slots: await db.selectFrom('timeslots').selectAll().orderBy('event_id').orderBy('starts_at').execute(),
+  events: await db().selectFrom('events').selectAll().orderBy('id').execute(),
+  tickets: await db().selectFrom('event_tickets').selectAll().orderBy('id').execute(),
+  subtickets: await db().selectFrom('subtickets').selectAll().orderBy('id').execute(),
+  slots: await db().selectFrom('timeslots').selectAll().orderBy('event_id').orderBy('starts_at').execute(),
 });
 
 const slotsOf = (eventId: number) =>
-  db.selectFrom('timeslots').selectAll().where('event_id', '=', eventId).orderBy('starts_at').execute();
+  db().selectFrom('timeslots').selectAll().where('event_id', '=', eventId).orderBy('starts_at').execute();
 
 describe('loading events', () => {
   it('writes events, tickets with their mode, subtickets and the generated slots', async () => {
-    await loadCatalog(db, fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
+    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
     const rows = await dump();
     expect(rows.events.map((event) => [event.id, event.listed])).toEqual([
       [501, 1],
@@ -65,20 +54,20 @@ describe('loading events', () => {
 
   it('leaves the same database when the same catalog is loaded again', async () => {
     const before = await dump();
-    await loadCatalog(db, fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
+    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
     expect(await dump()).toEqual(before);
   });
 
   it('tops up the days that came since, without touching existing rows', async () => {
     const first = (await slotsOf(501))[10];
-    await db.updateTable('timeslots').set({ sold: 4, held: 1 }).where('id', '=', first?.id ?? 0).execute();
-    expect(await topUpTimeslots(db, DAY_TWO, ZURICH)).toBe(3);
+    await db().updateTable('timeslots').set({ sold: 4, held: 1 }).where('id', '=', first?.id ?? 0).execute();
+    expect(await topUpTimeslots(db(), DAY_TWO, ZURICH)).toBe(3);
     const slots = await slotsOf(501);
     expect(slots).toHaveLength(48);
     expect(slots.at(-1)?.starts_at).toBe('2025-06-25T09:00:00.000Z');
     expect(slots.find((slot) => slot.id === first?.id)).toMatchObject({ sold: 4, held: 1, capacity: 10 });
     const before = await dump();
-    await topUpTimeslots(db, DAY_TWO, ZURICH);
+    await topUpTimeslots(db(), DAY_TWO, ZURICH);
     expect(await dump()).toEqual(before);
   });
 
@@ -88,7 +77,7 @@ describe('loading events', () => {
     if (collection?.schedule.kind !== 'timeslots') throw new Error('fixture changed');
     collection.schedule = { ...collection.schedule, capacity: 3, closes: '11:00' };
     collection.tickets = collection.tickets.filter((ticket) => ticket.id !== 5012);
-    await loadCatalog(db, { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH, now: DAY_TWO });
+    await loadCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH, now: DAY_TWO });
     const slots = await slotsOf(501);
     const busy = slots.find((slot) => slot.sold === 4);
     expect(busy?.capacity).toBe(5);
@@ -97,13 +86,13 @@ describe('loading events', () => {
     expect(elevens.length).toBeGreaterThan(0);
     expect(elevens.every((slot) => slot.capacity === 0)).toBe(true);
     expect(future.filter((slot) => slot.starts_at.endsWith('08:00:00.000Z') && slot.sold === 0).every((slot) => slot.capacity === 3)).toBe(true);
-    const tickets = await db.selectFrom('event_tickets').select('id').where('event_id', '=', 501).execute();
+    const tickets = await db().selectFrom('event_tickets').select('id').where('event_id', '=', 501).execute();
     expect(tickets.map((ticket) => ticket.id)).not.toContain(5012);
   });
 
   it('keeps events the file no longer names, unlisted, with their slots', async () => {
-    await loadCatalog(db, { ...fixtureCatalogWithEvents(), events: fixtureEvents().slice(1) }, { timeZone: ZURICH, now: DAY_TWO });
-    const event = await db.selectFrom('events').select('listed').where('id', '=', 501).executeTakeFirst();
+    await loadCatalog(db(), { ...fixtureCatalogWithEvents(), events: fixtureEvents().slice(1) }, { timeZone: ZURICH, now: DAY_TWO });
+    const event = await db().selectFrom('events').select('listed').where('id', '=', 501).executeTakeFirst();
     expect(event?.listed).toBe(0);
     expect((await slotsOf(501)).length).toBeGreaterThan(0);
   });
@@ -114,7 +103,7 @@ describe('loading events', () => {
     const family = fixtureEvents();
     family[0]!.tickets[3]!.subtickets = [];
     for (const events of [duplicate, family, [{ ...fixtureEvents()[0], schedule: { kind: 'weekly' } }]]) {
-      await expect(loadCatalog(db, { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH })).rejects.toBeInstanceOf(z.ZodError);
+      await expect(loadCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH })).rejects.toBeInstanceOf(z.ZodError);
     }
   });
 });

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
 import { fixtureCatalogWithMerchandise, fixtureProducts } from '../test-support/fixture-merchandise.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { loadCatalog } from './catalog-loader.js';
 import { catalogSchema } from './catalog.schema.js';
 
-let testDb: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+const database = useMigratedDatabase();
+const db = (): Db => database.db;
 
 const dump = async () => ({
-  groups: await db.selectFrom('product_groups').selectAll().orderBy('id').execute(),
-  products: await db.selectFrom('products').selectAll().orderBy('id').execute(),
-  commerce: await db.selectFrom('shop_commerce').selectAll().execute(),
+  groups: await db().selectFrom('product_groups').selectAll().orderBy('id').execute(),
+  products: await db().selectFrom('products').selectAll().orderBy('id').execute(),
+  commerce: await db().selectFrom('shop_commerce').selectAll().execute(),
 });
 
 describe('loading merchandise', () => {
   it('writes categories, products with their stock, shipping zones and suggestion rules', async () => {
-    const result = await loadCatalog(db, fixtureCatalogWithMerchandise());
+    const result = await loadCatalog(db(), fixtureCatalogWithMerchandise());
     expect(result.products).toBe(5);
     const rows = await dump();
     expect(rows.groups.map((group) => group.slug)).toEqual(['books', 'posters', 'gifts', 'passes']);
@@ -38,18 +27,18 @@ describe('loading merchandise', () => {
   });
 
   it('loading again keeps what was sold and held; a higher stock restocks', async () => {
-    await db.updateTable('products').set({ sold: 2, held: 1 }).where('id', '=', 702).execute();
+    await db().updateTable('products').set({ sold: 2, held: 1 }).where('id', '=', 702).execute();
     const before = await dump();
-    await loadCatalog(db, fixtureCatalogWithMerchandise());
+    await loadCatalog(db(), fixtureCatalogWithMerchandise());
     expect(await dump()).toEqual(before);
     const restocked = { ...fixtureCatalogWithMerchandise(), products: fixtureProducts().map((product) => (product.id === 702 ? { ...product, stock: 10 } : product)) };
-    await loadCatalog(db, restocked);
-    expect(await db.selectFrom('products').select(['stock', 'sold', 'held']).where('id', '=', 702).executeTakeFirstOrThrow()).toEqual({ stock: 10, sold: 2, held: 1 });
+    await loadCatalog(db(), restocked);
+    expect(await db().selectFrom('products').select(['stock', 'sold', 'held']).where('id', '=', 702).executeTakeFirstOrThrow()).toEqual({ stock: 10, sold: 2, held: 1 });
   });
 
   it('keeps a product the file no longer names, unlisted, for its orders; drops a category it no longer names', async () => {
     const catalog = fixtureCatalogWithMerchandise();
-    await loadCatalog(db, {
+    await loadCatalog(db(), {
       ...catalog,
       product_groups: catalog.product_groups?.filter((group) => group.id !== 4),
       products: fixtureProducts().filter((product) => product.id !== 703 && product.id !== 704),

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
 import { fixtureEvents } from '../test-support/fixture-events.js';
 import { fixtureCatalogWithTours, fixtureTours } from '../test-support/fixture-tours.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { loadCatalog } from './catalog-loader.js';
 import { catalogSchema } from './catalog.schema.js';
 import { topUpTimeslots } from './events-loader.js';
@@ -12,33 +11,23 @@ const ZURICH = 'Europe/Zurich';
 const DAY_ONE = new Date('2025-06-04T06:00:00Z');
 const DAY_TWO = new Date('2025-06-05T06:00:00Z');
 
-let testDb: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-});
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+const database = useMigratedDatabase();
+const db = (): Db => database.db;
 
 const dump = async () => ({
-  events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
-  tours: await db.selectFrom('tours').selectAll().orderBy('id').execute(),
-  categories: await db.selectFrom('tour_categories').selectAll().orderBy('id').execute(),
-  prices: await db.selectFrom('tour_prices').selectAll().orderBy('id').execute(),
-  tickets: await db.selectFrom('tour_tickets').selectAll().orderBy('id').execute(),
-  subtickets: await db.selectFrom('tour_subtickets').selectAll().orderBy('id').execute(),
-  questions: await db.selectFrom('tour_questions').selectAll().orderBy('id').execute(),
-  slots: await db.selectFrom('timeslots').selectAll().orderBy('event_id').orderBy('starts_at').execute(),
+  events: await db().selectFrom('events').selectAll().orderBy('id').execute(),
+  tours: await db().selectFrom('tours').selectAll().orderBy('id').execute(),
+  categories: await db().selectFrom('tour_categories').selectAll().orderBy('id').execute(),
+  prices: await db().selectFrom('tour_prices').selectAll().orderBy('id').execute(),
+  tickets: await db().selectFrom('tour_tickets').selectAll().orderBy('id').execute(),
+  subtickets: await db().selectFrom('tour_subtickets').selectAll().orderBy('id').execute(),
+  questions: await db().selectFrom('tour_questions').selectAll().orderBy('id').execute(),
+  slots: await db().selectFrom('timeslots').selectAll().orderBy('event_id').orderBy('starts_at').execute(),
 });
 
 describe('loading tours', () => {
   it('writes the shared events row, the tour, its parts and slots of tours × max_participants places', async () => {
-    const result = await loadCatalog(db, fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
+    const result = await loadCatalog(db(), fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
     expect(result.tours).toBe(4);
     const rows = await dump();
     expect(rows.events.map((event) => [event.id, event.kind, event.listed])).toEqual([
@@ -59,9 +48,9 @@ describe('loading tours', () => {
 
   it('leaves the same database when loaded again, and tops up slots as days pass', async () => {
     const before = await dump();
-    await loadCatalog(db, fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
+    await loadCatalog(db(), fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
     expect(await dump()).toEqual(before);
-    await topUpTimeslots(db, DAY_TWO, ZURICH);
+    await topUpTimeslots(db(), DAY_TWO, ZURICH);
     const after = (await dump()).slots.filter((slot) => slot.event_id === 602);
     expect(after).toHaveLength(22);
   });
@@ -69,7 +58,7 @@ describe('loading tours', () => {
   it('unlists tours and deletes parts the file no longer names, leaving events alone', async () => {
     const [first, ...rest] = fixtureTours();
     const trimmed = { ...first, prices: first?.prices.slice(0, 1) ?? [], questions: [] };
-    await loadCatalog(db, { ...fixtureCatalogWithTours(), events: fixtureEvents(), tours: [trimmed, ...rest.slice(0, 1)] }, { timeZone: ZURICH, now: DAY_ONE });
+    await loadCatalog(db(), { ...fixtureCatalogWithTours(), events: fixtureEvents(), tours: [trimmed, ...rest.slice(0, 1)] }, { timeZone: ZURICH, now: DAY_ONE });
     const rows = await dump();
     expect(rows.events.filter((event) => event.kind === 'tour').map((event) => [event.id, event.listed])).toEqual([
       [601, 1],

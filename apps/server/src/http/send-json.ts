@@ -6,3 +6,9 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=30';
 /** Sends an already serialized `{data: ...}` answer (the read caches keep the serialized text). */
 export const sendCatalogJson = (reply: FastifyReply, json: string): FastifyReply =>
   reply.header('cache-control', CATALOG_CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+
+/** Free places and stock change with every sale: browsers must ask again each time. */
+export const AVAILABILITY_CACHE_CONTROL = 'no-cache';
+
+/** Sends `{data}` with the given caching. */
+export const sendData = (reply: FastifyReply, cacheControl: string, data: unknown): FastifyReply => reply.header('cache-control', cacheControl).send({ data });

@@ -7,16 +7,11 @@ import {
   merchandiseSelectQuerySchema,
   merchandiseSelectResponseSchema,
 } from '@foyer/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { CATALOG_CACHE_CONTROL } from '../../http/send-json.js';
+import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendData } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { MerchandiseService } from './merchandise.service.js';
-
-/** Stock changes with every sale: lists and articles carry it, so browsers must ask again each time. */
-const AVAILABILITY = 'no-cache';
-
-const send = (reply: FastifyReply, cacheControl: string, data: unknown): FastifyReply => reply.header('cache-control', cacheControl).send({ data });
 
 const tags = ['merchandise'];
 
@@ -35,7 +30,7 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await merchandise.select(request.query.shop, request.params.lang, request.query.product_kind)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await merchandise.select(request.query.shop, request.params.lang, request.query.product_kind)),
   );
 
   app.get(
@@ -49,7 +44,7 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseArticleResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await merchandise.article(request.query.shop, request.params.lang, request.query.article)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await merchandise.article(request.query.shop, request.params.lang, request.query.article)),
   );
 
   app.get(
@@ -63,6 +58,6 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, CATALOG_CACHE_CONTROL, await merchandise.attr(request.query.shop, request.params.lang, request.query.product_kind)),
+    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await merchandise.attr(request.query.shop, request.params.lang, request.query.product_kind)),
   );
 };

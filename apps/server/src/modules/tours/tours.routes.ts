@@ -16,16 +16,11 @@ import {
   tourSoldoutResponseSchema,
   tourSoldoutTimeslotsResponseSchema,
 } from '@foyer/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { CATALOG_CACHE_CONTROL } from '../../http/send-json.js';
+import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendData } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { ToursService } from './tours.service.js';
-
-/** Free places change with every sale: browsers must ask again each time. */
-const AVAILABILITY = 'no-cache';
-
-const send = (reply: FastifyReply, cacheControl: string, data: unknown): FastifyReply => reply.header('cache-control', cacheControl).send({ data });
 
 const tags = ['tours'];
 
@@ -44,7 +39,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, CATALOG_CACHE_CONTROL, await tours.select(request.query.shop, request.params.lang)),
+    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await tours.select(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -60,7 +55,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
     },
     async (request, reply) => {
       const { shop, date, lookahead } = request.query;
-      return send(reply, AVAILABILITY, await tours.overview(shop, request.params.lang, date, lookahead));
+      return sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.overview(shop, request.params.lang, date, lookahead));
     },
   );
 
@@ -75,7 +70,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, CATALOG_CACHE_CONTROL, await tours.attr(request.query.shop, request.params.lang)),
+    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await tours.attr(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -89,7 +84,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourDetailResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await tours.detail(request.query.tour, request.params.lang, request.query.date)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.detail(request.query.tour, request.params.lang, request.query.date)),
   );
 
   app.get(
@@ -102,7 +97,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourCalendarResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await tours.calendar(request.params.id, request.params.lang, request.params.range)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.calendar(request.params.id, request.params.lang, request.params.range)),
   );
 
   app.get(
@@ -115,7 +110,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourLifetimeResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await tours.lifetime(request.params.id, request.params.lang)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.lifetime(request.params.id, request.params.lang)),
   );
 
   app.get(
@@ -128,7 +123,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSoldoutResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => send(reply, AVAILABILITY, await tours.soldout(request.params.id, request.params.lang, request.params.range)),
+    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.soldout(request.params.id, request.params.lang, request.params.range)),
   );
 
   app.get(
@@ -142,6 +137,6 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
       },
     },
     async (request, reply) =>
-      send(reply, AVAILABILITY, await tours.soldoutTimeslots(request.params.id, request.params.lang, request.params.date)),
+      sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.soldoutTimeslots(request.params.id, request.params.lang, request.params.date)),
   );
 };
