@@ -91,6 +91,18 @@ describe('goods at checkout', () => {
 });
 
 describe('stock through the life of an order', () => {
+  it('the list and the article show what is left right after a hold, though their texts are kept in memory', async () => {
+    const free = async () => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/en/merchandise/select' })).json() as { data: { products: { id: number; stock: number }[] } };
+      const article = (await t.app.inject({ method: 'GET', url: '/api/en/merchandise?article=705' })).json() as { data: { stock: number } };
+      return [list.data.products.find((product) => product.id === 705)?.stock, article.data.stock];
+    };
+    const [before] = await free();
+    const token = await registerGuest(t.app);
+    await startPayment(t.app, token, [goods(705, 3)]);
+    expect(await free()).toEqual([(before ?? 0) - 3, (before ?? 0) - 3]);
+  });
+
   it('a paid order sells its units, mails the goods with the delivery address and shipping, and attaches no tickets', async () => {
     const token = await registerGuest(t.app, 'de', toAustria);
     const before = await stockOf(705);

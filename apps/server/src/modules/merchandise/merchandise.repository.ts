@@ -10,16 +10,14 @@ export type ProductGroupRow = Selectable<ProductGroupsTable>;
  * Which products a list shows: a named kind, or plain merchandise (no kind, or any kind but the
  * annual pass, which has its own section).
  */
-export type ProductKindFilter = { kind: string } | { merchandise: true };
+export type ProductKindFilter = { kind: string } | { merchandise: true } | { all: true };
 
 export const kindFilter = (productKind: string | undefined): ProductKindFilter => (productKind === undefined ? { merchandise: true } : { kind: productKind });
 
 export const listProducts = async (db: Executor, shopId: number, filter: ProductKindFilter): Promise<ProductRow[]> => {
   let query = db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('listed', '=', 1);
-  query =
-    'kind' in filter
-      ? query.where('product_kind_ref', '=', filter.kind)
-      : query.where((eb) => eb.or([eb('product_kind_ref', 'is', null), eb('product_kind_ref', '!=', PASS_PRODUCT_KIND)]));
+  if ('kind' in filter) query = query.where('product_kind_ref', '=', filter.kind);
+  else if ('merchandise' in filter) query = query.where((eb) => eb.or([eb('product_kind_ref', 'is', null), eb('product_kind_ref', '!=', PASS_PRODUCT_KIND)]));
   return query.orderBy('sequence_no').orderBy('id').execute();
 };
 
@@ -31,3 +29,7 @@ export const findListedProducts = async (db: Executor, shopId: number, ids: read
 
 export const listProductGroups = (db: Executor, shopId: number): Promise<ProductGroupRow[]> =>
   db.selectFrom('product_groups').selectAll().where('shop_id', '=', shopId).orderBy('sequence_no').orderBy('id').execute();
+
+/** What changes with every sale: the counters of the shop's listed products, in one light query. */
+export const listStock = (db: Executor, shopId: number): Promise<Pick<ProductRow, 'id' | 'stock' | 'sold' | 'held'>[]> =>
+  db.selectFrom('products').select(['id', 'stock', 'sold', 'held']).where('shop_id', '=', shopId).where('listed', '=', 1).execute();

@@ -1,45 +1,76 @@
-import type { Lang, MerchandiseAttrResponse, MerchandiseSelectResponse, ProductDetail, ProductGroup } from '@foyer/contract';
+import type { Lang, MerchandiseAttrResponse, MerchandiseSelectResponse, ProductDetail, ProductGroup, ProductSummary } from '@foyer/contract';
+import { lineQuantityCap } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { ReadCache } from '../../http/read-cache.js';
 import type { LangContext } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { findListedProduct, kindFilter, listProductGroups, listProducts } from './merchandise.repository.js';
-import { toProductDetail, toProductGroup, toProductSummary } from './product-dto.js';
+import { kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
+import { freeStock, toProductDetail, toProductGroup } from './product-dto.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 
-/** SPEC §7 merchandise calls: the list, one article, and the categories, in the request language. */
+/** A shop's products of one kind in one language, as the catalog describes them; stock is filled in per request. */
+interface LocalizedProducts {
+  details: ProductDetail[];
+  groups: ProductGroup[];
+}
+
+/**
+ * SPEC §7 merchandise calls: the list, one article, and the categories, in the request language.
+ * Texts, images and categories change only with the catalog and are kept briefly (ReadCache); the
+ * stock figures change with every sale and are read afresh on every call.
+ */
 export class MerchandiseService {
+  readonly #catalog: ReadCache<LocalizedProducts>;
+
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {}
-
-  async select(shopId: number | undefined, lang: Lang, productKind?: string): Promise<Data<MerchandiseSelectResponse>> {
-    const ctx = await this.shops.resolve(shopId, lang);
-    const groups = await this.#groups(ctx.id, ctx);
-    const rows = await listProducts(this.db, ctx.id, kindFilter(productKind));
-    return { products: rows.map((row) => toProductSummary(row, groups, ctx)) };
+  ) {
+    this.#catalog = new ReadCache(db);
   }
 
+  async select(shopId: number | undefined, lang: Lang, productKind?: string): Promise<Data<MerchandiseSelectResponse>> {
+    const { details } = await this.#withStock(shopId, lang, productKind);
+    return { products: details.map(({ description: _description, images: _images, ...summary }): ProductSummary => summary) };
+  }
+
+  /** Any listed product by id, whatever its kind (passes are read here too). */
   async article(shopId: number | undefined, lang: Lang, id: number): Promise<ProductDetail> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const row = await findListedProduct(this.db, ctx.id, id);
-    if (row === undefined) throw new DomainError('PRODUCT_NOT_FOUND');
-    return toProductDetail(row, await this.#groups(ctx.id, ctx), ctx);
+    const all = await this.#localized(ctx, { kind: 'all' });
+    const product = all.details.find((candidate) => candidate.id === id);
+    if (product === undefined) throw new DomainError('PRODUCT_NOT_FOUND');
+    const counters = (await listStock(this.db, ctx.id)).find((row) => row.id === id);
+    return counters === undefined ? withFree(product, 0) : withFree(product, freeStock(counters));
   }
 
   /** Only categories that hold a listed product of the asked kind, so the filter never offers an empty choice. */
   async attr(shopId: number | undefined, lang: Lang, productKind?: string): Promise<Data<MerchandiseAttrResponse>> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const groups = await this.#groups(ctx.id, ctx);
-    const products = (await this.select(ctx.id, lang, productKind)).products;
-    const used = new Set(products.flatMap((product) => product.custom_groups.map((group) => group.id)));
-    return { category: [...groups.values()].filter((group) => used.has(group.id)) };
+    const { details, groups } = await this.#localized(ctx, { kind: productKind });
+    const used = new Set(details.flatMap((product) => product.custom_groups.map((group) => group.id)));
+    return { category: groups.filter((group) => used.has(group.id)) };
   }
 
-  async #groups(shopId: number, ctx: LangContext): Promise<Map<number, ProductGroup>> {
-    const rows = await listProductGroups(this.db, shopId);
-    return new Map(rows.map((row) => [row.id, toProductGroup(row, ctx)]));
+  async #withStock(shopId: number | undefined, lang: Lang, productKind: string | undefined): Promise<LocalizedProducts> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    const [localized, counters] = await Promise.all([this.#localized(ctx, { kind: productKind }), listStock(this.db, ctx.id)]);
+    const free = new Map(counters.map((row) => [row.id, freeStock(row)]));
+    return { ...localized, details: localized.details.map((product) => withFree(product, free.get(product.id) ?? 0)) };
+  }
+
+  /** `kind: 'all'` reads every listed product (one article of any kind); otherwise as the lists filter. */
+  #localized(ctx: LangContext & { id: number }, { kind }: { kind: string | undefined }): Promise<LocalizedProducts> {
+    return this.#catalog.get(`${ctx.id}:${ctx.lang}:${kind ?? ''}`, async () => {
+      const groupRows = await listProductGroups(this.db, ctx.id);
+      const groups = groupRows.map((row) => toProductGroup(row, ctx));
+      const byId = new Map(groups.map((group) => [group.id, group]));
+      const rows = kind === 'all' ? await listProducts(this.db, ctx.id, { all: true }) : await listProducts(this.db, ctx.id, kindFilter(kind));
+      return { groups, details: rows.map((row) => toProductDetail(row, byId, ctx)) };
+    });
   }
 }
+
+const withFree = (product: ProductDetail, stock: number): ProductDetail => ({ ...product, stock, max_quantity: lineQuantityCap(stock) });

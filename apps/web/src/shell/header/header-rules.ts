@@ -13,6 +13,16 @@ export interface SectionLink {
 export const sectionLinks = (config: AppConfig, lang: Lang): SectionLink[] =>
   enabledSections(config).map((section) => ({ section, navKey: SECTION_NAV_KEY[section], href: `/${lang}/${section}` }));
 
+/** Pages that belong to a section without sitting under its address: a product page is part of the museum shop. */
+const SECTION_ALSO_OWNS: Partial<Record<Section, string>> = { merchandise: 'product' };
+
+/** Whether `pathname` is the section's page or one of its pages, so its navigation link shows as current. */
+export const isSectionPath = (link: Pick<SectionLink, 'section' | 'href'>, pathname: string, lang: Lang): boolean => {
+  const within = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  const also = SECTION_ALSO_OWNS[link.section];
+  return within(link.href) || (also !== undefined && within(`/${lang}/${also}`));
+};
+
 export type AccountArea = 'auth-links' | 'user-menu' | 'none';
 
 /**
