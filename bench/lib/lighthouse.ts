@@ -25,6 +25,19 @@ interface NetworkItem {
   resourceType?: string;
 }
 
+interface LcpTable {
+  type?: string;
+  items?: { node?: { selector?: string }; phase?: string; timing?: number }[];
+}
+
+/** The LCP element's selector and where its time goes (TTFB, load delay, load time, render delay). */
+const lcpNotes = (tables: unknown[]): string[] => {
+  const [element, phases] = tables as LcpTable[];
+  const selector = element?.items?.[0]?.node?.selector;
+  const timing = (phases?.items ?? []).filter((item) => item.phase !== undefined).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  return [...(selector ? [`LCP element: ${selector}`] : []), ...(timing.length > 0 ? [`LCP phases: ${timing.join(', ')}`] : [])];
+};
+
 /** Lighthouse's default config is mobile emulation with simulated throttling, as DESIGN.md asks. */
 export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
@@ -53,7 +66,7 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
       .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
       .map((audit) => `${audit.id}: ${Math.round(audit.numericValue ?? 0)} ms (${audit.displayValue ?? ''})`);
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
-    if (lcpElement && 'items' in lcpElement) opportunities.push(`LCP element: ${JSON.stringify(lcpElement.items).slice(0, 300)}`);
+    if (lcpElement && 'items' in lcpElement) opportunities.push(...lcpNotes(lcpElement.items));
     return {
       url,
       performance: score(lhr.categories.performance?.score),

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
+import { fixtureProductGroups, fixtureProducts } from '../test-support/fixture-merchandise.js';
 
 const INDEX = [
   '<!doctype html>',
@@ -26,6 +27,11 @@ const MANIFEST = {
     imports: ['_react-b2.js', 'index.html', '_lib-c3.js'],
     css: ['assets/home-route-d4.css'],
   },
+  'src/app/routes/product-route.tsx': {
+    file: 'assets/product-route-e5.js',
+    isDynamicEntry: true,
+    imports: ['_react-b2.js', 'index.html', '_lib-c3.js'],
+  },
 };
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 
@@ -44,7 +50,7 @@ beforeAll(async () => {
   const catalog = fixtureCatalog();
   const [first] = catalog.content.banners[0] ?? [];
   if (first) first.title = { ...first.title, en: HOSTILE };
-  t = await createTestApp({ catalog, config: { webDist: dist } });
+  t = await createTestApp({ catalog: { ...catalog, product_groups: fixtureProductGroups(), products: fixtureProducts() }, config: { webDist: dist } });
 });
 afterAll(async () => {
   await t.close();
@@ -151,6 +157,27 @@ describe('preload links', () => {
     expect(body.indexOf('rel="modulepreload"')).toBeGreaterThan(body.indexOf('src="/assets/index-a1.js"'));
     expect(body.indexOf('id="foyer-boot"')).toBeGreaterThan(body.lastIndexOf('<link'));
     expect(body.indexOf('id="foyer-boot"')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it("preloads a product page's first picture, its route module and the catalogs it loads", async () => {
+    const { body } = await get('/de/product/701');
+    const tags = links(body);
+    expect(tags[0]).toBe('<link rel="preload" as="image" href="/static/products/catalogue.svg" fetchpriority="high">');
+    expect(body.indexOf('as="image"')).toBeLessThan(body.indexOf('src="/assets/index-a1.js"'));
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/product-route-e5.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
+    for (const ns of ['common', 'shell', 'home', 'pages', 'merchandise']) {
+      expect(tags).toContain(`<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`);
+    }
+    expect(tags.some((tag) => tag.includes('home-route'))).toBe(false);
+    const boot = bootData(body) as (Boot & { product?: unknown }) | null;
+    expect(boot?.product).toEqual(await (await get('/api/de/merchandise?article=701&shop=177')).json());
+    expect(bootData((await get('/de/product/999999')).body)).not.toHaveProperty('product');
+  });
+
+  it.each(['/de/product/999999', '/de/product/0', '/de/product/701x', '/de/product/701/more'])('%s (no product the shop sells) gets the preloads of any page', async (url) => {
+    const tags = links((await get(url)).body);
+    expect(tags).toEqual(['common', 'shell', 'home'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`));
   });
 
   it('does not serve the build manifest', async () => {

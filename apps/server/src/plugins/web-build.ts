@@ -23,9 +23,12 @@ export interface WebBuild {
   catalogBase: string | null;
   /** The home screen's lazy route module (apps/web/src/app/routes/home-route.tsx), null without a manifest. */
   homeRoute: RouteAssets | null;
+  /** The product page's lazy route module (apps/web/src/app/routes/product-route.tsx), null without a manifest. */
+  productRoute: RouteAssets | null;
 }
 
 const HOME_ROUTE_SOURCE = 'src/app/routes/home-route.tsx';
+const PRODUCT_ROUTE_SOURCE = 'src/app/routes/product-route.tsx';
 
 const readCatalogBase = (webDist: string): string | null => {
   const dir = join(webDist, 'assets', 'locales');
@@ -75,5 +78,6 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     template,
     catalogBase: readCatalogBase(webDist),
     homeRoute: manifest ? routeAssets(manifest, HOME_ROUTE_SOURCE) : null,
+    productRoute: manifest ? routeAssets(manifest, PRODUCT_ROUTE_SOURCE) : null,
   };
 };

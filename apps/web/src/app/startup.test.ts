@@ -1,5 +1,6 @@
 import type { PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeBootProduct } from '../lib/boot/boot-product';
 import { getShop } from '../lib/config/shop-store';
 import { useSessionStore } from '../lib/storage/session-store';
 import { shopConfig, shopInfo } from '../test/fixtures';
@@ -43,11 +44,11 @@ afterEach(() => {
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
 
-const bootElement = (lang: string, config: ShopConfig, info: ShopInfo, payments: PaymentType[]) => {
+const bootElement = (lang: string, config: ShopConfig, info: ShopInfo, payments: PaymentType[], extra: Record<string, unknown> = {}) => {
   const element = document.createElement('script');
   element.id = 'foyer-boot';
   element.type = 'application/json';
-  element.textContent = JSON.stringify({ lang, config: { data: config }, shopInfo: { data: info }, paymentTypes: { data: payments } });
+  element.textContent = JSON.stringify({ lang, config: { data: config }, shopInfo: { data: info }, paymentTypes: { data: payments }, ...extra });
   document.head.append(element);
 };
 
@@ -69,6 +70,20 @@ describe('startup with the server boot data', () => {
     expect(shop.paymentTypes).toEqual(PAYMENTS);
     expect(document.documentElement.lang).toBe('de');
     expect(document.getElementById('foyer-boot')).toBeNull();
+  });
+
+  it("keeps a product page's product for the product screen, once, and ignores a malformed one", async () => {
+    const product = { id: 5001, name: 'Catalogue', images: [{ src: '/static/products/catalogue.svg', alt: 'Cover' }] };
+    visit('/de/product/5001');
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { product: { data: product } });
+    await startup();
+    expect(takeBootProduct('de', 5001)?.product).toEqual(product);
+    expect(takeBootProduct('de', 5001)).toBeNull();
+
+    visit('/de/product/5001');
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { product: { data: { id: 'x' } } });
+    await startup();
+    expect(takeBootProduct('de', 5001)).toBeNull();
   });
 
   it('asks the API when the boot data is for another language than the path', async () => {

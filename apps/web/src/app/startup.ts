@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { Lang } from '@foyer/contract';
 import { configureApi } from '../lib/api/api-client';
 import { takeBootData } from '../lib/boot/boot-data';
+import { keepBootProduct } from '../lib/boot/boot-product';
 import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/shop-api';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
@@ -59,6 +60,7 @@ export const startup = async (): Promise<i18n> => {
   applyTheme(config.theme);
 
   const booted = boot?.lang === activeLang ? boot : null;
+  if (booted?.product) keepBootProduct(activeLang, booted.product);
   const [shopInfo, paymentTypes, i18n] = await Promise.all([
     booted?.shopInfo ?? fetchShopInfo(),
     booted?.paymentTypes ?? fetchPaymentTypes(),

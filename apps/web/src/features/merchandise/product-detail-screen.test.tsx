@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@foyer/contract';
 import { apiStandIn, dataLayer } from '../../test/api-stand-in';
+import { keepBootProduct } from '../../lib/boot/boot-product';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
 import { ProductDetailScreen } from './product-detail-screen';
@@ -55,6 +56,20 @@ describe('product page (SPEC §2 product/{id})', () => {
     const about = screen.getByRole('region', { name: 'About this product' });
     expect(within(about).getAllByRole('paragraph').map((p) => p.textContent)).toEqual(['Three hundred pages on the collection.', 'With an essay by the director.']);
     expect(screen.getByRole('link', { name: /All products/ }).getAttribute('href')).toBe('/en/merchandise');
+  });
+
+  it("shows the product the server's page carried at once, without asking the API, and only on its own page", async () => {
+    const { calls } = serve(catalogue);
+    keepBootProduct('en', catalogue);
+    await renderMerchandise(<ProductDetailScreen productId={11} />, { path: '/en/product/11' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Catalogue of the collection' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'merchandise')).toEqual([]);
+
+    keepBootProduct('en', catalogue);
+    const other = { ...catalogue, id: 12, name: 'Another book' };
+    serve(other);
+    await renderMerchandise(<ProductDetailScreen productId={12} />, { path: '/en/product/12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Another book' })).toBeTruthy();
   });
 
   it('shows the first picture large and the others on request, by keyboard too', async () => {

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@foyer/domain';
 import { ApiError } from '../../lib/api/api-error';
+import { takeBootProduct } from '../../lib/boot/boot-product';
 import { useShop } from '../../lib/config/shop-store';
 import { Notice } from '../../components/ui/notice';
 import { fetchProduct } from './merchandise-api';
@@ -18,7 +20,15 @@ import './merchandise.css';
 export const ProductDetailScreen = ({ productId }: { productId: number }) => {
   const { t } = useTranslation('merchandise');
   const { lang, config } = useShop();
-  const product = useQuery({ queryKey: ['product', lang, productId], queryFn: () => fetchProduct(productId), staleTime: STOCK_STALE_MS });
+  // The server's page carries the product it was asked for: its picture paints without a round trip.
+  const [booted] = useState(() => takeBootProduct(lang, productId));
+  const product = useQuery({
+    queryKey: ['product', lang, productId],
+    queryFn: () => fetchProduct(productId),
+    staleTime: STOCK_STALE_MS,
+    initialData: booted?.product,
+    initialDataUpdatedAt: booted?.at,
+  });
 
   // PRODUCT_NOT_FOUND: the shop does not (or no longer) sell it.
   if (product.error instanceof ApiError && product.error.status === 404) {

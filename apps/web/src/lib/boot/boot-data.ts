@@ -1,4 +1,4 @@
-import type { Lang, PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
+import type { Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo } from '@foyer/contract';
 import { isLang } from '@foyer/contract/constants';
 
 /** What apps/server/src/plugins/boot-data.ts puts into index.html: the startup calls' answers for one language. */
@@ -7,6 +7,8 @@ export interface BootData {
   config: ShopConfig;
   shopInfo: ShopInfo;
   paymentTypes: PaymentType[];
+  /** On a product page: the product it shows, so its picture paints without waiting for the API. */
+  product: ProductDetail | null;
 }
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
@@ -17,6 +19,7 @@ interface RawBoot {
   config?: Envelope<ShopConfig>;
   shopInfo?: Envelope<ShopInfo>;
   paymentTypes?: Envelope<PaymentType[]>;
+  product?: Envelope<ProductDetail>;
 }
 
 /**
@@ -37,5 +40,6 @@ export const takeBootData = (doc: Document = document): BootData | null => {
   const shopInfo = raw.shopInfo?.data;
   const paymentTypes = raw.paymentTypes?.data;
   if (!isLang(raw.lang) || !config || !shopInfo || !Array.isArray(paymentTypes)) return null;
-  return { lang: raw.lang, config, shopInfo, paymentTypes };
+  const product = raw.product?.data;
+  return { lang: raw.lang, config, shopInfo, paymentTypes, product: typeof product?.id === 'number' && Array.isArray(product.images) ? product : null };
 };
