@@ -18,6 +18,18 @@ export const vatPortion = (grossCents: Cents, vatPercent: number): Cents => {
 /** A catalog VAT rate in percent (8.1) as exact integer basis points (810), how orders store it. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building a number format costs far more than using one, and a page formats dozens of prices. */
+const moneyFormat = (currency: string, locale: string): Intl.NumberFormat => {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format;
+};
+
 /** Formats cents in the visitor's locale, e.g. "CHF 24.00" or "24,00 CHF". */
-export const formatMoney = (cents: Cents, currency: string, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToDecimal(cents));
+export const formatMoney = (cents: Cents, currency: string, locale: string): string => moneyFormat(currency, locale).format(centsToDecimal(cents));
