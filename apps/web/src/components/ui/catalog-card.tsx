@@ -48,3 +48,15 @@ export const CatalogCard = ({ title, to, image, eager, eyebrow, meta, text, foot
 
 /** The card's shape while the list loads. */
 export const CatalogCardSkeleton = () => <div className="catalog-card catalog-card-skeleton" aria-hidden="true" />;
+
+/** A catalog list while it loads: three card placeholders in the list's own grid, and the status for screen readers. */
+export const CatalogGridLoading = ({ gridClassName, label }: { gridClassName: string; label: string }) => (
+  <div className={gridClassName} aria-busy="true">
+    <p className="visually-hidden" role="status">
+      {label}
+    </p>
+    {[0, 1, 2].map((i) => (
+      <CatalogCardSkeleton key={i} />
+    ))}
+  </div>
+);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
-import { CatalogCardSkeleton } from '../../components/ui/catalog-card';
+import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
 import { CategoryFilter } from './category-filter';
@@ -49,14 +49,7 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
         />
       )}
       {(products.isPending || waitingForCategory) && (
-        <div className="merch-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('list.loading')}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <CatalogCardSkeleton key={i} />
-          ))}
-        </div>
+        <CatalogGridLoading gridClassName="merch-grid" label={t('list.loading')} />
       )}
       {products.isError && <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void products.refetch() }} />}
       {!products.isError && categoryFailed && (

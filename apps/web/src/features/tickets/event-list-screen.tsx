@@ -5,7 +5,7 @@ import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
-import { CatalogCardSkeleton } from '../../components/ui/catalog-card';
+import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import { fetchEvents } from './tickets-api';
 import { eventGroups, filterByGroup, sortEvents } from './event-list';
 import { EventCard } from './event-card';
@@ -34,14 +34,7 @@ export const EventListScreen = () => {
         <p className="lead">{t('list.intro')}</p>
       </header>
       {events.isPending && (
-        <div className="event-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('list.loading')}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <CatalogCardSkeleton key={i} />
-          ))}
-        </div>
+        <CatalogGridLoading gridClassName="event-grid" label={t('list.loading')} />
       )}
       {events.isError && (
         <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void events.refetch() }} />

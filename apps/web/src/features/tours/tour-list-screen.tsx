@@ -13,7 +13,7 @@ import { NextDays } from './next-days';
 import { TourCard } from './tour-card';
 import { TourFilters } from './tour-filters';
 import '../../components/ui/form.css';
-import { CatalogCardSkeleton } from '../../components/ui/catalog-card';
+import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import './tours.css';
 
 /** `/{lang}/guided-tours` (SPEC §2): every bookable tour, filtered by language, category, venue and day; filters live in the URL. */
@@ -55,14 +55,7 @@ export const TourListScreen = () => {
         />
       )}
       {(tours.isPending || waitingForDay) && (
-        <div className="tour-grid" aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('list.loading')}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <CatalogCardSkeleton key={i} />
-          ))}
-        </div>
+        <CatalogGridLoading gridClassName="tour-grid" label={t('list.loading')} />
       )}
       {tours.isError && (
         <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void tours.refetch() }} />
