@@ -166,7 +166,7 @@ describe('preload links', () => {
     expect(body.indexOf('as="image"')).toBeLessThan(body.indexOf('src="/assets/index-a1.js"'));
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/product-route-e5.js">');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
-    for (const ns of ['common', 'shell', 'home', 'pages', 'merchandise']) {
+    for (const ns of ['common', 'shell', 'home', 'merchandise']) {
       expect(tags).toContain(`<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`);
     }
     expect(tags.some((tag) => tag.includes('home-route'))).toBe(false);

@@ -13,7 +13,7 @@ import type { RouteAssets, WebBuild } from './web-build.js';
 export const FIRST_VIEW_CATALOGS = ['common', 'shell', 'home'] as const;
 
 /** Mirrors the product route in apps/web/src/app/router.tsx: the namespaces it loads with its module. */
-export const PRODUCT_CATALOGS = ['pages', 'merchandise'] as const;
+export const PRODUCT_CATALOGS = ['merchandise'] as const;
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 

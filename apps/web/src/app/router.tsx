@@ -32,7 +32,8 @@ const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise
 const withTours = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tours')]))[0];
 
 /** Merchandise screens, like tour screens, also fall back to the not-found screen, whose texts live in `pages`. */
-const withMerchandise = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('merchandise')]))[0];
+/** Merchandise screens load the general not-found screen and its texts only when they need it (LazyNotFound). */
+const withMerchandise = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('merchandise')]))[0];
 
 const section = (path: Section, name: string, title: string): RouteObject => ({
   path,

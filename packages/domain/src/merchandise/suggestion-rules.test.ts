@@ -19,7 +19,7 @@ describe('suggestionCandidates (DESIGN.md "Upselling")', () => {
     { name: 'one item of a kind: its rule first, then "any"', cart: [exhibition], expected: [book, tour, mug] },
     { name: 'a kind rule matches any item of that kind', cart: [poster], expected: [tour, exhibition, mug] },
     { name: 'never an item already in the cart, each once across rules', cart: [exhibition, book], expected: [tour, poster, mug] },
-    { name: 'a rule for another id of the kind does not match', cart: [{ type: 'ticket', id: 21 }], expected: [mug] },
+    { name: 'a rule for another id of the kind does not match', cart: [{ type: 'ticket', id: 21 } satisfies ItemRef], expected: [mug] },
     { name: 'everything suggested is already there', cart: [tour, exhibition, poster, mug, book], expected: [] },
   ])('$name', ({ cart, expected }) => expect(suggestionCandidates(rules, cart)).toEqual(expected));
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useShop } from '../../lib/config/shop-store';
 import { isSectionEnabled } from '../../lib/config/sections';
 import { queryClient } from '../../lib/query-client';
-import { NotFoundScreen } from '../../features/pages/not-found-screen';
+import { LazyNotFound } from './lazy-not-found';
 import { MerchandiseListScreen } from '../../features/merchandise/merchandise-list-screen';
 
 /** Category slugs as the catalog writes them; anything else is not found without asking the server. */
@@ -13,7 +13,7 @@ const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const Component = () => {
   const { category } = useParams();
   const { config } = useShop();
-  if (!isSectionEnabled(config, 'merchandise') || (category !== undefined && (category.length > 100 || !CATEGORY_SLUG.test(category)))) return <NotFoundScreen />;
+  if (!isSectionEnabled(config, 'merchandise') || (category !== undefined && (category.length > 100 || !CATEGORY_SLUG.test(category)))) return <LazyNotFound />;
   return (
     <QueryClientProvider client={queryClient}>
       <MerchandiseListScreen category={category ?? null} />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useShop } from '../../lib/config/shop-store';
 import { isSectionEnabled } from '../../lib/config/sections';
 import { queryClient } from '../../lib/query-client';
-import { NotFoundScreen } from '../../features/pages/not-found-screen';
+import { LazyNotFound } from './lazy-not-found';
 import { ProductDetailScreen } from '../../features/merchandise/product-detail-screen';
 
 /** Product ids are positive whole numbers; anything else is not found without asking the server. */
@@ -13,7 +13,7 @@ const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 export const Component = () => {
   const { id } = useParams();
   const { config } = useShop();
-  if (!isSectionEnabled(config, 'merchandise') || id === undefined || !PRODUCT_ID.test(id)) return <NotFoundScreen />;
+  if (!isSectionEnabled(config, 'merchandise') || id === undefined || !PRODUCT_ID.test(id)) return <LazyNotFound />;
   return (
     <QueryClientProvider client={queryClient}>
       <ProductDetailScreen key={id} productId={Number(id)} />

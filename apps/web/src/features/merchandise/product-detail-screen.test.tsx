@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@foyer/contract';
 import { apiStandIn, dataLayer } from '../../test/api-stand-in';
@@ -137,6 +137,8 @@ describe('product page (SPEC §2 product/{id})', () => {
     ]);
     const status = screen.getByText('Added to your basket.');
     expect(within(status).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/en/checkout');
+    // Analytics loads with the first add, so the event arrives a moment later.
+    await waitFor(() => expect(dataLayer().at(-1)).toMatchObject({ event: 'add_to_cart' }));
     expect(dataLayer().at(-1)).toEqual({
       event: 'add_to_cart',
       ecommerce: { currency: 'CHF', value: 50, tax: 3.75, items: [{ item_id: '11', item_name: 'Catalogue of the collection', item_category: 'Merchandise', price: 25, quantity: 2 }] },
@@ -158,7 +160,7 @@ describe('product page (SPEC §2 product/{id})', () => {
     const { lines } = useCartStore.getState();
     expect(lines.map((line) => [line.id, line.item.type === 'merchandise' && line.item.count, line.totalPrice])).toEqual([[11, 3, 7500]]);
     expect(screen.getByText('Your basket now holds 3 of this product.')).toBeTruthy();
-    expect(dataLayer().at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '11', quantity: 1 }] } });
+    await waitFor(() => expect(dataLayer().at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '11', quantity: 1 }] } }));
     expect(screen.getByRole('heading', { name: 'Already in your basket' })).toBeTruthy();
     expect(quantity().value).toBe('0');
     expect(addButton().disabled).toBe(true);

@@ -6,7 +6,6 @@ import { formatMoney, initialQuantity, percentToBasisPoints, vatPortionBp } from
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { Notice } from '../../components/ui/notice';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { basketRoom, basketWithProduct, countInBasket } from './merchandise-basket';
@@ -54,7 +53,9 @@ export const ProductPurchase = ({ product }: { product: ProductDetail }) => {
     // One line per product: adding it again raises the count of the line already there.
     if (next.merged) useCartStore.setState({ lines: next.lines });
     else addLine(next.line);
-    trackEcommerce('add_to_cart', config.currency, [toMerchandiseCartLine(product, next.added).analytics]);
+    // Analytics loads on the first add, not with the page: one request less before the product shows.
+    const analytics = toMerchandiseCartLine(product, next.added).analytics;
+    void import('../../lib/analytics/ecommerce').then(({ trackEcommerce }) => trackEcommerce('add_to_cart', config.currency, [analytics]));
     setWish(initialQuantity(product.stock));
     setLimit(null);
     setProblem(null);
