@@ -19,6 +19,12 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
   ],
 };
 
+/**
+ * The small pieces every buying screen (product, tour, event) shares: one script and one stylesheet
+ * instead of one each. Only leaves that the first view never imports, so the entry stays as it is.
+ */
+const COMMERCE_UI: readonly string[] = ['/src/components/ui/add-to-basket-bar', '/src/components/ui/quantity-stepper', '/packages/domain/src/money/', '/packages/domain/src/tickets/ticket-rules', '/src/components/ui/notice'];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -41,6 +47,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
+          if (COMMERCE_UI.some((needle) => id.includes(needle))) return 'commerce-ui';
           if (!id.includes('/node_modules/')) return undefined;
           for (const [chunk, needles] of Object.entries(VENDOR_CHUNKS)) {
             if (needles.some((needle) => id.includes(`/node_modules${needle}`))) return chunk;

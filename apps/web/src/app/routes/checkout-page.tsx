@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '@foyer/domain';
@@ -9,7 +9,7 @@ import { OrderSummary } from '../../features/cart/order-summary';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
-import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
+import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
 import { queryClient } from '../../lib/query-client';
 import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
@@ -19,6 +19,18 @@ import { useSessionStore } from '../../lib/storage/session-store';
 /** Forms, their schemas and the IBAN check load only when the visitor reaches the payment step. */
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
 
+/**
+ * The suggestions' one-tap add needs the merchandise line builder; it loads once the basket shows,
+ * so the product page keeps the builder in its own chunk instead of one more request of its own.
+ */
+const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
+  const [builder, setBuilder] = useState<typeof toMerchandiseCartLine>();
+  useEffect(() => {
+    void import('../../features/merchandise/merchandise-cart-line').then((module) => setBuilder(() => module.toMerchandiseCartLine));
+  }, []);
+  return builder;
+};
+
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { config, lang } = useShop();
   const { search } = useLocation();
@@ -27,6 +39,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const signedIn = useSessionStore(canPay);
   const lines = useCartStore((s) => s.lines);
   const shipping = useShipping();
+  const toProductLine = useProductLineBuilder();
   const hasLines = lines.length > 0;
   const canceled = failed && params.get('status') === 'canceled';
   useEffect(() => {
@@ -49,7 +62,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
           />
         </Suspense>
       ) : (
-        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
+        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toProductLine} />} />
       )}
     </div>
   );

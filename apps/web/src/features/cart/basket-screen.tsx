@@ -4,6 +4,7 @@ import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
 import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
+import { withCount } from '../../lib/storage/line-count';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import { ClearBasket } from './clear-basket';
@@ -33,9 +34,14 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
     useCartStore.getState().removeAt(index);
   };
 
+  // A goods line's count (1..max): the line is rescaled from its unit price, saved, and the difference reported.
   const changeCount = (index: number, count: number) => {
-    const change = useCartStore.getState().setCount(index, count);
-    if (change) trackCountChange(change.before, change.after, config.currency);
+    const before = lines[index];
+    if (!before) return;
+    const after = withCount(before, count);
+    if (after === before) return;
+    useCartStore.getState().replaceAt(index, after);
+    trackCountChange(before, after, config.currency);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../storage/cart-store';
+import { withCount } from '../storage/line-count';
 import { useSessionStore } from '../storage/session-store';
 import { apiStandIn, type Call } from '../../test/api-stand-in';
 import { adultsLine } from '../../test/cart-lines';
@@ -48,7 +49,7 @@ describe('shipping of the basket', () => {
     await show();
     await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 900 }));
     expect(calls[0]).toMatchObject({ method: 'POST', path: 'shipping/costs', body: { cart: [{ type: 'merchandise', id: 501, count: 2 }], country: 'CH' } });
-    act(() => void useCartStore.getState().setCount(1, 3));
+    act(() => useCartStore.getState().replaceAt(1, withCount(mugLine, 3)));
     expect(state()).toMatchObject({ status: 'loading', previous: 900 });
     await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 1100 }));
     act(() => void useCartStore.getState().removeAt(0));

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine } from './cart-line';
-import { withCount } from './line-count';
 
 export type { CartLine, LineAnswer, LineDisplay, LinePart } from './cart-line';
 
@@ -13,8 +12,8 @@ export interface CartState {
   shippingCosts: number | null;
   add: (line: CartLine) => void;
   removeAt: (index: number) => CartLine | undefined;
-  /** Changes the count of a line that allows it (clamped to 1..max); returns the line before and after, or undefined. */
-  setCount: (index: number, count: number) => { before: CartLine; after: CartLine } | undefined;
+  /** Puts `line` in the place of the line at `index` (a changed count); nothing when there is no such line. */
+  replaceAt: (index: number, line: CartLine) => void;
   clear: () => void;
 }
 
@@ -60,12 +59,9 @@ export const useCartStore = create<CartState>()(
         set({ lines: get().lines.filter((_, i) => i !== index) });
         return removed;
       },
-      setCount: (index, count) => {
-        const before = get().lines[index];
-        if (!before) return undefined;
-        const after = withCount(before, count);
-        if (after !== before) set({ lines: get().lines.map((line, i) => (i === index ? after : line)) });
-        return { before, after };
+      replaceAt: (index, line) => {
+        if (index < 0 || index >= get().lines.length) return;
+        set({ lines: get().lines.map((current, i) => (i === index ? line : current)) });
       },
       clear: () => {
         set({ lines: [], cartId: null, shippingCosts: null });

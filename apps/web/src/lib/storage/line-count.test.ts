@@ -48,19 +48,18 @@ describe('changing the count of a line priced per unit', () => {
   });
 });
 
-describe('cart store setCount', () => {
-  it('replaces the line in place, saves it, and answers the line before and after', () => {
+describe('cart store replaceAt', () => {
+  it('replaces the line in place and saves it', () => {
     useCartStore.setState({ lines: [adultsLine, mugLine] });
-    const change = useCartStore.getState().setCount(1, 4);
-    expect(change?.before).toBe(mugLine);
-    expect(change?.after.totalPrice).toBe(7200);
+    useCartStore.getState().replaceAt(1, withCount(mugLine, 4));
     expect(useCartStore.getState().lines.map((l) => l.totalPrice)).toEqual([4400, 7200]);
     expect(JSON.parse(sessionStorage.getItem('foyer-cart') ?? '{}').state.lines[1].item.count).toBe(4);
   });
 
-  it('answers undefined for a line that is not there', () => {
+  it('changes nothing for a line that is not there', () => {
     useCartStore.setState({ lines: [mugLine] });
-    expect(useCartStore.getState().setCount(3, 2)).toBeUndefined();
+    useCartStore.getState().replaceAt(3, adultsLine);
+    useCartStore.getState().replaceAt(-1, adultsLine);
     expect(useCartStore.getState().lines).toEqual([mugLine]);
   });
 
