@@ -29,3 +29,4 @@ export * from './merchandise/merchandise-cart-item.schema.js';
 export * from './checkout/shipping-costs.schema.js';
 export * from './checkout/suggest.schema.js';
 export * from './checkout/shipping-rates.schema.js';
+export * from './vouchers/voucher-code.schema.js';

@@ -9,3 +9,4 @@ export * from './totals/shipping-cost.js';
 export * from './totals/voucher-tenders.js';
 export * from './merchandise/stock-availability.js';
 export * from './merchandise/suggestion-rules.js';
+export * from './vouchers/voucher-code-state.js';

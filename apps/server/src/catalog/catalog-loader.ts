@@ -5,6 +5,7 @@ import { catalogSchema, type Catalog } from './catalog.schema.js';
 import { upsertEvents } from './events-loader.js';
 import { upsertMerchandise } from './merchandise-loader.js';
 import { upsertTours } from './tours-loader.js';
+import { upsertVoucherCodes } from '../modules/vouchers/voucher-codes.repository.js';
 
 /** Where slot generation stands: museum time zone and "today" (tests pin both). */
 export interface SlotClock {
@@ -86,6 +87,7 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
     await upsertEvents(trx, shopId, catalog.events, clock.now ?? new Date(), clock.timeZone);
     await upsertTours(trx, shopId, catalog.tour_categories, catalog.tours, clock.now ?? new Date(), clock.timeZone);
     await upsertMerchandise(trx, shopId, catalog);
+    await upsertVoucherCodes(trx, shopId, catalog.voucher_codes, clock.now ?? new Date());
   });
   bumpCatalogGeneration(db);
   return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length, products: catalog.products.length };

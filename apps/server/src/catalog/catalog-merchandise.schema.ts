@@ -63,3 +63,22 @@ export type CatalogProductGroup = z.infer<typeof productGroupSchema>;
 export type CatalogProduct = z.infer<typeof productSchema>;
 export type CatalogShippingZone = z.infer<typeof shippingZoneSchema>;
 export type CatalogSuggestionRule = z.infer<typeof suggestionRuleSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+
+/**
+ * A voucher code the shop already issued (gift cards sold at the desk, codes printed for the demo):
+ * loaded once; what was spent online is kept when the catalog is loaded again.
+ */
+export const voucherCodeSchema = z
+  .object({
+    code: z.string().trim().min(4).max(64).regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens'),
+    name: z.string().min(1),
+    amount: z.number().int().positive(),
+    /** Already spent elsewhere, in cents, when the code is first loaded. */
+    used: z.number().int().nonnegative().default(0),
+    valid_from: day,
+    valid_to: day,
+  })
+  .refine((code) => code.valid_from <= code.valid_to, { message: 'valid_from after valid_to' });
+export type CatalogVoucherCode = z.infer<typeof voucherCodeSchema>;

@@ -11,7 +11,7 @@ import {
   themeSchema,
 } from '@foyer/contract';
 import { eventsSchema } from './catalog-events.schema.js';
-import { productGroupSchema, productSchema, shippingZoneSchema, suggestionRuleSchema } from './catalog-merchandise.schema.js';
+import { productGroupSchema, productSchema, shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-merchandise.schema.js';
 import { tourCategorySchema, toursSchema } from './catalog-tours.schema.js';
 
 /**
@@ -125,6 +125,8 @@ export const catalogSchema = z.object({
   products: z.array(productSchema).default([]),
   shipping: z.array(shippingZoneSchema).default([]),
   suggestions: z.array(suggestionRuleSchema).default([]),
+  /** Voucher codes issued outside the shop (or printed for the demo). */
+  voucher_codes: z.array(voucherCodeSchema).default([]),
 }).superRefine((catalog, ctx) => {
   // A tour's shared row lives in the events table, so tour and event ids share one key space.
   const eventIds = new Set(catalog.events.map((event) => event.id));

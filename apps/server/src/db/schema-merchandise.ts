@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Table types of migration 0006 (merchandise, shipping, upselling). Texts are `{lang: text}` JSON. */
 export interface ProductGroupsTable {
   id: number;
@@ -41,4 +43,19 @@ export interface ShopCommerceTable {
   shipping: string;
   /** The catalog's suggestion rules (JSON). */
   suggestions: string;
+}
+
+/** A voucher code: `amount` cents to spend between `valid_from` and `valid_to` (days at UTC+1). */
+export interface VoucherCodesTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** Stored upper case; looked up upper case, so a typed code's case does not matter. */
+  code: string;
+  name: string;
+  amount: number;
+  sold: number;
+  held: number;
+  valid_from: string;
+  valid_to: string;
+  created_at: string;
 }

@@ -9,7 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
-import type { ProductGroupsTable, ProductsTable, ShopCommerceTable } from './schema-merchandise.js';
+import type { ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
 import type {
   TourCategoriesTable,
   TourPricesTable,
@@ -156,4 +156,5 @@ export interface Database {
   product_groups: ProductGroupsTable;
   products: ProductsTable;
   shop_commerce: ShopCommerceTable;
+  voucher_codes: VoucherCodesTable;
 }

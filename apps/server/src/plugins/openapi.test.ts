@@ -49,6 +49,7 @@ describe('GET /api/docs', () => {
       '/api/{lang}/tour/select/event',
       '/api/{lang}/tour/soldout/tour/{id}/range/{range}',
       '/api/{lang}/tour/soldoutTimeslots/tour/{id}/date/{date}',
+      '/api/{lang}/voucher',
       '/healthz',
     ]);
     const shopinfo = doc.paths['/api/{lang}/shopinfo']?.get;

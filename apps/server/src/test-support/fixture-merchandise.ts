@@ -106,6 +106,17 @@ export const fixtureSuggestions = () => [
   { when: { type: 'any' as const }, suggest: [{ type: 'merchandise' as const, id: 705 }] },
 ];
 
+const isoDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** VALID-50 has 30.00 of 50.00 left; the others are used up, not valid yet, expired; BIG-500 covers any order here. */
+export const fixtureVoucherCodes = () => [
+  { code: 'VALID-50', name: 'Gift voucher', amount: 5000, used: 2000, valid_from: isoDay(-30), valid_to: isoDay(300) },
+  { code: 'USED-UP', name: 'Gift voucher', amount: 5000, used: 5000, valid_from: isoDay(-30), valid_to: isoDay(300) },
+  { code: 'NOT-YET', name: 'Gift voucher', amount: 5000, valid_from: isoDay(10), valid_to: isoDay(300) },
+  { code: 'EXPIRED', name: 'Gift voucher', amount: 5000, valid_from: isoDay(-400), valid_to: isoDay(-10) },
+  { code: 'BIG-500', name: 'Gift voucher', amount: 50_000, valid_from: isoDay(-1), valid_to: isoDay(300) },
+];
+
 /** The fixture shop with events, tours and the museum shop, selling to the US too (where nothing ships). */
 export const fixtureCatalogWithMerchandise = (): CatalogInput => {
   const base = fixtureCatalog();
@@ -120,5 +131,6 @@ export const fixtureCatalogWithMerchandise = (): CatalogInput => {
     products: fixtureProducts(),
     shipping: fixtureShipping(),
     suggestions: fixtureSuggestions(),
+    voucher_codes: fixtureVoucherCodes(),
   };
 };

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   'NOT_ENOUGH_STOCK',
   'NO_SHIPPING_COSTS',
+  // Voucher codes (SPEC §5, §8): the lookup and the tender at checkout.
+  'VOUCHER_NOT_FOUND',
+  'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
+  'VOUCHER_NOW_IS_AFTER_VALID_TO',
+  'VOUCHER_NO_AMOUNT_LEFT',
+  'VOUCHER_UNKNOWN_ERROR',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import * as orders from './0003-orders.js';
 import * as tours from './0004-tours.js';
 import * as commerceCore from './0005-commerce-core.js';
 import * as merchandise from './0006-merchandise.js';
+import * as voucherCodes from './0007-voucher-codes.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-tours': tours,
   '0005-commerce-core': commerceCore,
   '0006-merchandise': merchandise,
+  '0007-voucher-codes': voucherCodes,
 };

@@ -17,6 +17,8 @@ import { registerOrderRoutes } from '../orders/orders.routes.js';
 import { registerShippingRoutes } from '../shipping/shipping.routes.js';
 import { ShippingService } from '../shipping/shipping.service.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
+import { registerVoucherCodeRoutes } from '../vouchers/voucher-codes.routes.js';
+import { VoucherCodesService } from '../vouchers/voucher-codes.service.js';
 import { ShopResolver } from '../shop/shop-context.js';
 import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import { BookingService } from './booking.service.js';
@@ -78,6 +80,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
       registerCheckoutRoutes(api, { checkout, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
       registerOrderRoutes(api, db, shops);
       registerShippingRoutes(api, db, new ShippingService(db, shops), config.rateLimitPerMinute);
+      registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);
     },
     { prefix: '/api/:lang' },
   );

@@ -32,13 +32,13 @@ const units = (quantity: number): number => {
 };
 
 /** A table whose rows hold a limited number of units: `sold + held` never exceeds the capacity column. */
-type CapacityTable = 'timeslots' | 'products';
+type CapacityTable = 'timeslots' | 'products' | 'voucher_codes';
 
 /**
  * One claim resource over a capacity table: every change is one conditional UPDATE on the row, so
  * the database serialises concurrent buyers (docs/pricing-and-capacity.md "Capacity model").
  */
-const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock'): ClaimResource => ({
+const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock' | 'amount'): ClaimResource => ({
   tryHold: async (db, id, quantity) =>
     units(quantity) > 0 &&
     changed(
@@ -89,6 +89,9 @@ export const timeslotPlaces = capacityRows('timeslots', 'capacity');
 /** Units of a product: `stock` (the catalog's total on offer), `sold`, `held`. */
 export const productStock = capacityRows('products', 'stock');
 
+/** Cents of a voucher code's balance: `amount`, spent (`sold`), held by unpaid orders (`held`). */
+export const voucherBalance = capacityRows('voucher_codes', 'amount');
+
 /** Every claimable resource by name; a claim's `resource` column holds one of these keys. */
-export const CLAIM_RESOURCES = { timeslot: timeslotPlaces, stock: productStock } as const satisfies Record<string, ClaimResource>;
+export const CLAIM_RESOURCES = { timeslot: timeslotPlaces, stock: productStock, voucher: voucherBalance } as const satisfies Record<string, ClaimResource>;
 export type ClaimResourceName = keyof typeof CLAIM_RESOURCES;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cartItemSchema, FIELD_MESSAGES, isCartItemType, type CartItem, type Lang } from '@foyer/contract';
+import { cartItemSchema, FIELD_MESSAGES, isCartItemType, isVoucherCodeItem, voucherCodeItemSchema, type CartItem, type Lang } from '@foyer/contract';
 import { orderTotals, shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -10,6 +10,8 @@ import { priceItem } from '../commerce/line-kinds.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
 import type { ShopResolver } from '../shop/shop-context.js';
+import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
+import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 
 export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
@@ -25,20 +27,44 @@ export interface OrderRequest {
   urls: { continue: string; cancel: string };
 }
 
-/** Each item by its own schema: an unknown type is SPEC's 422 UNKNOWN_ITEM, a malformed one 400 with the fields. */
-const parseItems = (items: readonly Record<string, unknown>[], lang: Lang): CartItem[] =>
-  items.map((item, index) => {
+const invalidItem = (index: number, path: readonly PropertyKey[], lang: Lang): HttpError =>
+  new HttpError(400, 'VALIDATION_FAILED', { [['cart', 'items', index, ...path.map(String)].join('.')]: [FIELD_MESSAGES[lang].invalid] });
+
+/**
+ * The cart's voucher codes in line order, each once (SPEC §4: a code already in the cart is not added
+ * twice); they are tenders that pay part of the order, not lines.
+ */
+const voucherCodes = (items: readonly Record<string, unknown>[], lang: Lang): string[] => {
+  const codes: string[] = [];
+  items.forEach((item, index) => {
+    if (!isVoucherCodeItem(item)) return;
+    const parsed = voucherCodeItemSchema.safeParse(item);
+    if (!parsed.success) throw invalidItem(index, parsed.error.issues[0]?.path ?? [], lang);
+    const code = normalizeVoucherCode(parsed.data.barcode);
+    if (!codes.includes(code)) codes.push(code);
+  });
+  return codes;
+};
+
+/**
+ * Each line by its own schema (voucher codes are skipped: they are tenders); an unknown type is SPEC's
+ * 422 UNKNOWN_ITEM, a malformed line 400 with its fields, named by its place in the cart.
+ */
+const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): CartItem[] =>
+  items.flatMap((item, index) => {
+    if (isVoucherCodeItem(item)) return [];
     if (!isCartItemType(item.type)) throw new DomainError('UNKNOWN_ITEM');
     const parsed = cartItemSchema.safeParse(item);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return [parsed.data];
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) errors[['cart', 'items', index, ...issue.path.map(String)].join('.')] = [FIELD_MESSAGES[lang].invalid];
     throw new HttpError(400, 'VALIDATION_FAILED', errors);
   });
 
-/** A refused claim in the words of its resource: places of a time, or units of a product. */
+/** A refused claim in the words of its resource: places of a time, units of a product, or a code's balance spent meanwhile. */
 const claimRefusal = (error: ClaimRefused): DomainError => {
   const params = { requested: error.claim.quantity, available: error.available };
+  if (error.claim.resource === 'voucher') return new DomainError('VOUCHER_NO_AMOUNT_LEFT');
   if (error.claim.resource === 'stock') return error.available <= 0 ? new DomainError('OUT_OF_STOCK') : new DomainError('NOT_ENOUGH_STOCK', { params });
   return error.available <= 0 ? new DomainError('SOLD_OUT') : new DomainError('OVERBOOKED', { params });
 };
@@ -58,8 +84,9 @@ export class OrderPlacement {
 
   async place(request: OrderRequest): Promise<OrderRow> {
     const shop = await this.shops.resolve(request.shopId, request.lang);
-    if (request.items.length === 0) throw new DomainError('CART_EMPTY');
-    const items = parseItems(request.items, request.lang);
+    const codes = voucherCodes(request.items, request.lang);
+    const items = parseLines(request.items, request.lang);
+    if (items.length === 0) throw new DomainError('CART_EMPTY');
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
       lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, lineNo: index + 1 }));
@@ -70,8 +97,15 @@ export class OrderPlacement {
     const shippingCents = weight > 0 ? quoteShipping(await findShippingZones(this.db, shop.id), delivery?.country ?? null, weight, shop.settings.support_email) : null;
     const places = lines.flatMap((line) => line.claims).filter((claim) => claim.resource === 'timeslot').reduce((sum, claim) => sum + claim.quantity, 0);
     if (places > this.maxOrderPlaces) throw new DomainError('ORDER_TOO_LARGE', { params: { maximum: this.maxOrderPlaces } });
-    const totals = orderTotals({ lines, shippingCents, vouchers: [] });
     const now = new Date();
+    const tenders: UsableVoucherCode[] = [];
+    for (const code of codes) tenders.push(await usableVoucherCode(this.db, shop.id, code, now));
+    const totals = orderTotals({ lines, shippingCents, vouchers: tenders });
+    // What each code pays is claimed from its balance with the order's other claims, all or none.
+    const voucherClaims = totals.tenders.flatMap((tender) => {
+      const code = tenders[tender.index];
+      return code === undefined || tender.appliedCents === 0 ? [] : [{ resource: 'voucher' as const, id: code.row.id, quantity: tender.appliedCents }];
+    });
     const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000);
     return this.db
       .transaction()
@@ -98,7 +132,7 @@ export class OrderPlacement {
           updated_at: now.toISOString(),
           booked_at: null,
         });
-        await holdClaims(trx, order.id, lines.flatMap((line) => line.claims), holdExpiresAt);
+        await holdClaims(trx, order.id, [...lines.flatMap((line) => line.claims), ...voucherClaims], holdExpiresAt);
         await insertOrderLines(
           trx,
           lines.map((line, index) => ({

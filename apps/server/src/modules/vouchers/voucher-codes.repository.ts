@@ -1,0 +1,27 @@
+import type { Selectable } from 'kysely';
+import type { CatalogVoucherCode } from '../../catalog/catalog-merchandise.schema.js';
+import type { VoucherCodesTable } from '../../db/schema-merchandise.js';
+import type { Executor } from '../claims/claim-resources.js';
+
+export type VoucherCodeRow = Selectable<VoucherCodesTable>;
+
+/** Codes are kept upper case, so a code typed in any case finds its row. */
+export const normalizeVoucherCode = (code: string): string => code.trim().toUpperCase();
+
+export const findVoucherCode = (db: Executor, shopId: number, code: string): Promise<VoucherCodeRow | undefined> =>
+  db.selectFrom('voucher_codes').selectAll().where('shop_id', '=', shopId).where('code', '=', normalizeVoucherCode(code)).executeTakeFirst();
+
+/**
+ * Adds the catalog's codes; a code already known keeps what was spent and held, only its name,
+ * amount and dates follow the file.
+ */
+export const upsertVoucherCodes = async (db: Executor, shopId: number, codes: readonly CatalogVoucherCode[], now: Date): Promise<void> => {
+  for (const code of codes) {
+    const row = { name: code.name, amount: code.amount, valid_from: code.valid_from, valid_to: code.valid_to };
+    await db
+      .insertInto('voucher_codes')
+      .values({ shop_id: shopId, code: normalizeVoucherCode(code.code), sold: code.used, held: 0, created_at: now.toISOString(), ...row })
+      .onConflict((oc) => oc.columns(['shop_id', 'code']).doUpdateSet(row))
+      .execute();
+  }
+};
