@@ -20,6 +20,8 @@ export interface ConfirmationMailInput {
   shippingCents: number | null;
   /** The delivery address, line by line (name, street, zip and city, country), or null. */
   delivery: string[] | null;
+  /** What each voucher code paid. */
+  vouchers: { code: string; appliedCents: number }[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -47,13 +49,14 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
   });
   const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.lang) })];
+  const vouchers = input.vouchers.map((voucher) => fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.lang) }));
   const total = fill(m.total, { total: money(input.totalCents, input.currency, input.lang) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
   const documents = input.hasDocuments ? [m.hint, fill(m.download, { link: input.downloadUrl })] : [];
   const paragraphs = [
     fill(m.greeting, values),
     fill(input.hasDocuments ? m.thanks : m.thanksOrder, values),
-    [fill(m.summary, values), ...textLines, ...shipping, total].join('\n'),
+    [fill(m.summary, values), ...textLines, ...shipping, ...vouchers, total].join('\n'),
     ...delivery,
     ...documents,
     m.closing,
@@ -66,6 +69,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     htmlParagraph(paragraphs[1] ?? ''),
     `<p>${escapeHtml(fill(m.summary, values))}</p><ul>${htmlLines.join('')}</ul>`,
     ...shipping.map(htmlParagraph),
+    ...vouchers.map(htmlParagraph),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     ...delivery.map(htmlParagraph),
     ...(input.hasDocuments

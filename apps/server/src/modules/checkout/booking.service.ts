@@ -56,6 +56,19 @@ export class BookingService {
     return this.book(order.id);
   }
 
+  /** What each voucher code pays for the order: its claims on code balances, one line per code. */
+  async #voucherTenders(orderId: number): Promise<{ code: string; appliedCents: number }[]> {
+    const rows = await this.db
+      .selectFrom('claims')
+      .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
+      .select(['voucher_codes.code', 'claims.quantity'])
+      .where('claims.order_id', '=', orderId)
+      .where('claims.resource', '=', 'voucher')
+      .orderBy('claims.id')
+      .execute();
+    return rows.map((row) => ({ code: row.code, appliedCents: row.quantity }));
+  }
+
   async result(order: OrderRow): Promise<BookingResult> {
     const tickets = await countTickets(this.db, order.id);
     return { booking_id: order.id, has_tickets: tickets > 0, tickets_url: tickets > 0 ? ticketsPath(order) : null };
@@ -81,6 +94,7 @@ export class BookingService {
       hasDocuments,
       shippingCents: delivery === null ? null : order.shipping_cents,
       delivery: delivery === null ? null : addressLines(delivery, lang),
+      vouchers: await this.#voucherTenders(order.id),
     });
     return {
       to: customer.email,
