@@ -1,4 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
+import './form.css';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import './form.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
-import type { ShippingState } from '../../lib/shipping/use-shipping';
+import { shippingCents, type ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { withCount } from '../../lib/storage/line-count';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
+import { voucherShares } from './basket-totals';
 import { ClearBasket } from './clear-basket';
 import { trackCountChange } from './count-analytics';
 import { EmptyBasket } from './empty-basket';
+import { VoucherCodeForm } from './voucher-code-form';
 import './basket.css';
 
 interface Props {
@@ -26,6 +28,7 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
   const { config } = useShop();
   const lines = useCartStore((s) => s.lines);
+  const shares = voucherShares(lines, shipping ? shippingCents(shipping) : null);
 
   // SPEC §4: removing by index reports the line to analytics, then saves the cart.
   const remove = (index: number) => {
@@ -57,11 +60,13 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
               <BasketLine
                 key={`${line.type}-${line.id}-${index}`}
                 line={line}
+                share={shares[index]}
                 onRemove={() => remove(index)}
                 onCountChange={(count) => changeCount(index, count)}
               />
             ))}
           </ul>
+          {config.hasVoucherCode && <VoucherCodeForm />}
           <div className="basket-footer">
             <ClearBasket />
             <BasketSummary lines={lines} shipping={shipping} />

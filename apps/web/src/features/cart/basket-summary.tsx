@@ -6,7 +6,7 @@ import { countryName } from '../../lib/i18n/country-name';
 import { useShippingErrorText } from '../../lib/shipping/shipping-error-text';
 import type { ShippingState } from '../../lib/shipping/use-shipping';
 import type { CartLine } from '../../lib/storage/cart-store';
-import { basketTotal, basketVat } from './basket-totals';
+import { basketTotal, basketVat, linesSubtotal } from './basket-totals';
 
 interface Props {
   lines: readonly CartLine[];
@@ -42,7 +42,7 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
         {withShipping && (
           <div className="basket-subtotal">
             <dt>{t('basket.subtotal')}</dt>
-            <dd>{money(basketTotal(lines))}</dd>
+            <dd>{money(linesSubtotal(lines))}</dd>
           </div>
         )}
         {withShipping && (
@@ -52,7 +52,7 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
           </div>
         )}
         <div className="basket-total">
-          <dt>{complete ? t('basket.total') : t('basket.totalWithoutShipping')}</dt>
+          <dt>{!complete ? t('basket.totalWithoutShipping') : lines.some((line) => line.type === 'voucherCode') ? t('voucher.toPay') : t('basket.total')}</dt>
           <dd>{money(basketTotal(lines, cost))}</dd>
         </div>
         <div className="basket-vat">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adultsLine, dayLine, familyLine } from '../../test/cart-lines';
-import { basketTotal, basketVat, formatLineDate } from './basket-totals';
+import { basketTotal, basketVat, formatLineDate, linesSubtotal, voucherShares } from './basket-totals';
 
 describe('basket totals', () => {
   it('adds the lines in cents', () => {
@@ -18,6 +18,15 @@ describe('basket totals', () => {
   it('never drops below zero (voucher codes are negative)', () => {
     // Voucher codes are a later line kind; any line with a negative total stands in for one.
     expect(basketTotal([dayLine, { ...dayLine, totalPrice: -5000 }])).toBe(0);
+  });
+
+  it('applies voucher codes in line order against the other lines plus shipping, keeping what is left on each', () => {
+    const code = (cents: number) => ({ ...dayLine, type: 'voucherCode' as const, totalPrice: -cents, vatCents: 0 });
+    // 4400 + 1000 + 900 shipping = 6300: the first code pays 3000 of it, the second the remaining 3300 of its 5000.
+    expect(voucherShares([adultsLine, code(3000), dayLine, code(5000)], 900)).toEqual([undefined, { discount: 3000, remaining: 0 }, undefined, { discount: 3300, remaining: 1700 }]);
+    expect(voucherShares([code(2000), adultsLine])).toEqual([{ discount: 2000, remaining: 0 }, undefined]);
+    expect(voucherShares([code(2000)])).toEqual([{ discount: 0, remaining: 2000 }]);
+    expect(linesSubtotal([adultsLine, code(3000), dayLine])).toBe(5400);
   });
 
   it('sums the VAT portion of each line at its own rate', () => {

@@ -1,4 +1,4 @@
-import type { CartItemInput, CartItemType } from '@foyer/contract';
+import type { CartItemInput, CartItemType, VoucherCodeItem } from '@foyer/contract';
 import type { EcommerceItem } from '../analytics/ecommerce';
 
 /**
@@ -54,14 +54,20 @@ export interface LineQuantity {
   vatBp: number;
 }
 
+/** What a line may be: a kind the shop sells, or a voucher code (SPEC §3: a negative totalPrice, paying part of the order). */
+export type CartLineType = CartItemType | 'voucherCode';
+
+/** The wire item of a line (SPEC §7), as initPayment takes it. */
+export type CartLineItem = CartItemInput | VoucherCodeItem;
+
 export interface CartLine {
-  type: CartItemType;
+  type: CartLineType;
   id: number;
   name: string;
   totalPrice: number;
   /** VAT contained in totalPrice, in cents, summed at each part's own rate. */
   vatCents: number;
-  item: CartItemInput;
+  item: CartLineItem;
   display: LineDisplay;
   analytics: EcommerceItem;
   /** Present when the basket may change the line's count. */

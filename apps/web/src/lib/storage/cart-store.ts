@@ -30,13 +30,13 @@ export interface SavedCart {
   shippingCosts: number | null;
 }
 
-const barcodeOf = (line: CartLine): unknown => ('barcode' in line.item ? line.item.barcode : undefined);
+const barcodeOf = (line: Pick<CartLine, 'item'>): unknown => ('barcode' in line.item ? line.item.barcode : undefined);
 
 /**
  * SPEC §4: a voucher code whose barcode is already in the cart is not added twice. Read off the wire
  * item, so any kind that carries a barcode gets the rule without the store knowing it.
  */
-export const canAddLine = (lines: readonly CartLine[], line: CartLine): boolean => {
+export const canAddLine = (lines: readonly CartLine[], line: Pick<CartLine, 'type' | 'item'>): boolean => {
   const barcode = barcodeOf(line);
   return barcode === undefined || !lines.some((l) => l.type === line.type && barcodeOf(l) === barcode);
 };
