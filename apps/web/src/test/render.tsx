@@ -14,17 +14,19 @@ interface Options {
   config?: Partial<ShopConfig>;
   info?: Partial<ShopInfo>;
   path?: string;
+  /** The route pattern the screen sits at, so it reads its params (`/:lang/merchandise/:category?`). */
+  route?: string;
   /** Catalogs the screen's route would load besides the first view's. */
   namespaces?: Namespace[];
   paymentTypes?: PaymentType[];
 }
 
 /** Renders with the real catalogs of `lang`, a shop state as startup leaves it and a router at `path`. */
-export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}`, namespaces = [], paymentTypes = [] }: Options = {}) => {
+export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}`, route = '*', namespaces = [], paymentTypes = [] }: Options = {}) => {
   useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shopInfo(info), paymentTypes }, true);
   const i18n = await initI18n(lang);
   await Promise.all(namespaces.map(ensureNamespace));
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
   return {
     router,
     ...render(

@@ -30,6 +30,13 @@ export const findListedProducts = async (db: Executor, shopId: number, ids: read
 export const listProductGroups = (db: Executor, shopId: number): Promise<ProductGroupRow[]> =>
   db.selectFrom('product_groups').selectAll().where('shop_id', '=', shopId).orderBy('sequence_no').orderBy('id').execute();
 
+type StockCounters = Pick<ProductRow, 'id' | 'stock' | 'sold' | 'held'>;
+
+const stockQuery = (db: Executor, shopId: number) =>
+  db.selectFrom('products').select(['id', 'stock', 'sold', 'held']).where('shop_id', '=', shopId).where('listed', '=', 1);
+
 /** What changes with every sale: the counters of the shop's listed products, in one light query. */
-export const listStock = (db: Executor, shopId: number): Promise<Pick<ProductRow, 'id' | 'stock' | 'sold' | 'held'>[]> =>
-  db.selectFrom('products').select(['id', 'stock', 'sold', 'held']).where('shop_id', '=', shopId).where('listed', '=', 1).execute();
+export const listStock = (db: Executor, shopId: number): Promise<StockCounters[]> => stockQuery(db, shopId).execute();
+
+/** The counters of one listed product. */
+export const findStock = (db: Executor, shopId: number, id: number): Promise<StockCounters | undefined> => stockQuery(db, shopId).where('id', '=', id).executeTakeFirst();

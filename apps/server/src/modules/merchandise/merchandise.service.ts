@@ -5,7 +5,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { ReadCache } from '../../http/read-cache.js';
 import type { LangContext } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
+import { findStock, kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
 import { freeStock, toProductDetail, toProductGroup } from './product-dto.js';
 
 type Data<T extends { data: unknown }> = T['data'];
@@ -42,8 +42,8 @@ export class MerchandiseService {
     const all = await this.#localized(ctx, { kind: 'all' });
     const product = all.details.find((candidate) => candidate.id === id);
     if (product === undefined) throw new DomainError('PRODUCT_NOT_FOUND');
-    const counters = (await listStock(this.db, ctx.id)).find((row) => row.id === id);
-    return counters === undefined ? withFree(product, 0) : withFree(product, freeStock(counters));
+    const counters = await findStock(this.db, ctx.id, id);
+    return withFree(product, counters === undefined ? 0 : freeStock(counters));
   }
 
   /** Only categories that hold a listed product of the asked kind, so the filter never offers an empty choice. */

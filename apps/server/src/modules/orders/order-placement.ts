@@ -27,8 +27,9 @@ export interface OrderRequest {
   urls: { continue: string; cancel: string };
 }
 
-const invalidItem = (index: number, path: readonly PropertyKey[], lang: Lang): HttpError =>
-  new HttpError(400, 'VALIDATION_FAILED', { [['cart', 'items', index, ...path.map(String)].join('.')]: [FIELD_MESSAGES[lang].invalid] });
+/** A malformed cart item: 400 with each bad field named by the item's place in the cart. */
+const invalidItem = (index: number, paths: readonly (readonly PropertyKey[])[], lang: Lang): HttpError =>
+  new HttpError(400, 'VALIDATION_FAILED', Object.fromEntries(paths.map((path) => [['cart', 'items', index, ...path.map(String)].join('.'), [FIELD_MESSAGES[lang].invalid]])));
 
 /**
  * The cart's voucher codes in line order, each once (SPEC §4: a code already in the cart is not added
@@ -39,7 +40,7 @@ const voucherCodes = (items: readonly Record<string, unknown>[], lang: Lang): st
   items.forEach((item, index) => {
     if (!isVoucherCodeItem(item)) return;
     const parsed = voucherCodeItemSchema.safeParse(item);
-    if (!parsed.success) throw invalidItem(index, parsed.error.issues[0]?.path ?? [], lang);
+    if (!parsed.success) throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
     const code = normalizeVoucherCode(parsed.data.barcode);
     if (!codes.includes(code)) codes.push(code);
   });
@@ -56,9 +57,7 @@ const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     if (!isCartItemType(item.type)) throw new DomainError('UNKNOWN_ITEM');
     const parsed = cartItemSchema.safeParse(item);
     if (parsed.success) return [parsed.data];
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) errors[['cart', 'items', index, ...issue.path.map(String)].join('.')] = [FIELD_MESSAGES[lang].invalid];
-    throw new HttpError(400, 'VALIDATION_FAILED', errors);
+    throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
   });
 
 /** A refused claim in the words of its resource: places of a time, units of a product, or a code's balance spent meanwhile. */
