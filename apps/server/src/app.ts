@@ -13,6 +13,8 @@ import { CustomerService } from './modules/customer/customer.service.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { EventsService } from './modules/events/events.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerGiftVoucherRoutes } from './modules/gift-vouchers/gift-vouchers.routes.js';
+import { GiftVouchersService } from './modules/gift-vouchers/gift-vouchers.service.js';
 import { registerMerchandiseRoutes } from './modules/merchandise/merchandise.routes.js';
 import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
 import { registerPagesRoutes } from './modules/pages/pages.routes.js';
@@ -67,6 +69,7 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
       registerEventsRoutes(api, catalog.events);
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
+      registerGiftVoucherRoutes(api, new GiftVouchersService(db, shops));
       registerSuggestionsRoutes(api, new SuggestionsService(db, shops, catalog));
     },
     { prefix: '/api/:lang' },

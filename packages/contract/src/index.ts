@@ -30,3 +30,6 @@ export * from './checkout/shipping-costs.schema.js';
 export * from './checkout/suggest.schema.js';
 export * from './checkout/shipping-rates.schema.js';
 export * from './vouchers/voucher-code.schema.js';
+export * from './passes/annual-pass-cart-item.schema.js';
+export * from './vouchers/gift-voucher.schema.js';
+export * from './vouchers/voucher-cart-item.schema.js';

@@ -10,3 +10,7 @@ export * from './totals/voucher-tenders.js';
 export * from './merchandise/stock-availability.js';
 export * from './merchandise/suggestion-rules.js';
 export * from './vouchers/voucher-code-state.js';
+export * from './vouchers/variable-amount.js';
+export * from './vouchers/validity-period.js';
+export * from './vouchers/voucher-code-alphabet.js';
+export * from './passes/pass-owners.js';

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { bumpCatalogGeneration } from './catalog-generation.js';
 import { catalogSchema, type Catalog } from './catalog.schema.js';
 import { upsertEvents } from './events-loader.js';
+import { upsertGiftVouchers } from './gift-voucher-loader.js';
 import { upsertMerchandise } from './merchandise-loader.js';
 import { upsertTours } from './tours-loader.js';
 import { upsertVoucherCodes } from '../modules/vouchers/voucher-codes.repository.js';
@@ -88,6 +89,7 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
     await upsertTours(trx, shopId, catalog.tour_categories, catalog.tours, clock.now ?? new Date(), clock.timeZone);
     await upsertMerchandise(trx, shopId, catalog);
     await upsertVoucherCodes(trx, shopId, catalog.voucher_codes, clock.now ?? new Date());
+    await upsertGiftVouchers(trx, shopId, catalog);
   });
   bumpCatalogGeneration(db);
   return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length, products: catalog.products.length };

@@ -4,6 +4,7 @@ import {
   langSchema,
   localizedTextSchema,
   navKeySchema,
+  PASS_PRODUCT_KIND,
   pageBlockSchema,
   SOCIAL_ICONS,
   staticPageIdSchema,
@@ -11,7 +12,15 @@ import {
   themeSchema,
 } from '@foyer/contract';
 import { eventsSchema } from './catalog-events.schema.js';
-import { productGroupSchema, productSchema, shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-merchandise.schema.js';
+import {
+  giftVoucherGroupSchema,
+  giftVoucherSchema,
+  productGroupSchema,
+  productSchema,
+  shippingZoneSchema,
+  suggestionRuleSchema,
+  voucherCodeSchema,
+} from './catalog-merchandise.schema.js';
 import { tourCategorySchema, toursSchema } from './catalog-tours.schema.js';
 
 /**
@@ -127,6 +136,9 @@ export const catalogSchema = z.object({
   suggestions: z.array(suggestionRuleSchema).default([]),
   /** Voucher codes issued outside the shop (or printed for the demo). */
   voucher_codes: z.array(voucherCodeSchema).default([]),
+  /** Gift vouchers on sale and their groups. */
+  voucher_groups: z.array(giftVoucherGroupSchema).default([]),
+  gift_vouchers: z.array(giftVoucherSchema).default([]),
 }).superRefine((catalog, ctx) => {
   // A tour's shared row lives in the events table, so tour and event ids share one key space.
   const eventIds = new Set(catalog.events.map((event) => event.id));
@@ -139,7 +151,12 @@ export const catalogSchema = z.object({
   }
   const groupIds = new Set(catalog.product_groups.map((group) => group.id));
   const productIds = new Set(catalog.products.map((product) => product.id));
+  const voucherGroupIds = new Set(catalog.voucher_groups.map((group) => group.id));
+  for (const voucher of catalog.gift_vouchers) {
+    if (voucher.group !== null && !voucherGroupIds.has(voucher.group)) ctx.addIssue({ code: 'custom', message: `gift voucher ${voucher.id} names unknown group ${voucher.group}` });
+  }
   for (const product of catalog.products) {
+    if (product.validity_months !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) ctx.addIssue({ code: 'custom', message: `product ${product.id} has validity_months but is not an annual pass (kind 13)` });
     for (const id of product.custom_groups) {
       if (!groupIds.has(id)) ctx.addIssue({ code: 'custom', message: `product ${product.id} names unknown category ${id}` });
     }

@@ -1,5 +1,9 @@
+import { PASS_PRODUCT_KIND } from '@foyer/contract';
 import type { Executor } from '../modules/claims/claim-resources.js';
 import type { Catalog } from './catalog.schema.js';
+
+/** DESIGN.md "Passes": a pass is valid for 12 months from purchase unless the catalog says otherwise. */
+export const DEFAULT_PASS_VALIDITY_MONTHS = 12;
 
 /**
  * Upserts a shop's categories, products, shipping zones and suggestion rules. Products the file no
@@ -31,6 +35,7 @@ export const upsertMerchandise = async (db: Executor, shopId: number, catalog: P
       sequence_no: product.sequence_no,
       groups: JSON.stringify(product.custom_groups),
       product_kind_ref: product.product_kind_ref,
+      validity_months: product.product_kind_ref === PASS_PRODUCT_KIND ? (product.validity_months ?? DEFAULT_PASS_VALIDITY_MONTHS) : null,
       stock: product.stock,
       listed: 1,
     };

@@ -35,6 +35,8 @@ export interface ProductsTable {
   held: number;
   /** 0 once the catalog no longer names the product: kept for its orders and claims, never offered. */
   listed: number;
+  /** Annual passes: months a card is valid from purchase; null for goods. */
+  validity_months: number | null;
 }
 
 export interface ShopCommerceTable {
@@ -58,4 +60,53 @@ export interface VoucherCodesTable {
   valid_from: string;
   valid_to: string;
   created_at: string;
+  /** The gift-voucher line that issued the code; null for codes from the catalog. */
+  order_line_id: number | null;
+  /** Printed on a gift voucher: whom it is for and the buyer's message. */
+  recipient: string | null;
+  message: string | null;
+}
+
+/** One annual-pass card per owner of a paid pass line (migration 0008). */
+export interface IssuedPassesTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  barcode: string;
+  pass_name: string;
+  owner_name: string;
+  /** `{street, zip, city, country}` JSON when the card goes to the owner's own address. */
+  owner_address: string | null;
+  send_to_custom_addr: number;
+  valid_from: string;
+  valid_to: string;
+}
+
+export interface GiftVoucherGroupsTable {
+  id: number;
+  shop_id: number;
+  name: string;
+  sequence_no: number;
+}
+
+/**
+ * A gift voucher on sale. A fixed voucher costs and is worth `price`; a variable one takes the buyer's
+ * amount within `min_amount`..`max_amount` cents. Its code is valid for `validity_months`.
+ */
+export interface GiftVouchersTable {
+  id: number;
+  shop_id: number;
+  name: string;
+  teaser: string;
+  description: string;
+  images: string;
+  price: number;
+  vat_value: number;
+  variable_amount: number;
+  min_amount: number;
+  max_amount: number;
+  group_id: number | null;
+  sequence_no: number;
+  validity_months: number;
+  listed: number;
 }

@@ -9,7 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
-import type { ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
+import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
 import type {
   TourCategoriesTable,
   TourPricesTable,
@@ -157,4 +157,7 @@ export interface Database {
   products: ProductsTable;
   shop_commerce: ShopCommerceTable;
   voucher_codes: VoucherCodesTable;
+  issued_passes: IssuedPassesTable;
+  gift_voucher_groups: GiftVoucherGroupsTable;
+  gift_vouchers: GiftVouchersTable;
 }

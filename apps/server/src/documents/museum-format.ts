@@ -13,3 +13,9 @@ export const money = (cents: number, currency: string, lang: Lang): string => fo
 /** VAT rate from basis points (810 -> "8.1" in en, "8,1" in de). */
 export const vatRate = (vatBp: number, lang: Lang): string =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(vatBp / 100);
+
+/** SPEC §9 compact date d.m.Y for a calendar day (YYYY-MM-DD), as validity dates print: 2027-11-22 → 22.11.2027. */
+export const compactDay = (day: string): string => {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+};

@@ -2,13 +2,16 @@ import type { Lang } from '@foyer/contract';
 import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
 import { describeLine } from '../modules/commerce/line-kinds.js';
+import { findIssuedVoucherCodes } from '../modules/gift-vouchers/issued-voucher-codes.js';
 import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
+import { findIssuedPasses } from '../modules/passes/issued-passes.js';
+import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
-/** Everything the PDF of a booked order shows: its lines as their kinds describe them, and the issued tickets. */
+/** Everything the PDF of a booked order shows: its lines as their kinds describe them, the issued tickets, pass cards and gift vouchers. */
 export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: number): Promise<TicketDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined || order.status !== 'booked') return undefined;
@@ -22,6 +25,8 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
     .orderBy('issued_tickets.id')
     .execute();
   const described = (await findOrderLines(db, orderId)).map((line) => describeLine(line, lang));
+  const passes = await findIssuedPasses(db, orderId);
+  const vouchers = await findIssuedVoucherCodes(db, orderId);
   return {
     details: described.filter((line) => line.facts.length > 0),
     museumName: shop.settings.meta.museum_name,
@@ -38,6 +43,22 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
       priceCents: ticket.price_cents,
       vatBp: ticket.vat_bp,
       separate: ticket.pdf_group > 0,
+    })),
+    passCards: passes.map((card) => ({
+      passName: card.pass_name,
+      ownerName: card.owner_name,
+      barcode: card.barcode,
+      validFrom: card.valid_from,
+      validTo: card.valid_to,
+      postedTo: card.owner_address === null ? null : formatOwnerAddress(ownerAddressSchema.parse(JSON.parse(card.owner_address)), lang),
+    })),
+    giftVouchers: vouchers.map((voucher) => ({
+      name: voucher.name,
+      code: voucher.code,
+      amountCents: voucher.amount,
+      validTo: voucher.valid_to,
+      recipient: voucher.recipient,
+      message: voucher.message,
     })),
   };
 };

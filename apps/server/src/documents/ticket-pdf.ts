@@ -1,40 +1,10 @@
-import type { Lang } from '@foyer/contract';
 import { vatPortion } from '@foyer/domain';
-import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
-import type { LineDescription } from '../modules/commerce/line-kind.js';
+import type { PdfLineDetails, PdfTicket, TicketDocument } from './document-model.js';
 import { money, vatRate, visitDate, visitTime } from './museum-format.js';
-
-export interface PdfTicket {
-  barcode: string;
-  eventName: string;
-  ticketName: string;
-  /** ISO instant of the visit, or null for tickets without a time. */
-  datetime: string | null;
-  priceCents: number;
-  vatBp: number;
-  /** print_separately: the ticket gets a page of its own. */
-  separate: boolean;
-}
-
-/** A booked line with facts of its own (a tour's participants and answers), shown once above the tickets. */
-export type PdfLineDetails = Pick<LineDescription, 'name' | 'title' | 'datetime' | 'facts'>;
-
-export interface TicketDocument {
-  museumName: string;
-  orderNumber: number;
-  lang: Lang;
-  timeZone: string;
-  currency: string;
-  brandColor: string;
-  tickets: PdfTicket[];
-  details?: PdfLineDetails[];
-}
-
-const MARGIN = 50;
-
-const qrCode = (text: string): Promise<Buffer> => toBuffer({ bcid: 'qrcode', text, scale: 4, paddingwidth: 2, paddingheight: 2 });
+import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
+import { header, MARGIN, qrCode } from './pdf-parts.js';
 
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels): string[] => {
   const lines = [`${labels.ticket_type}: ${ticket.ticketName}`];
@@ -51,13 +21,6 @@ const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLab
   );
   lines.push(`${labels.order}: ${doc.orderNumber}`);
   return lines;
-};
-
-const header = (pdf: PDFKit.PDFDocument, doc: TicketDocument, title: string): void => {
-  pdf.rect(0, 0, pdf.page.width, 8).fill(doc.brandColor);
-  pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(22).text(doc.museumName, MARGIN, MARGIN);
-  pdf.font('Helvetica').fontSize(12).fillColor('#444444').text(title);
-  pdf.moveDown(1);
 };
 
 /** A whole page for one ticket: large QR code, event, date and time, type, price with VAT, order. */
@@ -120,7 +83,10 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
   }
 };
 
-/** One PDF per order: the lines with facts of their own, a page per print_separately ticket, the other tickets listed together. */
+/**
+ * One PDF per order: the lines with facts of their own, a page per print_separately ticket, the other
+ * tickets listed together, then a page per pass card and per gift voucher.
+ */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museumName} ${doc.orderNumber}` } });
   const chunks: Buffer[] = [];
@@ -143,6 +109,18 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
     pdf.addPage();
     await ticketList(pdf, doc, listed);
   }
+  const cards = doc.passCards ?? [];
+  for (const [index, card] of cards.entries()) {
+    pdf.addPage();
+    await passCardPage(pdf, doc, card, index + 1, cards.length);
+  }
+  const vouchers = doc.giftVouchers ?? [];
+  for (const [index, voucher] of vouchers.entries()) {
+    pdf.addPage();
+    await giftVoucherPage(pdf, doc, voucher, index + 1, vouchers.length);
+  }
   pdf.end();
   return done;
 };
+
+export type { PdfLineDetails, PdfTicket, TicketDocument } from './document-model.js';

@@ -14,8 +14,8 @@ export interface ConfirmationMailInput {
   totalCents: number;
   downloadUrl: string;
   lines: LineDescription[];
-  /** Whether the order issues documents to download (tickets); goods alone do not. */
-  hasDocuments: boolean;
+  /** What the order issues to download: admission tickets only, other documents too (pass cards, vouchers), or nothing (goods alone). */
+  documents: 'tickets' | 'documents' | 'none';
   /** Shipping included in the total, or null when nothing ships. */
   shippingCents: number | null;
   /** The delivery address, line by line (name, street, zip and city, country), or null. */
@@ -31,6 +31,12 @@ const escapeHtml = (text: string): string =>
 export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: string; text: string; html: string; filename: string } => {
   const m = MAIL_MESSAGES[input.lang];
   const values = { museum: input.museumName, order: input.orderNumber, name: input.customerName };
+  const hasDocuments = input.documents !== 'none';
+  // Tickets keep their own words; pass cards and vouchers are called documents.
+  const words =
+    input.documents === 'documents'
+      ? { subject: m.subjectDocuments, thanks: m.thanksDocuments, hint: m.hintDocuments, download: m.downloadDocuments, filename: m.filenameDocuments }
+      : { subject: hasDocuments ? m.subject : m.subjectOrder, thanks: hasDocuments ? m.thanks : m.thanksOrder, hint: m.hint, download: m.download, filename: m.filename };
   const lines = input.lines.map((line) => {
     const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.lang, input.timeZone)} ${visitTime(line.datetime, input.lang, input.timeZone)}`;
     const event = line.title === '' ? '' : ` – ${line.title}`;
@@ -52,10 +58,10 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
   const vouchers = input.vouchers.map((voucher) => fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.lang) }));
   const total = fill(m.total, { total: money(input.totalCents, input.currency, input.lang) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
-  const documents = input.hasDocuments ? [m.hint, fill(m.download, { link: input.downloadUrl })] : [];
+  const documents = hasDocuments ? [words.hint, fill(words.download, { link: input.downloadUrl })] : [];
   const paragraphs = [
     fill(m.greeting, values),
-    fill(input.hasDocuments ? m.thanks : m.thanksOrder, values),
+    fill(words.thanks, values),
     [fill(m.summary, values), ...textLines, ...shipping, ...vouchers, total].join('\n'),
     ...delivery,
     ...documents,
@@ -72,12 +78,12 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     ...vouchers.map(htmlParagraph),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     ...delivery.map(htmlParagraph),
-    ...(input.hasDocuments
-      ? [htmlParagraph(m.hint), `<p><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(fill(m.download, { link: '' }).replace(/[:：]\s*$/, ''))}</a></p>`]
+    ...(hasDocuments
+      ? [htmlParagraph(words.hint), `<p><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(fill(words.download, { link: '' }).replace(/[:：]\s*$/, ''))}</a></p>`]
       : []),
     htmlParagraph(m.closing),
     htmlParagraph(fill(m.signature, values)),
     '</body></html>',
   ].join('');
-  return { subject: fill(input.hasDocuments ? m.subject : m.subjectOrder, values), text: paragraphs.join('\n\n'), html, filename: fill(m.filename, values) };
+  return { subject: fill(words.subject, values), text: paragraphs.join('\n\n'), html, filename: fill(words.filename, values) };
 };

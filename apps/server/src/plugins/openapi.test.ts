@@ -50,6 +50,9 @@ describe('GET /api/docs', () => {
       '/api/{lang}/tour/soldout/tour/{id}/range/{range}',
       '/api/{lang}/tour/soldoutTimeslots/tour/{id}/date/{date}',
       '/api/{lang}/voucher',
+      '/api/{lang}/voucher/attr',
+      '/api/{lang}/voucher/select/event/',
+      '/api/{lang}/voucher/selectOne/price/{id}',
       '/healthz',
     ]);
     const shopinfo = doc.paths['/api/{lang}/shopinfo']?.get;

@@ -117,12 +117,37 @@ export const fixtureVoucherCodes = () => [
   { code: 'BIG-500', name: 'Gift voucher', amount: 50_000, valid_from: isoDay(-1), valid_to: isoDay(300) },
 ];
 
+/** 801 a fixed 50.00 voucher; 802 a variable one (20.00 to 300.00, 40.00 suggested, valid 24 months); 803 unlisted later by tests. */
+export const fixtureGiftVouchers = () => [
+  { id: 801, name: { de: 'Gutschein 50', en: 'Voucher 50' }, teaser: { de: 'Für alles.', en: 'For everything.' }, description: { de: 'Drei Jahre gültig.', en: 'Valid for three years.' }, price: 5000, group: 1, sequence_no: 2 },
+  {
+    id: 802,
+    name: { de: 'Wertgutschein', en: 'Voucher of your choice' },
+    teaser: { de: 'Betrag frei wählbar.', en: 'Choose the amount.' },
+    description: { de: 'Zwei Jahre gültig.', en: 'Valid for two years.' },
+    images: [{ src: 'products/voucher.svg', alt: { de: 'Gutschein', en: 'Voucher' } }],
+    price: 4000,
+    variable_amount: true,
+    min_amount: 2000,
+    max_amount: 30_000,
+    group: 2,
+    sequence_no: 1,
+    validity_months: 24,
+  },
+];
+
+export const fixtureVoucherGroups = () => [
+  { id: 1, name: { de: 'Für jeden Anlass', en: 'For every occasion' }, sequence_no: 2 },
+  { id: 2, name: { de: 'Erlebnisse', en: 'Experiences' }, sequence_no: 1 },
+  { id: 3, name: { de: 'Leer', en: 'Empty' }, sequence_no: 3 },
+];
+
 /** The fixture shop with events, tours and the museum shop, selling to the US too (where nothing ships). */
 export const fixtureCatalogWithMerchandise = (): CatalogInput => {
   const base = fixtureCatalog();
   return {
     ...base,
-    shop: { ...base.shop, sections: { ...base.shop.sections, merchandise: true } },
+    shop: { ...base.shop, sections: { ...base.shop.sections, merchandise: true, vouchers: true, memcard: true } },
     customer: { ...base.customer, countries: ['CH', 'LI', 'DE', 'AT', 'FR', 'US'] },
     events: fixtureEvents(),
     tour_categories: fixtureTourCategories(),
@@ -132,5 +157,7 @@ export const fixtureCatalogWithMerchandise = (): CatalogInput => {
     shipping: fixtureShipping(),
     suggestions: fixtureSuggestions(),
     voucher_codes: fixtureVoucherCodes(),
+    voucher_groups: fixtureVoucherGroups(),
+    gift_vouchers: fixtureGiftVouchers(),
   };
 };

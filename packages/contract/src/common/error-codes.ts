@@ -64,6 +64,13 @@ export const ERROR_CODES = [
   'VOUCHER_NOW_IS_AFTER_VALID_TO',
   'VOUCHER_NO_AMOUNT_LEFT',
   'VOUCHER_UNKNOWN_ERROR',
+  // Annual passes and gift vouchers: one owner per pass; a variable amount within the voucher's bounds.
+  'PASS_NOT_FOUND',
+  'PASS_OWNERS_INCOMPLETE',
+  'GIFT_VOUCHER_NOT_FOUND',
+  'VOUCHER_AMOUNT_REQUIRED',
+  'VOUCHER_AMOUNT_TOO_LOW',
+  'VOUCHER_AMOUNT_TOO_HIGH',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,8 @@ export const productSummarySchema = z.object({
   custom_groups: z.array(productGroupSchema),
   product_kind_ref: z.string().nullable(),
   image: productImageSchema.nullable(),
+  /** Annual passes: months of validity from purchase (DESIGN.md, default 12); null for merchandise. */
+  validity_months: z.number().int().positive().nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

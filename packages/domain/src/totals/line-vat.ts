@@ -17,6 +17,8 @@ export interface TotalsLine {
   parts?: readonly VatPart[];
   /** Goods to ship; 0 for admissions. */
   shippingWeightGrams: number;
+  /** SPEC §4: gift vouchers cannot be paid with voucher codes; every other line can (the default). */
+  voucherCodesMayPay?: boolean;
 }
 
 /**

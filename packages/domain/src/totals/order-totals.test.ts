@@ -5,6 +5,8 @@ import { orderTotals } from './order-totals.js';
 /** A ticket line priced at one rate (8.1 % = 810 bp), nothing to ship. */
 const ticket = (totalCents: number, vatBp = 810): TotalsLine => ({ totalCents, vatBp, shippingWeightGrams: 0 });
 const book = (totalCents: number): TotalsLine => ({ totalCents, vatBp: 260, shippingWeightGrams: 400 });
+/** A gift voucher: VAT-free, paid with money only (SPEC §4). */
+const giftVoucher = (totalCents: number): TotalsLine => ({ totalCents, vatBp: 0, shippingWeightGrams: 0, voucherCodesMayPay: false });
 const vouchers = (...amounts: number[]) => amounts.map((availableCents) => ({ availableCents }));
 
 describe('orderTotals (DESIGN.md "Totals": lines → subtotal → shipping → voucher codes → amount due)', () => {
@@ -93,6 +95,21 @@ describe('orderTotals (DESIGN.md "Totals": lines → subtotal → shipping → v
       name: 'a voucher on a total of 0 takes nothing',
       input: { lines: [ticket(0)], shippingCents: null, vouchers: vouchers(2000) },
       totals: { subtotalCents: 0, shippingCents: null, totalCents: 0, tenders: [{ index: 0, appliedCents: 0, remainingCents: 2000 }], amountDueCents: 0, vatCents: 0 },
+    },
+    {
+      name: 'a voucher code never pays for a gift voucher',
+      input: { lines: [giftVoucher(5000)], shippingCents: null, vouchers: vouchers(2000) },
+      totals: { subtotalCents: 5000, shippingCents: null, totalCents: 5000, tenders: [{ index: 0, appliedCents: 0, remainingCents: 2000 }], amountDueCents: 5000, vatCents: 0 },
+    },
+    {
+      name: 'a voucher code pays the ticket beside a gift voucher, the gift voucher stays due',
+      input: { lines: [ticket(3600), giftVoucher(5000)], shippingCents: null, vouchers: vouchers(10000) },
+      totals: { subtotalCents: 8600, shippingCents: null, totalCents: 8600, tenders: [{ index: 0, appliedCents: 3600, remainingCents: 6400 }], amountDueCents: 5000, vatCents: 270 },
+    },
+    {
+      name: 'a partial code against a ticket and shipping, with a gift voucher in between',
+      input: { lines: [book(2400), giftVoucher(10000), ticket(3600)], shippingCents: 700, vouchers: vouchers(4000) },
+      totals: { subtotalCents: 16000, shippingCents: 700, totalCents: 16700, tenders: [{ index: 0, appliedCents: 4000, remainingCents: 0 }], amountDueCents: 12700, vatCents: 331 },
     },
   ])('$name', ({ input, totals }) => expect(orderTotals(input)).toEqual(totals));
 

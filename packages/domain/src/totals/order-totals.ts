@@ -26,18 +26,23 @@ export interface OrderTotals {
 
 /**
  * DESIGN.md "Commerce core: Totals": lines → subtotal → shipping → voucher codes applied in line
- * order, never below 0 (SPEC §4) → amount due. Integer cents only; a fraction or a negative amount
+ * order, never below 0 (SPEC §4) → amount due. Voucher codes pay everything but gift vouchers, which
+ * are always paid with money (SPEC §4). Integer cents only; a fraction or a negative amount
  * throws a RangeError.
  */
 export const orderTotals = ({ lines, shippingCents, vouchers }: OrderTotalsInput): OrderTotals => {
   if (shippingCents !== null) assertWholeAmount(shippingCents, 'shippingCents');
   let subtotalCents = 0;
   let vatCents = 0;
+  let notForVoucherCodesCents = 0;
   for (const line of lines) {
     vatCents += lineVatCents(line);
     subtotalCents += line.totalCents;
+    if (line.voucherCodesMayPay === false) notForVoucherCodesCents += line.totalCents;
   }
   const totalCents = subtotalCents + (shippingCents ?? 0);
-  const { tenders, amountDueCents } = applyVoucherTenders(totalCents, vouchers);
+  const applied = applyVoucherTenders(totalCents - notForVoucherCodesCents, vouchers);
+  const tenders = applied.tenders;
+  const amountDueCents = applied.amountDueCents + notForVoucherCodesCents;
   return { subtotalCents, shippingCents, totalCents, tenders, amountDueCents, vatCents };
 };

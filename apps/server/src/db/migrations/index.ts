@@ -6,6 +6,7 @@ import * as tours from './0004-tours.js';
 import * as commerceCore from './0005-commerce-core.js';
 import * as merchandise from './0006-merchandise.js';
 import * as voucherCodes from './0007-voucher-codes.js';
+import * as passesAndGiftVouchers from './0008-passes-and-gift-vouchers.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-commerce-core': commerceCore,
   '0006-merchandise': merchandise,
   '0007-voucher-codes': voucherCodes,
+  '0008-passes-and-gift-vouchers': passesAndGiftVouchers,
 };

@@ -4,9 +4,8 @@ import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
-import { describeLine, fulfilLine, issuesDocuments } from '../commerce/line-kinds.js';
+import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { countryNames } from '../customer/country-names.js';
-import { countTickets } from '../orders/admission-tickets.js';
 import { findOrder, findOrderLines, moveOrder, type OrderRow } from '../orders/orders.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 
@@ -70,8 +69,9 @@ export class BookingService {
   }
 
   async result(order: OrderRow): Promise<BookingResult> {
-    const tickets = await countTickets(this.db, order.id);
-    return { booking_id: order.id, has_tickets: tickets > 0, tickets_url: tickets > 0 ? ticketsPath(order) : null };
+    // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
+    const documents = (await findOrderLines(this.db, order.id)).some(issuesDocuments);
+    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null };
   }
 
   private async confirmationMail(order: OrderRow) {
@@ -80,6 +80,7 @@ export class BookingService {
     const customer = await this.db.selectFrom('customers').select(['email', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirstOrThrow();
     const rows = await findOrderLines(this.db, order.id);
     const hasDocuments = rows.some(issuesDocuments);
+    const documents = !hasDocuments ? 'none' : issuesOnlyTickets(rows) ? 'tickets' : 'documents';
     const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
     const mail = buildConfirmationMail({
       lang,
@@ -91,7 +92,7 @@ export class BookingService {
       totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
       lines: rows.map((line) => describeLine(line, lang)),
-      hasDocuments,
+      documents,
       shippingCents: delivery === null ? null : order.shipping_cents,
       delivery: delivery === null ? null : addressLines(delivery, lang),
       vouchers: await this.#voucherTenders(order.id),

@@ -18,6 +18,8 @@ export interface PricingContext {
   /** The shop's first language, for catalog texts missing in `lang`. */
   fallbackLang: Lang;
   timeZone: string;
+  /** The shop's currency, for amounts in messages (a voucher's bounds). */
+  currency: string;
   /** 1-based position of the line in the cart, for messages such as PRICE_CHANGED. */
   lineNo: number;
 }
@@ -40,6 +42,8 @@ export interface PricedLine {
   claims: Claim[];
   /** Goods to ship; 0 for admissions. */
   shippingWeightGrams: number;
+  /** SPEC §4: voucher codes never pay for a gift voucher; other lines leave this out. */
+  voucherCodesMayPay?: false;
   /** Facts the kind owns (event, slot, answers…), stored as JSON and read back only by the kind. */
   details: Record<string, unknown>;
 }
@@ -60,13 +64,15 @@ export interface LineDescription {
   facts: LineFacts[];
 }
 
+export type IssuedDocuments = 'admission-tickets' | 'pass-cards' | 'gift-vouchers' | 'nothing';
+
 /**
  * A kind of basket line (DESIGN.md "Commerce core"): how it is priced, what a paid order issues
  * for it, and how it is described. Checkout, booking, documents and mail use only this.
  */
 export interface LineKind<T extends CartItemType> {
-  /** Whether `fulfil` issues documents to download and attach (tickets, pass cards, vouchers); goods issue none. */
-  readonly issuesDocuments: boolean;
+  /** What `fulfil` issues to download and attach (one PDF per order holds them all); goods issue nothing. */
+  readonly issues: IssuedDocuments;
   price(item: CartItemOf<T>, ctx: PricingContext): Promise<PricedLine>;
   /** Issues what the visitor receives (admission tickets, pass cards, codes) inside the booking transaction. */
   fulfil(trx: Executor, line: OrderLineRow): Promise<void>;

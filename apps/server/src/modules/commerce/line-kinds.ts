@@ -4,6 +4,8 @@ import { ticketLineKind } from '../events/ticket-line-kind.js';
 import type { OrderLineRow } from '../orders/orders.repository.js';
 import { merchandiseLineKind } from '../merchandise/merchandise-line-kind.js';
 import { tourLineKind } from '../tours/tour-line-kind.js';
+import { annualPassLineKind } from '../passes/annual-pass-line-kind.js';
+import { voucherLineKind } from '../gift-vouchers/voucher-line-kind.js';
 import type { LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
 
 /** Every kind the shop sells; a kind missing here is a compile error. */
@@ -12,6 +14,8 @@ export const LINE_KINDS: LineKindRegistry = {
   dayTicket: ticketLineKind,
   guidedTour: tourLineKind,
   merchandise: merchandiseLineKind,
+  annualPass: annualPassLineKind,
+  voucher: voucherLineKind,
 };
 
 const kindOf = (type: string): LineKind<CartItem['type']> => {
@@ -26,4 +30,8 @@ export const fulfilLine = (trx: Executor, line: OrderLineRow): Promise<void> => 
 
 export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription => kindOf(line.type).describe(line, lang);
 
-export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issuesDocuments;
+export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issues !== 'nothing';
+
+/** Whether everything the lines issue is admission tickets, which the mail then calls tickets. */
+export const issuesOnlyTickets = (lines: readonly Pick<OrderLineRow, 'type'>[]): boolean =>
+  lines.every((line) => ['admission-tickets', 'nothing'].includes(kindOf(line.type).issues));

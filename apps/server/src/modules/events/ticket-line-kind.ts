@@ -23,7 +23,7 @@ const ticketParts = (line: ResolvedTicketLine, family: boolean): LinePart[] => {
 
 /** Event tickets and day tickets (SPEC §7 ticket item): places in a timeslot, admission tickets with barcodes. */
 export const ticketLineKind: LineKind<'ticket' | 'dayTicket'> = {
-  issuesDocuments: true,
+  issues: 'admission-tickets',
   price: async (item, ctx) => {
     const resolved = await resolveTicketLine(ctx.db, ctx.shopId, { eventTicketId: item.id, datetime: item.datetime, count: item.count, subtickets: item.subtickets }, ctx.lang, { timeZone: ctx.timeZone });
     if (item.totalPrice !== undefined && item.totalPrice !== resolved.totalPrice) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });

@@ -10,7 +10,7 @@ import { findListedProduct } from './merchandise.repository.js';
  * shipping. Nothing is issued for them: the confirmation lists them with the delivery address.
  */
 export const merchandiseLineKind: LineKind<'merchandise'> = {
-  issuesDocuments: false,
+  issues: 'nothing',
   price: async (item, ctx) => {
     const product = await findListedProduct(ctx.db, ctx.shopId, item.id);
     if (product === undefined || product.product_kind_ref === PASS_PRODUCT_KIND) throw new DomainError('PRODUCT_NOT_FOUND');

@@ -31,6 +31,7 @@ export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, Pr
     custom_groups: groupIdsSchema.parse(JSON.parse(row.groups)).flatMap((id) => groups.get(id) ?? []),
     product_kind_ref: row.product_kind_ref,
     image: images(row, ctx)[0] ?? null,
+    validity_months: row.validity_months,
   };
 };
 

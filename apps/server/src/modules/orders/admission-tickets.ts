@@ -40,12 +40,3 @@ export const issueAdmissionTickets = async (trx: Executor, line: OrderLineRow, o
   );
   if (rows.length > 0) await trx.insertInto('issued_tickets').values(rows).execute();
 };
-
-export const countTickets = async (db: Executor, orderId: number): Promise<number> => {
-  const row = await db
-    .selectFrom('issued_tickets')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};

@@ -57,6 +57,8 @@ const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     if (!isCartItemType(item.type)) throw new DomainError('UNKNOWN_ITEM');
     const parsed = cartItemSchema.safeParse(item);
     if (parsed.success) return [parsed.data];
+    // A pass whose owners are missing or incomplete is told in words, not as a list of fields.
+    if (item.type === 'annualPass' && parsed.error.issues.every((issue) => issue.path[0] === 'owners')) throw new DomainError('PASS_OWNERS_INCOMPLETE');
     throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
   });
 
@@ -88,7 +90,7 @@ export class OrderPlacement {
     if (items.length === 0) throw new DomainError('CART_EMPTY');
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
-      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, lineNo: index + 1 }));
+      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, lineNo: index + 1 }));
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);

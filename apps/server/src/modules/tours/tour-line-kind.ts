@@ -11,7 +11,7 @@ import { resolveTourLine } from './tour-pricing.js';
  * and the participants and booking answers shown with the line everywhere it is described.
  */
 export const tourLineKind: LineKind<'guidedTour'> = {
-  issuesDocuments: true,
+  issues: 'admission-tickets',
   price: async (item, ctx) => {
     const resolved = await resolveTourLine(ctx.db, ctx.shopId, item, ctx.lang, { timeZone: ctx.timeZone });
     if (item.totalPrice !== undefined && item.totalPrice !== resolved.totalPrice) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });

@@ -1,0 +1,53 @@
+import type { Lang } from '@foyer/contract';
+import type { LineDescription } from '../modules/commerce/line-kind.js';
+
+/** What the PDF of a booked order shows: the model the page builders draw from. */
+export interface PdfTicket {
+  barcode: string;
+  eventName: string;
+  ticketName: string;
+  /** ISO instant of the visit, or null for tickets without a time. */
+  datetime: string | null;
+  priceCents: number;
+  vatBp: number;
+  /** print_separately: the ticket gets a page of its own. */
+  separate: boolean;
+}
+
+/** A booked line with facts of its own (a tour's participants and answers), shown once above the tickets. */
+export type PdfLineDetails = Pick<LineDescription, 'name' | 'title' | 'datetime' | 'facts'>;
+
+/** An annual-pass card, made out to its owner. */
+export interface PdfPassCard {
+  passName: string;
+  ownerName: string;
+  barcode: string;
+  /** Days (YYYY-MM-DD), both inclusive. */
+  validFrom: string;
+  validTo: string;
+  /** Where the card is posted as well, in one line, or null. */
+  postedTo: string | null;
+}
+
+/** A gift voucher with the code it issued. */
+export interface PdfGiftVoucher {
+  name: string;
+  code: string;
+  amountCents: number;
+  validTo: string;
+  recipient: string | null;
+  message: string | null;
+}
+
+export interface TicketDocument {
+  museumName: string;
+  orderNumber: number;
+  lang: Lang;
+  timeZone: string;
+  currency: string;
+  brandColor: string;
+  tickets: PdfTicket[];
+  details?: PdfLineDetails[];
+  passCards?: PdfPassCard[];
+  giftVouchers?: PdfGiftVoucher[];
+}

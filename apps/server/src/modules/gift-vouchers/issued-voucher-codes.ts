@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
+import type { Executor } from '../claims/claim-resources.js';
+import type { OrderLineRow } from '../orders/orders.repository.js';
+import { parseVoucherLineDetails } from './voucher-line-details.js';
+
+/** 16 characters drawn from a cryptographic source: a code cannot be guessed from others (DESIGN.md). */
+export const newVoucherCode = (): string => voucherCodeFrom(Array.from({ length: VOUCHER_CODE_LENGTH }, () => randomInt(VOUCHER_CODE_ALPHABET.length)));
+
+/**
+ * One voucher code per voucher of a paid line, worth its value, valid from the day of booking at
+ * UTC+1 (the zone SPEC judges voucher validity in) for the voucher's months. Runs inside the booking
+ * transaction; a code that already exists (odds of 1 in 10^22) is drawn again.
+ */
+export const issueVoucherCodes = async (trx: Executor, line: OrderLineRow, bookedAt: Date): Promise<void> => {
+  const details = parseVoucherLineDetails(line.details);
+  const order = await trx.selectFrom('orders').select('shop_id').where('id', '=', line.order_id).executeTakeFirstOrThrow();
+  const { validFrom, validTo } = monthsFrom(dateAtUtcPlusOne(bookedAt), details.validityMonths);
+  for (let issued = 0; issued < line.count; ) {
+    const inserted = await trx
+      .insertInto('voucher_codes')
+      .values({
+        shop_id: order.shop_id,
+        code: newVoucherCode(),
+        name: line.name,
+        amount: details.amountCents,
+        sold: 0,
+        held: 0,
+        valid_from: validFrom,
+        valid_to: validTo,
+        created_at: bookedAt.toISOString(),
+        order_line_id: line.id,
+        recipient: details.recipient,
+        message: details.message,
+      })
+      .onConflict((oc) => oc.columns(['shop_id', 'code']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) issued += 1;
+  }
+};
+
+/** The codes a booked order's gift vouchers issued, line by line. */
+export const findIssuedVoucherCodes = (db: Executor, orderId: number) =>
+  db
+    .selectFrom('voucher_codes')
+    .innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id')
+    .select(['voucher_codes.code', 'voucher_codes.name', 'voucher_codes.amount', 'voucher_codes.valid_to', 'voucher_codes.recipient', 'voucher_codes.message'])
+    .where('order_lines.order_id', '=', orderId)
+    .orderBy('voucher_codes.id')
+    .execute();

@@ -1,0 +1,31 @@
+import { monthsFrom } from '@foyer/domain';
+import type { Executor } from '../claims/claim-resources.js';
+import { museumDate } from '../events/museum-time.js';
+import { newBarcode } from '../orders/barcode.js';
+import type { OrderLineRow } from '../orders/orders.repository.js';
+import { parsePassLineDetails } from './pass-line-details.js';
+
+/**
+ * One card per owner, each with its own barcode, valid from the museum's day of booking for the pass's
+ * months (DESIGN.md "Passes"). Runs inside the booking transaction, so a card exists only for a paid pass.
+ */
+export const issuePassCards = async (trx: Executor, line: OrderLineRow, bookedAt: Date): Promise<void> => {
+  const details = parsePassLineDetails(line.details);
+  const { validFrom, validTo } = monthsFrom(museumDate(bookedAt, details.timeZone), details.validityMonths);
+  const rows = details.owners.map((owner) => ({
+    order_id: line.order_id,
+    order_line_id: line.id,
+    barcode: newBarcode(),
+    pass_name: line.name,
+    owner_name: owner.name,
+    owner_address: owner.address === null ? null : JSON.stringify(owner.address),
+    send_to_custom_addr: owner.sendToOwner ? 1 : 0,
+    valid_from: validFrom,
+    valid_to: validTo,
+  }));
+  if (rows.length > 0) await trx.insertInto('issued_passes').values(rows).execute();
+};
+
+/** The cards of a booked order, in the order they were issued. */
+export const findIssuedPasses = (db: Executor, orderId: number) =>
+  db.selectFrom('issued_passes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
