@@ -12,11 +12,16 @@ export const execPaymentQuerySchema = z.object({
 export const cartIdSchema = z.string().trim().min(1).max(64);
 export const execPaymentBodySchema = z.object({ cartId: cartIdSchema });
 
-/** SPEC §3 booking result; `tickets_url` downloads the PDF tickets without a login. */
+/**
+ * SPEC §3 booking result; `tickets_url` downloads the order's PDF without a login. `has_tickets` says
+ * there is a PDF (tickets, pass cards or gift vouchers); `tickets_only` that it holds admission
+ * tickets alone, so the shop may call it tickets.
+ */
 export const bookingResultSchema = z.object({
   booking_id: z.number().int(),
   has_tickets: z.boolean(),
   tickets_url: z.string().nullable(),
+  tickets_only: z.boolean(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const execPaymentResponseSchema = envelope(bookingResultSchema);

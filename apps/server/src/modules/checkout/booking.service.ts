@@ -70,8 +70,9 @@ export class BookingService {
 
   async result(order: OrderRow): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
-    const documents = (await findOrderLines(this.db, order.id)).some(issuesDocuments);
-    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null };
+    const lines = await findOrderLines(this.db, order.id);
+    const documents = lines.some(issuesDocuments);
+    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only: issuesOnlyTickets(lines) };
   }
 
   private async confirmationMail(order: OrderRow) {

@@ -84,8 +84,10 @@ describe('gift vouchers at checkout', () => {
     expect(pdf).toContain((code?.code ?? 'missing').match(/.{4}/g)?.join('-'));
     expect(pdf).toMatch(/75,50\sCHF/);
 
-    const lookup = await get(`/api/en/voucher?voucher=${(code?.code ?? '').toLowerCase()}`);
-    expect(voucherLookupResponseSchema.parse(lookup.json()).data).toMatchObject({ amount: 7550, used_amount: 0, available_amount: 7550 });
+    // Typed as printed, in groups of four, and in lower case.
+    const printed = (code?.code ?? '').match(/.{4}/g)?.join('-').toLowerCase() ?? '';
+    const lookup = await get(`/api/en/voucher?voucher=${printed}`);
+    expect(voucherLookupResponseSchema.parse(lookup.json()).data).toMatchObject({ barcode: code?.code, amount: 7550, used_amount: 0, available_amount: 7550 });
   });
 
   it('fixed vouchers issue one code each at their price; a sent amount does not change it', async () => {
@@ -123,6 +125,20 @@ describe('gift vouchers at checkout', () => {
     expect(order).toMatchObject({ total_cents: 1800 + 5000, amount_due_cents: 5000 });
     const held = await t.app.db.selectFrom('claims').select(['quantity']).where('order_id', '=', order.id).where('resource', '=', 'voucher').execute();
     expect(held).toEqual([{ quantity: 1800 }]);
+  });
+
+  it('a code typed twice, plain and grouped as printed, pays once', async () => {
+    const bought = await buy([giftVoucher(801, 1)]);
+    const [issued] = await codesOf(bought.id);
+    const plain = issued?.code ?? '';
+    const token = await registerGuest(t.app);
+    const slot = await futureSlot(t.app, 6);
+    const res = await initPayment(t.app, token, initBody([adults(slot.datetime, 1), { type: 'voucherCode', barcode: plain }, { type: 'voucherCode', barcode: plain.match(/.{4}/g)?.join('-') }]));
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await latestOrder();
+    const held = await t.app.db.selectFrom('claims').select(['quantity']).where('order_id', '=', order.id).where('resource', '=', 'voucher').execute();
+    expect(held).toEqual([{ quantity: 1800 }]);
+    expect(order.amount_due_cents).toBe(0);
   });
 
   it('a cart of a gift voucher and a code alone still goes to the payment page for the whole voucher', async () => {

@@ -153,7 +153,7 @@ describe('stock through the life of an order', () => {
     const slot = await futureSlot(t.app, 4);
     const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1), goods(705, 1)]);
     const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
-    expect((await execPayment(t.app, cartId)).json()).toMatchObject({ data: { has_tickets: true } });
+    expect((await execPayment(t.app, cartId)).json()).toMatchObject({ data: { has_tickets: true, tickets_only: true } });
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/Shipping: CHF\s9\.00/);
     expect(JSON.parse(mail.attachments)).toHaveLength(1);

@@ -100,7 +100,11 @@ export class OrderPlacement {
     if (places > this.maxOrderPlaces) throw new DomainError('ORDER_TOO_LARGE', { params: { maximum: this.maxOrderPlaces } });
     const now = new Date();
     const tenders: UsableVoucherCode[] = [];
-    for (const code of codes) tenders.push(await usableVoucherCode(this.db, shop.id, code, now));
+    for (const code of codes) {
+      const tender = await usableVoucherCode(this.db, shop.id, code, now);
+      // One code typed twice, once grouped with dashes, is still one tender.
+      if (!tenders.some((known) => known.row.id === tender.row.id)) tenders.push(tender);
+    }
     const totals = orderTotals({ lines, shippingCents, vouchers: tenders });
     // What each code pays is claimed from its balance with the order's other claims, all or none.
     const voucherClaims = totals.tenders.flatMap((tender) => {

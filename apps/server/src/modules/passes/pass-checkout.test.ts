@@ -38,7 +38,7 @@ describe('annual passes at checkout', () => {
     expect(order).toMatchObject({ total_cents: 18_000, amount_due_cents: 18_000, shipping_cents: 0, shipping_address: null });
     const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
     const exec = await execPayment(t.app, cartId, 'de');
-    expect(exec.json()).toMatchObject({ data: { has_tickets: true } });
+    expect(exec.json()).toMatchObject({ data: { has_tickets: true, tickets_only: false } });
     expect(await stockOf()).toEqual({ ...before, sold: before.sold + 2 });
 
     const cards = await t.app.db.selectFrom('issued_passes').selectAll().where('order_id', '=', order.id).orderBy('id').execute();

@@ -8,8 +8,15 @@ export type VoucherCodeRow = Selectable<VoucherCodesTable>;
 /** Codes are kept upper case, so a code typed in any case finds its row. */
 export const normalizeVoucherCode = (code: string): string => code.trim().toUpperCase();
 
-export const findVoucherCode = (db: Executor, shopId: number, code: string): Promise<VoucherCodeRow | undefined> =>
-  db.selectFrom('voucher_codes').selectAll().where('shop_id', '=', shopId).where('code', '=', normalizeVoucherCode(code)).executeTakeFirst();
+/**
+ * The code as typed, or without the dashes and spaces a printed code is grouped with (ACDE-FGHJ-…):
+ * the shop's own codes have none, codes from the catalog may keep theirs.
+ */
+export const findVoucherCode = async (db: Executor, shopId: number, code: string): Promise<VoucherCodeRow | undefined> => {
+  const typed = normalizeVoucherCode(code);
+  const rows = await db.selectFrom('voucher_codes').selectAll().where('shop_id', '=', shopId).where('code', 'in', [typed, typed.replace(/[\s-]/g, '')]).execute();
+  return rows.find((row) => row.code === typed) ?? rows[0];
+};
 
 /**
  * Adds the catalog's codes; a code already known keeps what was spent and held, only its name,

@@ -6,6 +6,8 @@ export interface Booking {
   bookingId: number;
   hasTickets: boolean;
   ticketsUrl: string | null;
+  /** The PDF holds admission tickets alone; with pass cards or vouchers it is called documents. */
+  ticketsOnly: boolean;
 }
 
 /** SPEC §4: after a successful execution booking_id and has_tickets are kept (here for the tab's session). */

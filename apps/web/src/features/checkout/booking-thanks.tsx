@@ -25,7 +25,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
       <p className="return-actions">
         {booking.hasTickets && booking.ticketsUrl && (
           <a className="button" href={booking.ticketsUrl} download>
-            {t('result.download')}
+            {t(booking.ticketsOnly ? 'result.download' : 'result.downloadDocuments')}
           </a>
         )}
         <Link className="button button-secondary" to={`/${lang}`}>

@@ -10,7 +10,7 @@ import { stepNumber } from './progress-steps';
  */
 export const completeBooking = async (cartId: string, currency: string): Promise<Booking> => {
   const result = await execPayment(cartId);
-  const booking: Booking = { cartId, bookingId: result.booking_id, hasTickets: result.has_tickets, ticketsUrl: result.tickets_url };
+  const booking: Booking = { cartId, bookingId: result.booking_id, hasTickets: result.has_tickets, ticketsUrl: result.tickets_url, ticketsOnly: result.tickets_only };
   useBookingStore.setState({ booking });
   const { lines, shippingCosts } = useCartStore.getState();
   if (lines.length > 0) {

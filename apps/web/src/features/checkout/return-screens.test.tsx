@@ -12,7 +12,7 @@ import { CheckoutSuccessScreen } from './checkout-success-screen';
 import { PaymentAcceptedScreen } from './payment-accepted-screen';
 import { PaymentCanceledScreen } from './payment-canceled-screen';
 
-const booked = { status: 200, body: { data: { booking_id: 4711, has_tickets: true, tickets_url: '/api/en/order/4711/tickets.pdf?key=k' } } };
+const booked = { status: 200, body: { data: { booking_id: 4711, has_tickets: true, tickets_url: '/api/en/order/4711/tickets.pdf?key=k', tickets_only: true } } };
 const options = (path: string) => ({ path, namespaces: ['checkout' as const, 'errors' as const] });
 
 beforeEach(() => {
@@ -54,8 +54,14 @@ describe('success page', () => {
     expect(useCartStore.getState()).toMatchObject({ lines: [], shippingCosts: null });
   });
 
+  it('calls a PDF with pass cards or vouchers the documents', async () => {
+    apiStandIn({ 'checkout/execPayment': { status: 200, body: { data: { ...booked.body.data, tickets_only: false } } } });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-7'));
+    expect((await screen.findByRole('link', { name: 'Download your documents (PDF)' })).getAttribute('href')).toBe('/api/en/order/4711/tickets.pdf?key=k');
+  });
+
   it('shows the kept booking on a reload without booking again', async () => {
-    useBookingStore.setState({ booking: { cartId: 'c-1', bookingId: 4711, hasTickets: false, ticketsUrl: null } });
+    useBookingStore.setState({ booking: { cartId: 'c-1', bookingId: 4711, hasTickets: false, ticketsUrl: null, ticketsOnly: true } });
     const { calls } = apiStandIn({});
     await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-1'));
     expect(screen.getByText('4711')).toBeTruthy();
