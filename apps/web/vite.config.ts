@@ -20,10 +20,13 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
 };
 
 /**
- * The small pieces every buying screen (product, tour, event) shares: one script and one stylesheet
- * instead of one each. Only leaves that the first view never imports, so the entry stays as it is.
+ * The small pieces every buying screen (product, pass, voucher, tour, event) shares: one script and one
+ * stylesheet instead of one each. Only leaves that the first view never imports, so the entry stays as it is.
  */
-const COMMERCE_UI: readonly string[] = ['/src/components/ui/add-to-basket-bar', '/src/components/ui/quantity-stepper', '/packages/domain/src/money/', '/packages/domain/src/tickets/ticket-rules', '/src/components/ui/notice'];
+const COMMERCE_UI: readonly string[] = [
+  '/src/components/ui/add-to-basket-bar', '/src/components/ui/quantity-stepper', '/packages/domain/src/money/', '/packages/domain/src/tickets/ticket-rules', '/src/components/ui/notice',
+  '/packages/domain/src/merchandise/stock-availability', '/src/lib/catalog-text',
+];
 
 export default defineConfig({
   resolve: {

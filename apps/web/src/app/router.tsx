@@ -3,7 +3,6 @@ import { isStaticPageId } from '@foyer/contract/constants';
 import { getShop } from '../lib/config/shop-store';
 import { resolveInitialLanguage } from '../lib/i18n/initial-language';
 import type { RouteHandle } from '../lib/routing/route-handle';
-import type { Section } from '../lib/config/sections';
 import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
 import type { CheckoutScreen } from './routes/checkout-screens';
@@ -31,15 +30,17 @@ const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise
 /** Tour screens, like ticket screens, also fall back to the not-found screen, whose texts live in `pages`. */
 const withTours = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tours')]))[0];
 
-/** Merchandise screens, like tour screens, also fall back to the not-found screen, whose texts live in `pages`. */
 /** Merchandise screens load the general not-found screen and its texts only when they need it (LazyNotFound). */
 const withMerchandise = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('merchandise')]))[0];
 
-const section = (path: Section, name: string, title: string): RouteObject => ({
-  path,
-  handle: handle(name, title),
-  lazy: async () => ({ Component: (await withPages(import('./routes/section-route'))).sectionRoute(path) }),
-});
+/** Pass screens load the general not-found screen and its texts only when they need it (LazyNotFound), as merchandise screens do. */
+const withPasses = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('passes')]))[0];
+
+/**
+ * Voucher screens load the general not-found screen only when they need it (LazyNotFound), and the
+ * server's error texts only when a balance check answers with one.
+ */
+const withVouchers = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('vouchers')]))[0];
 
 export const routes: RouteObject[] = [
   {
@@ -74,8 +75,10 @@ export const routes: RouteObject[] = [
       { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withTours(import('./routes/tours-route')) },
       { path: 'merchandise/:category?', handle: handle('merchandise', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/merchandise-route')) },
       { path: 'product/:id', handle: handle('product', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/product-route')) },
-      section('passes', 'passes', 'titles.passes'),
-      section('vouchers', 'vouchers', 'titles.vouchers'),
+      { path: 'passes', handle: handle('passes', 'titles.passes'), lazy: () => withPasses(import('./routes/passes-route')) },
+      { path: 'passes/:id', handle: handle('pass', 'titles.passes'), lazy: () => withPasses(import('./routes/pass-route')) },
+      { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/vouchers-route')) },
+      { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/voucher-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'titles.checkout'),
       checkout('checkout/accepted', 'checkoutAccepted'),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@foyer/contract/constants';
+import { NAMESPACES } from '../lib/i18n/catalogs';
 
 const dir = import.meta.dirname;
 const flatten = (value: unknown, prefix = ''): Record<string, unknown> =>
@@ -14,6 +15,10 @@ const files = readdirSync(join(dir, 'en')).filter((f) => f.endsWith('.json'));
 describe('message catalogs', () => {
   it('exist for every shop language', () => {
     expect(readdirSync(dir).filter((d) => !d.includes('.')).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('are each a registered namespace, and each namespace has its catalog', () => {
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort());
   });
 
   describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (lang) => {

@@ -24,5 +24,7 @@ export const product = (overrides: Partial<ProductSummary> = {}): ProductSummary
   custom_groups: [],
   product_kind_ref: null,
   image: { src: '/static/poster.jpg', alt: 'Poster' },
+  // Goods have no validity; only passes (product kind 13) do.
+  validity_months: null,
   ...overrides,
 });

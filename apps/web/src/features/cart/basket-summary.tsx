@@ -7,6 +7,7 @@ import { useShippingErrorText } from '../../lib/shipping/shipping-error-text';
 import type { ShippingState } from '../../lib/shipping/use-shipping';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { basketTotal, basketVat, linesSubtotal } from './basket-totals';
+import { isVoucherCodeLine } from './voucher-code-line';
 
 interface Props {
   lines: readonly CartLine[];
@@ -29,6 +30,7 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
   const cost = shownShipping(shipping);
   const withShipping = shipping.status !== 'none';
   const complete = !withShipping || cost !== null;
+  const hasCode = lines.some(isVoucherCodeLine);
   const to = 'country' in shipping ? t('shipping.to', { country: countryName(shipping.country, lang) }) : t('shipping.label');
   const shippingText =
     cost !== null ? (cost === 0 ? t('shipping.free') : money(cost))
@@ -52,7 +54,7 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
           </div>
         )}
         <div className="basket-total">
-          <dt>{!complete ? t('basket.totalWithoutShipping') : lines.some((line) => line.type === 'voucherCode') ? t('voucher.toPay') : t('basket.total')}</dt>
+          <dt>{!complete ? t('basket.totalWithoutShipping') : hasCode ? t('voucher.toPay') : t('basket.total')}</dt>
           <dd>{money(basketTotal(lines, cost))}</dd>
         </div>
         <div className="basket-vat">
@@ -60,6 +62,8 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
           <dd>{money(basketVat(lines))}</dd>
         </div>
       </dl>
+      {/* SPEC §4: a code that seems to pay less than it holds says why. */}
+      {hasCode && lines.some((line) => line.voucherCodesMayPay === false) && <p className="basket-voucher-note">{t('voucher.notForGiftVouchers')}</p>}
       {showShippingError && shipping.status === 'error' && <Notice tone="error" text={errorText(shipping)} />}
     </div>
   );

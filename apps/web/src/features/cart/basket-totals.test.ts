@@ -29,6 +29,20 @@ describe('basket totals', () => {
     expect(linesSubtotal([adultsLine, code(3000), dayLine])).toBe(5400);
   });
 
+  it('leaves gift vouchers out of what voucher codes pay (SPEC §4), as the server totals the order', () => {
+    const giftVoucher = { ...dayLine, type: 'voucher' as const, totalPrice: 5000, vatCents: 0, voucherCodesMayPay: false as const };
+    const ticket = { ...dayLine, totalPrice: 2000 };
+    const code = { ...dayLine, type: 'voucherCode' as const, totalPrice: -10_000, vatCents: 0 };
+    // The 100.00 code pays the 20.00 ticket and keeps 80.00; the 50.00 voucher stays to be paid with money.
+    expect(voucherShares([giftVoucher, ticket, code])).toEqual([undefined, undefined, { discount: 2000, remaining: 8000 }]);
+    expect(basketTotal([giftVoucher, ticket, code])).toBe(5000);
+    // Shipping is paid by codes like any other line; the voucher still is not.
+    expect(basketTotal([giftVoucher, ticket, code], 900)).toBe(5000);
+    expect(voucherShares([giftVoucher, ticket, code], 900)[2]).toEqual({ discount: 2900, remaining: 7100 });
+    expect(basketTotal([giftVoucher, { ...code, totalPrice: -1000 }])).toBe(5000);
+    expect(linesSubtotal([giftVoucher, ticket, code])).toBe(7000);
+  });
+
   it('sums the VAT portion of each line at its own rate', () => {
     // 9600 at 8.1 %: 9600 * 8.1 / 108.1 = 719.3 -> 719 (per line: 330 + 390); 1000 at 2.5 %: 24.4 -> 24
     expect(basketVat([adultsLine, familyLine])).toBe(330 + 390);

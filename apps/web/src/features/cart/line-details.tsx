@@ -6,6 +6,8 @@ interface Props {
   money: (cents: number) => string;
 }
 
+const ANSWERS_LABEL = { answers: 'basket.tourAnswers', holders: 'basket.passHolders', dedication: 'basket.voucherDedication' } as const;
+
 /** A line's parts as the basket lists them: participants, each part with its count and price (add-ons indented), and the answers given. */
 export const LineDetails = ({ display, money }: Props) => {
   const { t } = useTranslation('checkout');
@@ -25,7 +27,7 @@ export const LineDetails = ({ display, money }: Props) => {
         </ul>
       )}
       {answers.length > 0 && (
-        <dl className="basket-answers" aria-label={t('basket.tourAnswers')}>
+        <dl className="basket-answers" aria-label={t(ANSWERS_LABEL[display.answersKind ?? 'answers'])}>
           {answers.map((answer, index) => (
             <div key={index}>
               <dt>{answer.question}</dt>

@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VoucherCode } from '@foyer/contract';
 import { TextField } from '../../components/ui/text-field';
-import { apiGet } from '../../lib/api/api-client';
-import { ApiError } from '../../lib/api/api-error';
+import { lookUpVoucherCode, voucherLookupError } from '../../lib/api/voucher-code-api';
 import { canAddLine, useCartStore } from '../../lib/storage/cart-store';
 import { toVoucherCodeLine } from './voucher-code-line';
-
-const VOUCHER_CODES = new Set(['VOUCHER_NOT_FOUND', 'VOUCHER_NOW_IS_BEFORE_VALID_FROM', 'VOUCHER_NOW_IS_AFTER_VALID_TO', 'VOUCHER_NO_AMOUNT_LEFT']);
-
-/** SPEC §8: a 422 shows the code's own text; any other failure the general voucher error. */
-const errorCode = (error: unknown): string =>
-  error instanceof ApiError && error.status === 422 && VOUCHER_CODES.has(error.code) ? error.code : 'VOUCHER_UNKNOWN_ERROR';
 
 const taken = (barcode: string): boolean => !canAddLine(useCartStore.getState().lines, { type: 'voucherCode', item: { type: 'voucherCode', barcode } });
 
@@ -33,14 +25,14 @@ export const VoucherCodeForm = () => {
     if (taken(barcode.toUpperCase())) return setError(t('voucher.duplicate'));
     setBusy(true);
     try {
-      const voucher = await apiGet<VoucherCode>('voucher', { voucher: barcode });
+      const voucher = await lookUpVoucherCode(barcode);
       if (taken(voucher.barcode)) return setError(t('voucher.duplicate'));
       useCartStore.getState().add(toVoucherCodeLine(voucher, t('voucher.line', { code: voucher.barcode })));
       setError(undefined);
       setCode('');
       setAdded(t('voucher.added', { code: voucher.barcode }));
     } catch (failure) {
-      setError(te(errorCode(failure)));
+      setError(te(voucherLookupError(failure)));
     } finally {
       setBusy(false);
     }

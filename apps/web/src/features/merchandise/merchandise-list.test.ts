@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLabel, productsIn, sortProducts } from './merchandise-list';
-import { formatVatRate, paragraphs } from './product-text';
 import { books, gifts, posters, product } from './test-fixtures';
 
 const catalogue = product({ id: 1, name: 'Catalogue', sequence_no: 2, custom_groups: [books] });
@@ -25,18 +24,5 @@ describe('product list', () => {
       'Drucke',
       'Gifts',
     ]);
-  });
-});
-
-describe('product texts', () => {
-  it('splits a description into paragraphs at blank lines', () => {
-    expect(paragraphs('First part.\nStill first.\n\nSecond.\r\n  \r\nThird.\n\n\n')).toEqual(['First part.\nStill first.', 'Second.', 'Third.']);
-    expect(paragraphs('  ')).toEqual([]);
-  });
-
-  it('writes the VAT rate as each language does', () => {
-    // The languages keep the sign on the line with a no-break space; compared here as plain spaces.
-    const plain = (text: string) => text.replace(/\s/g, ' ');
-    expect([formatVatRate(8.1, 'en'), formatVatRate(2.6, 'de'), formatVatRate(8.1, 'fr')].map(plain)).toEqual(['8.1%', '2,6 %', '8,1 %']);
   });
 });

@@ -16,6 +16,8 @@ export const product = (overrides: Partial<ProductSummary> & Pick<ProductSummary
   custom_groups: [],
   product_kind_ref: null,
   image: null,
+  // Goods have no validity; only passes (product kind 13) do.
+  validity_months: null,
   ...overrides,
 });
 

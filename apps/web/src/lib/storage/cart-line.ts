@@ -34,6 +34,8 @@ export interface LineDisplay {
   participants?: number;
   parts: LinePart[];
   answers?: LineAnswer[];
+  /** What the answers are, for screen readers: a tour's answers (the default), a pass's holders, a voucher's dedication. */
+  answersKind?: 'answers' | 'holders' | 'dedication';
 }
 
 /**
@@ -72,4 +74,6 @@ export interface CartLine {
   analytics: EcommerceItem;
   /** Present when the basket may change the line's count. */
   quantity?: LineQuantity;
+  /** SPEC §4: set on lines voucher codes may not pay (gift vouchers are paid with money); absent, codes pay the line. */
+  voucherCodesMayPay?: false;
 }

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@foyer/domain';
+import { ApiError } from '../../lib/api/api-error';
+import { formatVatRate, paragraphs } from '../../lib/catalog-text';
+import { useShop } from '../../lib/config/shop-store';
+import { staticUrl } from '../../lib/static-url';
+import { Notice } from '../../components/ui/notice';
+import { PassAvailability } from './pass-availability';
+import { PassNotFound } from './pass-not-found';
+import { PassPurchase } from './pass-purchase';
+import { PassValidity } from './pass-validity';
+import { fetchPass, PASS_KIND, PASS_STALE_MS } from './passes-api';
+import './passes.css';
+
+/** `/{lang}/passes/{id}` (SPEC §2): the pass's picture, price, validity and what it includes, then its holders and the way into the basket. */
+export const PassDetailScreen = ({ passId }: { passId: number }) => {
+  const { t } = useTranslation('passes');
+  const { lang, config } = useShop();
+  const pass = useQuery({ queryKey: ['pass', lang, passId], queryFn: () => fetchPass(passId), staleTime: PASS_STALE_MS });
+  const data = pass.data;
+
+  // PRODUCT_NOT_FOUND, or a product that is not a pass: this address shows passes only.
+  if ((pass.error instanceof ApiError && pass.error.status === 404) || (data && data.product_kind_ref !== PASS_KIND)) return <PassNotFound lang={lang} />;
+
+  const image = data ? (data.images[0] ?? data.image) : null;
+  const includes = data ? paragraphs(data.description) : [];
+
+  return (
+    <article className="container pass-detail" aria-busy={pass.isPending}>
+      <Link className="pass-back" to={`/${lang}/passes`}>
+        <span aria-hidden="true">←</span> {t('detail.back')}
+      </Link>
+      {pass.isPending && <div className="pass-skeleton" aria-hidden="true" />}
+      {pass.isError && <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void pass.refetch() }} />}
+      {data && (
+        <div className="pass-layout">
+          <div className="pass-image">{image && <img src={staticUrl(image.src)} alt={image.alt || data.name} width={1200} height={900} fetchPriority="high" />}</div>
+          <div className="pass-info">
+            <h1>{data.name}</h1>
+            {data.teaser && <p className="pass-teaser">{data.teaser}</p>}
+            <p className="pass-price">
+              <strong className="pass-price-amount">{formatMoney(data.price, config.currency, lang)}</strong>
+              <span className="pass-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, lang) }) : t('detail.noVat')}</span>
+            </p>
+            <PassValidity months={data.validity_months} />
+            <p className="pass-availability">
+              <PassAvailability stock={data.stock} />
+            </p>
+            {includes.length > 0 && (
+              <section className="pass-includes" aria-labelledby="pass-includes-heading">
+                <h2 id="pass-includes-heading">{t('detail.includesHeading')}</h2>
+                {includes.map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            )}
+            <PassPurchase key={data.id} pass={data} />
+          </div>
+        </div>
+      )}
+    </article>
+  );
+};

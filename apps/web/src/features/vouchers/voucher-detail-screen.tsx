@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
+import { staticUrl } from '../../lib/static-url';
+import { Notice } from '../../components/ui/notice';
+import { paragraphs } from '../../lib/catalog-text';
+import { useVoucherTexts } from './use-voucher-texts';
+import { VoucherPurchase } from './voucher-purchase';
+import { VouchersNotFound } from './vouchers-not-found';
+import { fetchGiftVoucher } from './vouchers-api';
+import './vouchers.css';
+
+/** `/{lang}/vouchers/{id}` (SPEC §2): the voucher's picture, value, validity and description, and the way into the basket. */
+export const VoucherDetailScreen = ({ voucherId }: { voucherId: number }) => {
+  const { t } = useTranslation('vouchers');
+  const { lang } = useShop();
+  const texts = useVoucherTexts();
+  const voucher = useQuery({ queryKey: ['giftVoucher', lang, voucherId], queryFn: () => fetchGiftVoucher(voucherId) });
+
+  // GIFT_VOUCHER_NOT_FOUND: the shop does not (or no longer) sell it.
+  if (voucher.error instanceof ApiError && voucher.error.status === 404) return <VouchersNotFound lang={lang} />;
+
+  const data = voucher.data;
+  const description = data ? paragraphs(data.description) : [];
+
+  return (
+    <article className="container voucher-detail" aria-busy={voucher.isPending}>
+      <Link className="voucher-back" to={`/${lang}/vouchers`}>
+        <span aria-hidden="true">←</span> {t('detail.back')}
+      </Link>
+      {voucher.isPending && <div className="voucher-skeleton" aria-hidden="true" />}
+      {voucher.isError && <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void voucher.refetch() }} />}
+      {data && (
+        <div className="voucher-layout">
+          <div className="voucher-image">
+            {data.image && <img src={staticUrl(data.image.src)} alt={data.image.alt || data.name} width={1280} height={800} fetchPriority="high" />}
+          </div>
+          <div className="voucher-info">
+            <h1>{data.name}</h1>
+            {data.teaser && <p className="voucher-teaser">{data.teaser}</p>}
+            <p className="voucher-price">
+              {data.variable_amount && <span className="voucher-price-choice">{t('price.choice')}</span>}
+              <strong className="voucher-price-amount">{texts.price(data)}</strong>
+            </p>
+            <p className="voucher-validity">{texts.validity(data.validity_months)}</p>
+            <VoucherPurchase key={data.id} voucher={data} />
+            {description.length > 0 && (
+              <section className="voucher-description" aria-labelledby="voucher-description-heading">
+                <h2 id="voucher-description-heading">{t('detail.descriptionHeading')}</h2>
+                {description.map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+};
