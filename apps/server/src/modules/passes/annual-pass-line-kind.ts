@@ -1,10 +1,9 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
-import { MAX_UNITS_PER_LINE, percentToBasisPoints } from '@foyer/domain';
 import { DOCUMENT_LABELS, fill } from '../../documents/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind } from '../commerce/line-kind.js';
-import { text } from '../events/event-dto.js';
 import { findListedProduct } from '../merchandise/merchandise.repository.js';
+import { productLine } from '../merchandise/product-line.js';
 import { issuePassCards } from './issued-passes.js';
 import { formatOwnerAddress, parsePassLineDetails, type PassLineDetails } from './pass-line-details.js';
 
@@ -18,11 +17,6 @@ export const annualPassLineKind: LineKind<'annualPass'> = {
   price: async (item, ctx) => {
     const product = await findListedProduct(ctx.db, ctx.shopId, item.id);
     if (product === undefined || product.product_kind_ref !== PASS_PRODUCT_KIND || product.validity_months === null) throw new DomainError('PASS_NOT_FOUND');
-    if (item.count > MAX_UNITS_PER_LINE) throw new DomainError('QUANTITY_LIMIT');
-    const totalCents = product.price * item.count;
-    if (item.totalPrice !== undefined && item.totalPrice !== totalCents) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });
-    const name = text(product.name, { lang: ctx.lang, fallback: ctx.fallbackLang });
-    const vatBp = percentToBasisPoints(product.vat_value);
     const details: PassLineDetails = {
       productId: product.id,
       validityMonths: product.validity_months,
@@ -33,20 +27,7 @@ export const annualPassLineKind: LineKind<'annualPass'> = {
         address: owner.send_to_custom_addr && owner.address != null ? owner.address : null,
       })),
     };
-    return {
-      type: 'annualPass',
-      name,
-      title: '',
-      datetime: null,
-      count: item.count,
-      unitPriceCents: product.price,
-      totalCents,
-      vatBp,
-      parts: [{ name, count: item.count, unitPriceCents: product.price, vatBp }],
-      claims: [{ resource: 'stock', id: product.id, quantity: item.count }],
-      shippingWeightGrams: 0,
-      details,
-    };
+    return { ...productLine('annualPass', product, item, ctx), shippingWeightGrams: 0, details };
   },
   fulfil: (trx, line) => issuePassCards(trx, line, new Date()),
   describe: (line, lang) => {

@@ -8,11 +8,13 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   optionalText?: string;
   hint?: string;
   error?: string;
+  /** Shown in front of the input, as a unit the value is in (a currency). */
+  prefix?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
-export const TextField = ({ id, label, optionalText, hint, error, ref, className, ...input }: Props) => {
+export const TextField = ({ id, label, optionalText, hint, error, prefix, ref, className, ...input }: Props) => {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -32,7 +34,16 @@ export const TextField = ({ id, label, optionalText, hint, error, ref, className
           {error}
         </p>
       )}
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {prefix === undefined ? (
+        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      ) : (
+        <div className="field-prefixed">
+          <span className="field-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        </div>
+      )}
     </div>
   );
 };

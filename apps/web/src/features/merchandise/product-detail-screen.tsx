@@ -15,6 +15,7 @@ import { ProductPurchase } from './product-purchase';
 import { StockLabel } from './stock-label';
 import { STOCK_STALE_MS } from './stock-freshness';
 import './merchandise.css';
+import { TextSection } from '../../components/ui/text-section';
 
 /** `/{lang}/product/{id}` (SPEC §2): the product's pictures, price, availability and description, and the way into the basket. */
 export const ProductDetailScreen = ({ productId }: { productId: number }) => {
@@ -60,14 +61,7 @@ export const ProductDetailScreen = ({ productId }: { productId: number }) => {
               <StockLabel stock={data.stock} />
             </p>
             <ProductPurchase key={data.id} product={data} />
-            {description.length > 0 && (
-              <section className="product-description" aria-labelledby="product-description-heading">
-                <h2 id="product-description-heading">{t('detail.descriptionHeading')}</h2>
-                {description.map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
-              </section>
-            )}
+            <TextSection className="product-description" heading={t('detail.descriptionHeading')} paragraphs={description} />
           </div>
         </div>
       )}

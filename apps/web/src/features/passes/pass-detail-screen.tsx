@@ -13,6 +13,7 @@ import { PassPurchase } from './pass-purchase';
 import { PassValidity } from './pass-validity';
 import { fetchPass, PASS_KIND, PASS_STALE_MS } from './passes-api';
 import './passes.css';
+import { TextSection } from '../../components/ui/text-section';
 
 /** `/{lang}/passes/{id}` (SPEC §2): the pass's picture, price, validity and what it includes, then its holders and the way into the basket. */
 export const PassDetailScreen = ({ passId }: { passId: number }) => {
@@ -48,14 +49,7 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
             <p className="pass-availability">
               <PassAvailability stock={data.stock} />
             </p>
-            {includes.length > 0 && (
-              <section className="pass-includes" aria-labelledby="pass-includes-heading">
-                <h2 id="pass-includes-heading">{t('detail.includesHeading')}</h2>
-                {includes.map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
-              </section>
-            )}
+            <TextSection className="pass-includes" heading={t('detail.includesHeading')} paragraphs={includes} />
             <PassPurchase key={data.id} pass={data} />
           </div>
         </div>

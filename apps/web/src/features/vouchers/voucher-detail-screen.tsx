@@ -11,6 +11,7 @@ import { VoucherPurchase } from './voucher-purchase';
 import { VouchersNotFound } from './vouchers-not-found';
 import { fetchGiftVoucher } from './vouchers-api';
 import './vouchers.css';
+import { TextSection } from '../../components/ui/text-section';
 
 /** `/{lang}/vouchers/{id}` (SPEC §2): the voucher's picture, value, validity and description, and the way into the basket. */
 export const VoucherDetailScreen = ({ voucherId }: { voucherId: number }) => {
@@ -46,14 +47,7 @@ export const VoucherDetailScreen = ({ voucherId }: { voucherId: number }) => {
             </p>
             <p className="voucher-validity">{texts.validity(data.validity_months)}</p>
             <VoucherPurchase key={data.id} voucher={data} />
-            {description.length > 0 && (
-              <section className="voucher-description" aria-labelledby="voucher-description-heading">
-                <h2 id="voucher-description-heading">{t('detail.descriptionHeading')}</h2>
-                {description.map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
-              </section>
-            )}
+            <TextSection className="voucher-description" heading={t('detail.descriptionHeading')} paragraphs={description} />
           </div>
         </div>
       )}

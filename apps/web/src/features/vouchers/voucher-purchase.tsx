@@ -7,7 +7,6 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { TextField } from '../../components/ui/text-field';
 import { useShop } from '../../lib/config/shop-store';
-import { AmountField } from './amount-field';
 import { GiftMessageField } from './gift-message-field';
 import { RECIPIENT_MAX_LENGTH } from './gift-limits';
 import { useAddVoucher } from './use-add-voucher';
@@ -77,15 +76,20 @@ export const VoucherPurchase = ({ voucher }: { voucher: GiftVoucher }) => {
       {failedAdds > 0 && amountError && <ErrorSummary heading={t('purchase.correct')} errors={[{ fieldId: AMOUNT_ID, message: amountError }]} focusKey={failedAdds} />}
       <div className="voucher-fields">
         {voucher.variable_amount && (
-          <AmountField
+          <TextField
             id={AMOUNT_ID}
+            className="voucher-amount"
             label={t('purchase.amount', { currency: config.currency })}
-            currency={config.currency}
+            prefix={config.currency}
             hint={t('purchase.amountHint', { min: money(voucher.min_amount), max: money(voucher.max_amount) })}
             error={amountError}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
             value={amount.typed}
-            onChange={(text) => {
-              amount.setTyped(text);
+            onFocus={(event) => event.currentTarget.select()}
+            onChange={(event) => {
+              amount.setTyped(event.currentTarget.value);
               basket.reset();
             }}
             onBlur={() => void amount.settle()}
