@@ -20,8 +20,8 @@ export interface ConfirmationMailInput {
   shippingCents: number | null;
   /** The delivery address, line by line (name, street, zip and city, country), or null. */
   delivery: string[] | null;
-  /** What each voucher code paid. */
-  vouchers: { code: string; appliedCents: number }[];
+  /** What each voucher code paid and what is left on it. */
+  vouchers: { code: string; appliedCents: number; remainingCents: number }[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -55,7 +55,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): { subject: 
     return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
   });
   const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.lang) })];
-  const vouchers = input.vouchers.map((voucher) => fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.lang) }));
+  const vouchers = input.vouchers.map((voucher) => fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.lang), left: money(voucher.remainingCents, input.currency, input.lang) }));
   const total = fill(m.total, { total: money(input.totalCents, input.currency, input.lang) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
   const documents = hasDocuments ? [words.hint, fill(words.download, { link: input.downloadUrl })] : [];

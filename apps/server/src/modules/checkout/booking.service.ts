@@ -56,16 +56,17 @@ export class BookingService {
   }
 
   /** What each voucher code pays for the order: its claims on code balances, one line per code. */
-  async #voucherTenders(orderId: number): Promise<{ code: string; appliedCents: number }[]> {
+  /** What each code paid, and what it holds now that this order is booked (less anything other unpaid orders hold). */
+  async #voucherTenders(orderId: number): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> {
     const rows = await this.db
       .selectFrom('claims')
       .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
-      .select(['voucher_codes.code', 'claims.quantity'])
+      .select(['voucher_codes.code', 'claims.quantity', 'voucher_codes.amount', 'voucher_codes.sold', 'voucher_codes.held'])
       .where('claims.order_id', '=', orderId)
       .where('claims.resource', '=', 'voucher')
       .orderBy('claims.id')
       .execute();
-    return rows.map((row) => ({ code: row.code, appliedCents: row.quantity }));
+    return rows.map((row) => ({ code: row.code, appliedCents: row.quantity, remainingCents: Math.max(0, row.amount - row.sold - row.held) }));
   }
 
   async result(order: OrderRow): Promise<BookingResult> {

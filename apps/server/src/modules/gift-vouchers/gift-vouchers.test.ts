@@ -139,6 +139,8 @@ describe('gift vouchers at checkout', () => {
     const held = await t.app.db.selectFrom('claims').select(['quantity']).where('order_id', '=', order.id).where('resource', '=', 'voucher').execute();
     expect(held).toEqual([{ quantity: 1800 }]);
     expect(order.amount_due_cents).toBe(0);
+    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(new RegExp(`Paid with voucher ${plain}: CHF\\s18\\.00 \\(CHF\\s32\\.00 left on it\\)`));
   });
 
   it('a cart of a gift voucher and a code alone still goes to the payment page for the whole voucher', async () => {

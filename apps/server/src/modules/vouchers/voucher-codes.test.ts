@@ -63,7 +63,7 @@ describe('voucher codes pay part of an order (tenders)', () => {
     expect(await balance('VALID-50')).toEqual({ amount: 5000, sold: 5000, held: 0 });
     expect((await lookup('VALID-50')).json()).toMatchObject({ code: 'VOUCHER_NO_AMOUNT_LEFT' });
     const mail = await t.app.db.selectFrom('outbox').select('text_body').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/Paid with voucher VALID-50: CHF\s30\.00\nTotal paid: CHF\s24\.00/);
+    expect(mail.text_body).toMatch(/Paid with voucher VALID-50: CHF\s30\.00 \(CHF\s0\.00 left on it\)\nTotal paid: CHF\s24\.00/);
   });
 
   it('a code that covers everything books at once, without the payment page', async () => {
