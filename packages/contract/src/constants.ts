@@ -33,3 +33,6 @@ export const isStaticPageId = (value: unknown): value is StaticPageId =>
 
 /** SPEC §9: 164 is the default online payment. Whether a type is direct debit is the catalog's word (DESIGN.md). */
 export const DEFAULT_PAYART_ID = 164;
+
+/** SPEC §9: product kind 13 is an annual pass; passes have their own section and are not merchandise. */
+export const PASS_PRODUCT_KIND = '13';

@@ -7,8 +7,6 @@ const shop = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 export const productIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
-/** SPEC §9: product kind 13 is an annual pass; passes have their own section and are not merchandise. */
-export const PASS_PRODUCT_KIND = '13';
 
 /** DESIGN.md: the most of one product a single basket line may hold, unless stock is lower. */
 export const MAX_LINE_QUANTITY = 50;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@foyer/domain';
+import { PASS_PRODUCT_KIND } from '@foyer/contract/constants';
 import { ApiError } from '../../lib/api/api-error';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
@@ -11,7 +12,7 @@ import { PassAvailability } from './pass-availability';
 import { PassNotFound } from './pass-not-found';
 import { PassPurchase } from './pass-purchase';
 import { PassValidity } from './pass-validity';
-import { fetchPass, PASS_KIND, PASS_STALE_MS } from './passes-api';
+import { fetchPass, PASS_STALE_MS } from './passes-api';
 import './passes.css';
 import { TextSection } from '../../components/ui/text-section';
 
@@ -23,7 +24,7 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
   const data = pass.data;
 
   // PRODUCT_NOT_FOUND, or a product that is not a pass: this address shows passes only.
-  if ((pass.error instanceof ApiError && pass.error.status === 404) || (data && data.product_kind_ref !== PASS_KIND)) return <PassNotFound lang={lang} />;
+  if ((pass.error instanceof ApiError && pass.error.status === 404) || (data && data.product_kind_ref !== PASS_PRODUCT_KIND)) return <PassNotFound lang={lang} />;
 
   const image = data ? (data.images[0] ?? data.image) : null;
   const includes = data ? paragraphs(data.description) : [];
