@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/text-field';
+import { CodeEntryForm } from '../../components/ui/code-entry-form';
 import { lookUpVoucherCode, voucherLookupError } from '../../lib/api/voucher-code-api';
 import { canAddLine, useCartStore } from '../../lib/storage/cart-store';
 import { toVoucherCodeLine } from './voucher-code-line';
@@ -11,14 +11,12 @@ const taken = (barcode: string): boolean => !canAddLine(useCartStore.getState().
 export const VoucherCodeForm = () => {
   const { t } = useTranslation('checkout');
   const { t: te } = useTranslation('errors');
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [added, setAdded] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const barcode = code.trim();
     setAdded('');
     if (!barcode) return setError(t('form.required'));
@@ -39,25 +37,22 @@ export const VoucherCodeForm = () => {
   };
 
   return (
-    <form className="voucher-code-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('voucher.heading')}>
-      <TextField
-        id={`${id}-code`}
-        label={t('voucher.label')}
-        value={code}
-        error={error}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy}>
-        {t('voucher.apply')}
-      </button>
+    <CodeEntryForm
+      className="voucher-code-form"
+      aria-label={t('voucher.heading')}
+      label={t('voucher.label')}
+      action={t('voucher.apply')}
+      code={code}
+      onCodeChange={setCode}
+      onSubmit={() => void submit()}
+      error={error}
+      busy={busy}
+    >
       {added && (
         <p role="status" className="voucher-code-status">
           {added}
         </p>
       )}
-    </form>
+    </CodeEntryForm>
   );
 };

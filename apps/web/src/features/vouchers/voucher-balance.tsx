@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherCode } from '@foyer/contract';
-import { TextField } from '../../components/ui/text-field';
+import { CodeEntryForm } from '../../components/ui/code-entry-form';
 import { lookUpVoucherCode, voucherLookupError, type VoucherLookupError } from '../../lib/api/voucher-code-api';
 import { ensureNamespace } from '../../lib/i18n/i18n';
 import { formatCompactDate } from './voucher-dates';
@@ -27,8 +27,7 @@ export const VoucherBalance = () => {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // SPEC §5: the code is trimmed before the lookup.
     const barcode = code.trim();
     // Emptied first, so that the same answer twice is announced twice.
@@ -57,21 +56,16 @@ export const VoucherBalance = () => {
         <p>{t('balance.intro')}</p>
       </div>
       <div className="voucher-balance-check">
-        <form className="voucher-balance-form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            id={`${id}-code`}
-            label={t('balance.label')}
-            value={code}
-            error={error}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary" disabled={busy} aria-busy={busy}>
-            {t('balance.check')}
-          </button>
-        </form>
+        <CodeEntryForm
+          className="voucher-balance-form"
+          label={t('balance.label')}
+          action={t('balance.check')}
+          code={code}
+          onCodeChange={setCode}
+          onSubmit={() => void submit()}
+          error={error}
+          busy={busy}
+        />
         <div className="voucher-balance-result" role="status">
           {found && (
             <div className="voucher-balance-found">
