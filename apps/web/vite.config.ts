@@ -25,7 +25,7 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
  */
 const COMMERCE_UI: readonly string[] = [
   '/src/components/ui/add-to-basket-bar', '/src/components/ui/quantity-stepper', '/packages/domain/src/money/', '/packages/domain/src/tickets/ticket-rules', '/src/components/ui/notice',
-  '/packages/domain/src/merchandise/stock-availability', '/src/lib/catalog-text', '/src/components/ui/text-section', '/packages/domain/src/totals/line-vat',
+  '/packages/domain/src/merchandise/stock-availability', '/packages/domain/src/merchandise/unit-choice', '/src/lib/catalog-text', '/src/components/ui/text-section', '/packages/domain/src/totals/line-vat',
 ];
 
 export default defineConfig({

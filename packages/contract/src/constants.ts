@@ -36,3 +36,7 @@ export const DEFAULT_PAYART_ID = 164;
 
 /** SPEC §9: product kind 13 is an annual pass; passes have their own section and are not merchandise. */
 export const PASS_PRODUCT_KIND = '13';
+
+/** The longest recipient name and gift message a gift voucher prints. */
+export const RECIPIENT_MAX_LENGTH = 80;
+export const GIFT_MESSAGE_MAX_LENGTH = 300;

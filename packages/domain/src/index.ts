@@ -14,3 +14,4 @@ export * from './vouchers/variable-amount.js';
 export * from './vouchers/validity-period.js';
 export * from './vouchers/voucher-code-alphabet.js';
 export * from './passes/pass-owners.js';
+export * from './merchandise/unit-choice.js';

@@ -74,3 +74,16 @@ export const ERROR_CODES = [
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Options for a schema refinement whose failure means a rule of the shop, not a malformed field: the
+ * server answers with `code` and its translated message (e.g. a pass owner without a name).
+ */
+export const refusedAs = (code: ErrorCode, path: PropertyKey[]) => ({ path, params: { errorCode: code } });
+
+/** The error code every issue carries through `refusedAs`, or undefined when any issue is a plain malformed field. */
+export const refusalCode = (issues: readonly { code: string; params?: Record<string, unknown> | undefined }[]): ErrorCode | undefined => {
+  const codes = new Set(issues.map((issue) => (issue.code === 'custom' ? errorCodeSchema.safeParse(issue.params?.errorCode).data : undefined)));
+  const [code] = codes;
+  return codes.size === 1 ? code : undefined;
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusedAs } from '../common/error-codes.js';
 import { MAX_ID } from '../common/shop-query.js';
 import { MAX_LINE_QUANTITY } from '../merchandise/merchandise.schema.js';
 
@@ -23,14 +24,15 @@ export type PassOwnerAddress = z.infer<typeof passOwnerAddressSchema>;
  */
 export const passOwnerSchema = z
   .object({
-    name: line(120).min(1),
+    name: line(120),
     address: passOwnerAddressSchema.nullish(),
     send_to_custom_addr: z.boolean().default(false),
   })
-  .refine((owner) => !owner.send_to_custom_addr || (owner.address != null && owner.address.street !== '' && owner.address.zip !== '' && owner.address.city !== ''), {
-    path: ['address'],
-    message: 'address required',
-  });
+  .refine((owner) => owner.name !== '', refusedAs('PASS_OWNERS_INCOMPLETE', ['name']))
+  .refine(
+    (owner) => !owner.send_to_custom_addr || (owner.address != null && owner.address.street !== '' && owner.address.zip !== '' && owner.address.city !== ''),
+    refusedAs('PASS_OWNERS_INCOMPLETE', ['address']),
+  );
 export type PassOwner = z.input<typeof passOwnerSchema>;
 
 /**
@@ -45,5 +47,5 @@ export const annualPassCartItemSchema = z
     owners: z.array(passOwnerSchema).max(MAX_LINE_QUANTITY),
     totalPrice: z.number().int().optional(),
   })
-  .refine((item) => item.owners.length === item.count, { path: ['owners'], message: 'one owner per pass' });
+  .refine((item) => item.owners.length === item.count, refusedAs('PASS_OWNERS_INCOMPLETE', ['owners']));
 export type AnnualPassCartItem = z.input<typeof annualPassCartItemSchema>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/shop-query.js';
+import { GIFT_MESSAGE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../constants.js';
 import { MAX_LINE_QUANTITY } from '../merchandise/merchandise.schema.js';
 
-/** The longest gift message a voucher prints. */
-export const GIFT_MESSAGE_MAX_LENGTH = 300;
-export const RECIPIENT_MAX_LENGTH = 80;
 
 /**
  * SPEC §3/§7 voucher line: the voucher, how many, and for a variable-amount voucher the amount of each

@@ -1,17 +1,15 @@
-import { localizedTextSchema, type GiftVoucher, type VoucherGroup } from '@foyer/contract';
-import { z } from 'zod';
+import type { GiftVoucher, VoucherGroup } from '@foyer/contract';
 import { text } from '../events/event-dto.js';
-import { localize, publicAsset, type LangContext } from '../shop/localize.js';
+import { catalogImages } from '../merchandise/product-dto.js';
+import type { LangContext } from '../shop/localize.js';
 import type { GiftVoucherGroupRow, GiftVoucherRow } from './gift-vouchers.repository.js';
-
-const imagesSchema = z.array(z.object({ src: z.string(), alt: localizedTextSchema }));
 
 export const toGiftVoucher = (row: GiftVoucherRow, ctx: LangContext): GiftVoucher => ({
   id: row.id,
   name: text(row.name, ctx),
   teaser: text(row.teaser, ctx),
   description: text(row.description, ctx),
-  image: imagesSchema.parse(JSON.parse(row.images)).map((image) => ({ src: publicAsset(image.src), alt: localize(image.alt, ctx) }))[0] ?? null,
+  image: catalogImages(row.images, ctx)[0] ?? null,
   price: row.price,
   vat_value: row.vat_value,
   variable_amount: row.variable_amount === 1,

@@ -1,4 +1,4 @@
-import { localizedTextSchema, type ProductDetail, type ProductGroup, type ProductSummary } from '@foyer/contract';
+import { localizedTextSchema, type ProductDetail, type ProductGroup, type ProductImage, type ProductSummary } from '@foyer/contract';
 import { lineQuantityCap } from '@foyer/domain';
 import { z } from 'zod';
 import { text } from '../events/event-dto.js';
@@ -13,8 +13,9 @@ export const toProductGroup = (row: ProductGroupRow, ctx: LangContext): ProductG
 /** Units a visitor can buy now: the catalog's total less what is sold or held, never below 0. */
 export const freeStock = (row: Pick<ProductRow, 'stock' | 'sold' | 'held'>): number => Math.max(0, row.stock - row.sold - row.held);
 
-const images = (row: ProductRow, ctx: LangContext) =>
-  imagesSchema.parse(JSON.parse(row.images)).map((image) => ({ src: publicAsset(image.src), alt: localize(image.alt, ctx) }));
+/** A catalog row's images (`[{src, alt: {lang: text}}]` JSON) as the shop serves them, alt text in the request language. */
+export const catalogImages = (json: string, ctx: LangContext): ProductImage[] =>
+  imagesSchema.parse(JSON.parse(json)).map((image) => ({ src: publicAsset(image.src), alt: localize(image.alt, ctx) }));
 
 export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, ProductGroup>, ctx: LangContext): ProductSummary => {
   const stock = freeStock(row);
@@ -30,7 +31,7 @@ export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, Pr
     sequence_no: row.sequence_no,
     custom_groups: groupIdsSchema.parse(JSON.parse(row.groups)).flatMap((id) => groups.get(id) ?? []),
     product_kind_ref: row.product_kind_ref,
-    image: images(row, ctx)[0] ?? null,
+    image: catalogImages(row.images, ctx)[0] ?? null,
     validity_months: row.validity_months,
   };
 };
@@ -38,5 +39,5 @@ export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, Pr
 export const toProductDetail = (row: ProductRow, groups: ReadonlyMap<number, ProductGroup>, ctx: LangContext): ProductDetail => ({
   ...toProductSummary(row, groups, ctx),
   description: text(row.description, ctx),
-  images: images(row, ctx),
+  images: catalogImages(row.images, ctx),
 });

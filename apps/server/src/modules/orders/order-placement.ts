@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cartItemSchema, FIELD_MESSAGES, isCartItemType, isVoucherCodeItem, voucherCodeItemSchema, type CartItem, type Lang } from '@foyer/contract';
+import { cartItemSchema, FIELD_MESSAGES, isCartItemType, isVoucherCodeItem, refusalCode, voucherCodeItemSchema, type CartItem, type Lang } from '@foyer/contract';
 import { orderTotals, shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -57,8 +57,9 @@ const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     if (!isCartItemType(item.type)) throw new DomainError('UNKNOWN_ITEM');
     const parsed = cartItemSchema.safeParse(item);
     if (parsed.success) return [parsed.data];
-    // A pass whose owners are missing or incomplete is told in words, not as a list of fields.
-    if (item.type === 'annualPass' && parsed.error.issues.every((issue) => issue.path[0] === 'owners')) throw new DomainError('PASS_OWNERS_INCOMPLETE');
+    // A broken rule of the shop (a pass owner without a name) is told in words, not as a list of fields.
+    const refusal = refusalCode(parsed.error.issues);
+    if (refusal !== undefined) throw new DomainError(refusal);
     throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trackCheckoutStep } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { fetchCustomerAttr } from './guest-api';
+import { fetchCustomerAttr } from '../../lib/api/customer-attr-api';
 import { GuestForm } from './guest-form';
 import '../../components/ui/form.css';
 import './account.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adultsLine } from '../../test/cart-lines';
-import { basketRoom, basketWithProduct, countInBasket } from './merchandise-basket';
+import { basketRoom } from '@foyer/domain';
+import { basketWithProduct, countInBasket } from './merchandise-basket';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
 
 const book = { id: 501, name: 'Catalogue', price: 2500, vat_value: 8.1, max_quantity: 5 };

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@foyer/contract';
+import { basketRoom } from '@foyer/domain';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
 
@@ -11,9 +12,6 @@ export const countInBasket = (lines: readonly CartLine[], productId: number): nu
   const line = lines.find(isLineOf(productId));
   return line?.item.type === 'merchandise' ? Number(line.item.count) : 0;
 };
-
-/** How many more of a product one order can take: its per-line maximum less what the basket holds. */
-export const basketRoom = (product: Pick<ProductSummary, 'max_quantity'>, inBasket: number): number => Math.max(0, product.max_quantity - inBasket);
 
 export interface BasketWithProduct {
   lines: CartLine[];

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@foyer/contract';
-import { formatMoney, initialQuantity, percentToBasisPoints, vatPortionBp } from '@foyer/domain';
+import { basketRoom, chooseQuantity, formatMoney, initialQuantity, percentToBasisPoints, vatPortionBp, type QuantityLimit } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { Notice } from '../../components/ui/notice';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { basketRoom, basketWithProduct, countInBasket } from './merchandise-basket';
+import { basketWithProduct, countInBasket } from './merchandise-basket';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
-import { chooseQuantity, type QuantityLimit } from './product-quantity';
 
 const QUANTITY_ID = 'product-quantity';
 const NOTICE_ID = 'product-quantity-notice';

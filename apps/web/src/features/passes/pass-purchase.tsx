@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@foyer/contract';
-import { formatMoney, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp } from '@foyer/domain';
+import { chooseQuantity, formatMoney, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp, type QuantityLimit } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { Notice } from '../../components/ui/notice';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
@@ -10,7 +10,6 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { toPassCartLine } from './pass-cart-line';
 import { blankOwner, missingFields, ownerFieldId, toWireOwner, type OwnerEntry } from './pass-owner-form';
 import { PassOwners } from './pass-owners';
-import { choosePassCount, type PassCountLimit } from './pass-quantity';
 
 const QUANTITY_ID = 'pass-quantity';
 const NOTICE_ID = 'pass-quantity-notice';
@@ -27,9 +26,9 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
   const addLine = useCartStore((s) => s.add);
   const blank = () => blankOwner(config.defaultUserCountryKey);
   // SPEC §5: a pass with nothing in stock starts at 0 passes, otherwise at 1.
-  const fresh = () => resizeOwners([], choosePassCount(initialQuantity(pass.stock), pass).count, blank);
+  const fresh = () => resizeOwners([], chooseQuantity(initialQuantity(pass.stock), pass).count, blank);
   const [owners, setOwners] = useState<OwnerEntry[]>(fresh);
-  const [limit, setLimit] = useState<PassCountLimit | null>(null);
+  const [limit, setLimit] = useState<QuantityLimit | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
@@ -40,7 +39,7 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
   const names = owners.map((owner) => owner.name.trim()).filter((name) => name !== '');
 
   const changeCount = (value: unknown) => {
-    const choice = choosePassCount(value, pass);
+    const choice = chooseQuantity(value, pass);
     setOwners(resizeOwners(owners, choice.count, blank));
     setLimit(choice.limit);
     // Another number of holders is another form: its new entries are not wrong before the next try.

@@ -1,6 +1,7 @@
 import type { CustomerAttr, MerchandiseSelectResponse, ProductDetail } from '@foyer/contract';
 import { PASS_PRODUCT_KIND } from '@foyer/contract/constants';
 import { apiGet } from '../../lib/api/api-client';
+import { fetchCustomerAttr } from '../../lib/api/customer-attr-api';
 
 export type PassList = MerchandiseSelectResponse['data'];
 
@@ -13,4 +14,4 @@ export const fetchPasses = () => apiGet<PassList>('merchandise/select', { produc
 export const fetchPass = (passId: number) => apiGet<ProductDetail>('merchandise', { article: passId });
 
 /** The countries a card can be sent to, named in the visitor's language (the guest form's list). */
-export const fetchCountries = async (): Promise<CustomerAttr['countries']> => (await apiGet<CustomerAttr>('customer/attr')).countries;
+export const fetchCountries = async (): Promise<CustomerAttr['countries']> => (await fetchCustomerAttr()).countries;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GIFT_MESSAGE_MAX_LENGTH } from './gift-limits';
+import { GIFT_MESSAGE_MAX_LENGTH } from '@foyer/contract/constants';
 import '../../components/ui/form.css';
 
 /** Below this many characters left, screen readers hear the count once the visitor pauses typing. */

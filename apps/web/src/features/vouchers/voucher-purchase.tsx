@@ -8,7 +8,7 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { TextField } from '../../components/ui/text-field';
 import { useShop } from '../../lib/config/shop-store';
 import { GiftMessageField } from './gift-message-field';
-import { RECIPIENT_MAX_LENGTH } from './gift-limits';
+import { RECIPIENT_MAX_LENGTH } from '@foyer/contract/constants';
 import { useAddVoucher } from './use-add-voucher';
 import { useVoucherAmount, type SettledAmount } from './use-voucher-amount';
 import { useVoucherTexts } from './use-voucher-texts';
