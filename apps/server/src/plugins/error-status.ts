@@ -64,4 +64,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VOUCHER_AMOUNT_REQUIRED: 422,
   VOUCHER_AMOUNT_TOO_LOW: 422,
   VOUCHER_AMOUNT_TOO_HIGH: 422,
+  // A wrong login is 401 on the login screen itself; a wrong current password in settings is a form error.
+  LOGIN_FAILED: 401,
+  ACCOUNT_LOCKED: 429,
+  REGISTRATION_DISABLED: 403,
+  EMAIL_TAKEN: 422,
+  PASSWORD_WRONG: 422,
+  FIELDS_REQUIRED: 400,
+  RESET_TOKEN_INVALID: 422,
+  ORDER_NOT_AVAILABLE: 406,
+  PAY_LATER_NOT_ALLOWED: 422,
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /**
  * Codes the server sends; clients translate them (error-messages/<lang>.json holds the texts).
- * Later issues add the checkout, voucher and auth codes of SPEC §8 here.
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -71,6 +70,17 @@ export const ERROR_CODES = [
   'VOUCHER_AMOUNT_REQUIRED',
   'VOUCHER_AMOUNT_TOO_LOW',
   'VOUCHER_AMOUNT_TOO_HIGH',
+  // Accounts (SPEC §5, §8): login, registration, recovery and settings.
+  'LOGIN_FAILED',
+  'ACCOUNT_LOCKED',
+  'REGISTRATION_DISABLED',
+  'EMAIL_TAKEN',
+  'PASSWORD_WRONG',
+  'FIELDS_REQUIRED',
+  'RESET_TOKEN_INVALID',
+  // Orders opened by their link, and paying an existing order.
+  'ORDER_NOT_AVAILABLE',
+  'PAY_LATER_NOT_ALLOWED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
