@@ -34,6 +34,7 @@ export interface CatalogFile {
     show_cookie_disclaimer?: boolean;
     home_view?: 'sections' | 'tickets' | 'guided-tours' | 'merchandise';
     support_email: string;
+    nav_translations?: Partial<Record<string, Localized>>;
     [key: string]: unknown;
   };
   content: {

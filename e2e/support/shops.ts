@@ -21,12 +21,21 @@ export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
  *   logo link, cookie notice), so every config rule is seen both ways;
  * - embedded: header and footer hidden;
  * - fault: the demo museum on a database the global-message journey breaks on purpose;
- * - stripe: the demo museum paying through the Stripe provider, against the local Stripe stand-in.
+ * - stripe: the demo museum paying through the Stripe provider, against the local Stripe stand-in;
+ * - bilingual: the demo museum in French and German only (no English).
  */
-export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe';
-/** E2E_PORT_BASE moves all four shops, so two runs on one machine (a developer's and CI's) do not collide. */
+export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe' | 'bilingual';
+/** E2E_PORT_BASE moves every shop, so two runs on one machine (a developer's and CI's) do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
-const PORTS: Record<ShopKey, number> = { demo: PORT_BASE, variant: PORT_BASE + 1, embedded: PORT_BASE + 2, fault: PORT_BASE + 3, stripe: PORT_BASE + 4 };
+// PORT_BASE + 5 is the Stripe stand-in's.
+const PORTS: Record<ShopKey, number> = {
+  demo: PORT_BASE,
+  variant: PORT_BASE + 1,
+  embedded: PORT_BASE + 2,
+  fault: PORT_BASE + 3,
+  stripe: PORT_BASE + 4,
+  bilingual: PORT_BASE + 6,
+};
 export const SHOP_KEYS = Object.keys(PORTS) as ShopKey[];
 
 export interface Shop {
@@ -65,6 +74,7 @@ export const shops: Record<ShopKey, Shop> = {
   embedded: shopOf('embedded'),
   fault: shopOf('fault'),
   stripe: shopOf('stripe'),
+  bilingual: shopOf('bilingual'),
 };
 
 /** The local stand-in of Stripe's API and hosted page that the stripe shop talks to (apps/server/src/test-support/stripe-stand-in). */
@@ -115,6 +125,8 @@ export const embeddedOf = (demo: CatalogFile): CatalogFile => ({
   shop: { ...demo.shop, show_header: false, show_footer: false },
 });
 
+export const bilingualOf = (demo: CatalogFile): CatalogFile => ({ ...demo, shop: { ...demo.shop, languages: ['fr', 'de'] } });
+
 /** Called once by the runner (never by workers): fresh databases and the generated catalogs. */
 export const prepareShops = (): void => {
   rmSync(runDir, { recursive: true, force: true });
@@ -123,4 +135,5 @@ export const prepareShops = (): void => {
   const demo = readCatalog(demoCatalogFile);
   writeFileSync(shops.variant.catalogFile, JSON.stringify(variantOf(demo), null, 2));
   writeFileSync(shops.embedded.catalogFile, JSON.stringify(embeddedOf(demo), null, 2));
+  writeFileSync(shops.bilingual.catalogFile, JSON.stringify(bilingualOf(demo), null, 2));
 };

@@ -48,7 +48,6 @@ describe('unknown language', () => {
 
   test.each([
     '/api/it/shopinfo?shop=177',
-    '/api/it/shopinfo/config?shop=177',
     '/api/it/checkout/payments?shop=177',
     '/api/it/page/imprint',
     '/api/it/customer/attr',

@@ -60,6 +60,22 @@ describe('SPA history fallback', () => {
   });
 });
 
+describe('a page in a language the shop does not offer', () => {
+  it.each([
+    ['/it', '/de'],
+    ['/it/tickets', '/de/tickets'],
+    ['/es/guided-tours/12?date=20261201', '/de/guided-tours/12?date=20261201'],
+  ])('%s moves to the shop\'s first language: %s', async (url, location) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it.each(['/fr/tickets', '/xx/tickets', '/tickets'])('%s is served as asked (offered, or not a language)', async (url) => {
+    expect((await get(url)).statusCode).toBe(200);
+  });
+});
+
 describe('built assets', () => {
   it('serves hashed assets with a one-year immutable cache', async () => {
     const res = await get('/assets/index-a1b2c3.js');

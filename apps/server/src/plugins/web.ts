@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { LANGUAGES } from '@foyer/contract';
+import { isLang, LANGUAGES, type Lang } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { notFound } from '../http/http-error.js';
@@ -35,6 +35,20 @@ const NOT_BUILT =
 const sendIndexHtml = async (reply: FastifyReply, pages: IndexPages | null, path: string): Promise<FastifyReply> => {
   if (!pages) return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pages.render(path));
+};
+
+/**
+ * DESIGN.md: a page in one of the eight languages that the shop does not offer moves to the shop's
+ * first language, the rest of the address kept. Undefined when the page may be served as asked.
+ */
+export const offeredPagePath = (url: string, offered: readonly Lang[]): string | undefined => {
+  const [path = '/', query] = url.split(/\?(.*)/s);
+  const segments = path.split('/');
+  const lang = segments[1];
+  const first = offered[0];
+  if (!isLang(lang) || offered.includes(lang) || first === undefined) return undefined;
+  segments[1] = first;
+  return `${segments.join('/')}${query === undefined ? '' : `?${query}`}`;
 };
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
@@ -80,6 +94,9 @@ export const registerWeb = async (app: FastifyInstance, config: Config, sources:
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (!isPage) throw notFound();
+    const offered = await sources.shop.languages().catch(() => undefined);
+    const moved = offered === undefined ? undefined : offeredPagePath(request.url, offered);
+    if (moved !== undefined) return reply.header('cache-control', 'no-cache').redirect(moved, 302);
     return sendIndexHtml(reply, pages, path);
   });
 };

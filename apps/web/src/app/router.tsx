@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
     handle: handle('rootRedirect'),
     loader: () => {
       const { config } = getShop();
-      return redirect(`/${resolveInitialLanguage(useSessionStore.getState().lang, config.languages)}`);
+      return redirect(`/${resolveInitialLanguage(useSessionStore.getState().lang, navigator.languages, config.languages)}`);
     },
   },
   {

@@ -131,6 +131,51 @@ describe('startup without boot data (SPEC §4 order)', () => {
   });
 });
 
+describe('startup in a shop without English (SPEC §1, DESIGN.md languages)', () => {
+  const frenchAndGerman = shopConfig({ languages: ['fr', 'de'], languages_full: { fr: 'Français', de: 'Deutsch' } });
+  let apiConfig: unknown;
+  beforeEach(() => {
+    apiConfig = API['shopinfo/config'];
+    API['shopinfo/config'] = frenchAndGerman;
+    useSessionStore.setState({ lang: null });
+  });
+  afterEach(() => {
+    API['shopinfo/config'] = apiConfig;
+    vi.restoreAllMocks();
+  });
+
+  const start = async () => {
+    const done = startup();
+    await release('shopinfo/config');
+    await release('shopinfo');
+    await release('checkout/payments');
+    await done;
+  };
+
+  it("opened at / shows the shop's first language when neither the session nor the browser names one it offers", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'ja']);
+    visit('/');
+    await start();
+    expect(getShop().lang).toBe('fr');
+    expect(useSessionStore.getState().lang).toBe('fr');
+  });
+
+  it('opened at / follows the browser when the shop offers its language', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-CH', 'en']);
+    visit('/');
+    await start();
+    expect(getShop().lang).toBe('de');
+  });
+
+  it("a deep link in a language the shop does not offer moves to the shop's first language, path and query kept", async () => {
+    visit('/it/tickets/3001?date=20261201');
+    await start();
+    expect(getShop().lang).toBe('fr');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/fr/tickets/3001?date=20261201');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});
+
 describe('startup and the session (SPEC §2, §4)', () => {
   beforeEach(() => useSessionStore.setState({ partner: null, token: null, customer: null }));
 

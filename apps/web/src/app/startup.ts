@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Lang } from '@foyer/contract';
+import { LANGUAGES } from '@foyer/contract/constants';
 import { configureApi } from '../lib/api/api-client';
 import { takeBootData } from '../lib/boot/boot-data';
 import { keepBootProduct } from '../lib/boot/boot-product';
@@ -8,7 +9,7 @@ import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
 import { applyTheme } from '../lib/config/theme';
 import { applyOverrides, initI18n } from '../lib/i18n/i18n';
-import { languageFromPath, resolveInitialLanguage } from '../lib/i18n/initial-language';
+import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from '../lib/i18n/initial-language';
 import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/global-message-store';
 import { rememberPartner, useSessionStore } from '../lib/storage/session-store';
 
@@ -46,7 +47,9 @@ export const startupTranslations = async (): Promise<i18n | null> => earlyCatalo
 export const startup = async (): Promise<i18n> => {
   rememberPartner(window.location.search);
   const session = useSessionStore.getState();
-  const requested = languageFromPath(window.location.pathname) ?? session.lang ?? 'en';
+  const browser = navigator.languages;
+  // Before the config names the shop's languages, a guess to load catalogs early (SPEC §1: default English).
+  const requested = languageFromPath(window.location.pathname) ?? resolveInitialLanguage(session.lang, [...browser, 'en'], LANGUAGES);
   activeLang = requested;
   earlyCatalogs = initI18n(requested);
   // Handled here so an unused early load (language changed by the config) never reports as unhandled.
@@ -54,7 +57,10 @@ export const startup = async (): Promise<i18n> => {
   // The server's page carries the answers for the path's language; any other language asks the API.
   const boot = takeBootData();
   const config = toAppConfig(boot?.lang === requested ? boot.config : await fetchShopConfig());
-  activeLang = config.languages.includes(requested) ? requested : resolveInitialLanguage(session.lang, config.languages);
+  activeLang = startLanguage(window.location.pathname, session.lang, browser, config.languages);
+  if (languageFromPath(window.location.pathname) !== null && activeLang !== requested) {
+    window.history.replaceState(null, '', switchLanguagePath(window.location.pathname, window.location.search, activeLang));
+  }
   session.setLang(activeLang);
   document.documentElement.lang = activeLang;
   applyTheme(config.theme);

@@ -4,7 +4,7 @@ import { appConfig } from '../test/fixtures';
 import { pageViewFor } from './analytics/page-views';
 import { applyWidthClasses, widthClasses } from './dom/width-classes';
 import { throttle } from './dom/throttle';
-import { languageFromPath, resolveInitialLanguage, switchLanguagePath } from './i18n/initial-language';
+import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from './i18n/initial-language';
 import { navLabel, pageTitle, siteName } from './i18n/labels';
 import { staticUrl } from './static-url';
 import { contrastRatio, readableOn } from './config/theme';
@@ -50,13 +50,25 @@ describe('width classes', () => {
 
 describe('initial language', () => {
   it.each([
-    ['de', ['en', 'de'], 'de'],
-    ['fr', ['en', 'de'], 'en'],
-    [null, ['de', 'en'], 'en'],
-    [null, ['de', 'fr'], 'de'],
-    ['xx', ['it'], 'it'],
-  ] as const)('stored %s, configured %j -> %s', (stored, configured, expected) => {
-    expect(resolveInitialLanguage(stored, configured)).toBe(expected);
+    ['de', ['fr'], ['en', 'de'], 'de'],
+    ['fr', ['de-CH', 'en'], ['en', 'de'], 'de'],
+    [null, ['it-IT', 'fr-CH'], ['de', 'fr'], 'fr'],
+    [null, ['en-US'], ['de', 'en'], 'en'],
+    [null, ['en-US', 'ja'], ['fr', 'de'], 'fr'],
+    [null, [], ['de', 'fr'], 'de'],
+    ['xx', ['XX'], ['it'], 'it'],
+  ] as const)('stored %s, browser %j, configured %j -> %s', (stored, browser, configured, expected) => {
+    expect(resolveInitialLanguage(stored, browser, configured)).toBe(expected);
+  });
+
+  it.each([
+    ['/fr/tickets', 'de', ['fr', 'de'], 'fr'],
+    ['/it/tickets', 'it', ['fr', 'de'], 'fr'],
+    ['/', null, ['fr', 'de'], 'fr'],
+    ['/', 'de', ['fr', 'de'], 'de'],
+    ['/xx/tickets', null, ['de', 'fr'], 'de'],
+  ] as const)('a start at %s with %s stored in a %j shop shows %s', (path, stored, configured, expected) => {
+    expect(startLanguage(path, stored, ['en'], configured)).toBe(expected);
   });
 
   it.each([

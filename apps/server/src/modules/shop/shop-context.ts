@@ -44,14 +44,28 @@ export class ShopResolver {
   }
 
   async resolve(shopId: number | undefined, lang: Lang): Promise<ShopContext> {
-    const shop = await this.#cache.get(`shop:${shopId ?? 'default'}`, async () => {
+    const shop = await this.#shop(shopId);
+    if (!shop.settings.languages.includes(lang)) throw new DomainError('UNKNOWN_LANGUAGE');
+    const fallback = shop.settings.languages[0] ?? lang;
+    return { id: shop.id, settings: shop.settings, lang, fallback };
+  }
+
+  /**
+   * The shop in `lang` when it offers it, else in its first language (DESIGN.md: a valid language the
+   * shop does not offer leads to the shop's first). Only for answers that tell a client which languages to use.
+   */
+  async resolveOrFirst(shopId: number | undefined, lang: Lang): Promise<ShopContext> {
+    const shop = await this.#shop(shopId);
+    const first = shop.settings.languages[0] ?? lang;
+    return this.resolve(shopId, shop.settings.languages.includes(lang) ? lang : first);
+  }
+
+  #shop(shopId: number | undefined): Promise<{ id: number; settings: ShopSettings }> {
+    return this.#cache.get(`shop:${shopId ?? 'default'}`, async () => {
       const id = shopId ?? (await findDefaultShopId(this.db));
       const settings = id === undefined ? undefined : await findShopSettings(this.db, id);
       if (id === undefined || settings === undefined) throw new DomainError('UNKNOWN_SHOP');
       return { id, settings: applyOverrides(settings, this.overrides) };
     });
-    if (!shop.settings.languages.includes(lang)) throw new DomainError('UNKNOWN_LANGUAGE');
-    const fallback = shop.settings.languages[0] ?? lang;
-    return { id: shop.id, settings: shop.settings, lang, fallback };
   }
 }

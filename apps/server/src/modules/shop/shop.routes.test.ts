@@ -100,6 +100,16 @@ describe('GET /api/:lang/shopinfo/config', () => {
   });
 });
 
+describe('shopinfo/config in a language the shop does not offer', () => {
+  it('answers the config of the shop\'s first language, so a starting client learns which languages to use', async () => {
+    const res = await get('/api/it/shopinfo/config?shop=177');
+    expect(res.statusCode).toBe(200);
+    const { data } = shopConfigResponseSchema.parse(res.json());
+    expect(data.languages).toEqual(['de', 'en', 'fr']);
+    expect(res.body).toBe((await get('/api/de/shopinfo/config?shop=177')).body);
+  });
+});
+
 describe('shop defaults without overrides', () => {
   it('uses the catalog currency, Europe/Zurich and SUPPORT_EMAIL when set', async () => {
     const other = await createTestApp({ config: { overrides: { supportEmail: 'desk@example.org' } } });

@@ -19,21 +19,26 @@ export class ShopService {
     this.#json = new ReadCache(db);
   }
 
-  shopInfoJson(shopId: number, lang: Lang): Promise<string> {
-    return this.#serialized('info', shopId, lang);
+  async shopInfoJson(shopId: number, lang: Lang): Promise<string> {
+    return this.#serialized('info', await this.shops.resolve(shopId, lang));
   }
 
-  staticContentJson(shopId: number, lang: Lang): Promise<string> {
-    return this.#serialized('static', shopId, lang);
+  async staticContentJson(shopId: number, lang: Lang): Promise<string> {
+    return this.#serialized('static', await this.shops.resolve(shopId, lang));
   }
 
-  configJson(shopId: number, lang: Lang): Promise<string> {
-    return this.#serialized('config', shopId, lang);
+  /** In a language the shop does not offer, the config of its first language: it tells a starting client which languages to use. */
+  async configJson(shopId: number, lang: Lang): Promise<string> {
+    return this.#serialized('config', await this.shops.resolveOrFirst(shopId, lang));
   }
 
-  async #serialized(kind: Kind, shopId: number, lang: Lang): Promise<string> {
-    const ctx = await this.shops.resolve(shopId, lang);
-    return this.#json.get(`${kind}:${ctx.id}:${lang}`, async () => JSON.stringify({ data: await this.#build(kind, ctx) }));
+  /** The languages the default shop offers, its first one being its default. */
+  async languages(): Promise<readonly Lang[]> {
+    return (await this.shops.resolveOrFirst(undefined, 'en')).settings.languages;
+  }
+
+  #serialized(kind: Kind, ctx: ShopContext): Promise<string> {
+    return this.#json.get(`${kind}:${ctx.id}:${ctx.lang}`, async () => JSON.stringify({ data: await this.#build(kind, ctx) }));
   }
 
   async #build(kind: Kind, ctx: ShopContext): Promise<ShopInfo | StaticContent | ShopConfig> {
