@@ -29,6 +29,7 @@ import { ShopService } from './modules/shop/shop.service.js';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import type { BootSources } from './plugins/boot-data.js';
+import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -98,6 +99,7 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const shops = new ShopResolver(db, config.overrides);

@@ -1,0 +1,48 @@
+import { apiErrorSchema } from '@foyer/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestDetails, initBody, registerGuest } from '../test-support/checkout-kit.js';
+import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
+import { pathsWithControlCharacters } from './control-characters.js';
+
+describe('pathsWithControlCharacters', () => {
+  it.each([
+    ['plain text', { c: { fname: 'Zoë', message: 'Line one\nline two\r\n\ttabbed' } }, []],
+    ['a NUL byte in a nested field', { c: { fname: 'Ada\u0000' } }, ['c.fname']],
+    ['an escape and a DEL in list items', { items: [{ answers: ['ok', 'bell\u0007'] }, 'x\u007F'] }, ['items.0.answers.1', 'items.1']],
+    ['a control character in a key', { ['na\u0000me']: 'x' }, ['na\u0000me']],
+    ['numbers, booleans and null', { a: 1, b: true, c: null }, []],
+  ])('%s', (_name, value, expected) => expect(pathsWithControlCharacters(value)).toEqual(expected));
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const expectRefused = (res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, field: string) => {
+  expect(res.statusCode).toBe(400);
+  const body = apiErrorSchema.parse(res.json());
+  expect(body.code).toBe('BAD_REQUEST');
+  expect(body.errors?.[field]).toBeDefined();
+  expect(res.headers['cache-control']).toBe('no-store');
+};
+
+describe('text with control characters is refused with 400 on every database', () => {
+  it('a NUL byte in a guest name names the field, in the request language', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/de/auth/guest', payload: { c: { ...guestDetails, fname: 'Ada\u0000' } } });
+    expectRefused(res, 'c.fname');
+    expect(apiErrorSchema.parse(res.json()).errors?.['c.fname']?.[0]).toMatch(/ungültig/i);
+  });
+
+  it('a NUL byte in an account holder at checkout', async () => {
+    const token = await registerGuest(t.app);
+    const body = initBody([], { payart: 74, aux: { Accountholder: 'Ada\u0000Lovelace', IBAN: 'CH9300762011623852957' } });
+    expectRefused(await t.app.inject({ method: 'POST', url: `/api/en/checkout/initPayment?_=${token}`, payload: body }), 'aux.Accountholder');
+  });
+
+  it('a NUL byte in a query value and in a path segment', async () => {
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/en/voucher?voucher=AB%00CD' }), 'voucher');
+    expectRefused(await t.app.inject({ method: 'POST', url: '/api/en/checkout/cancel?noRedirect=1&cartId=x%00y' }), 'cartId');
+  });
+});
