@@ -26,6 +26,7 @@ describe('start-up', () => {
       rateLimitPerMinute: 0,
       maxOrderPlaces: 100,
       trustProxy: false,
+      requestTimeoutSeconds: 30,
       port: 0,
       host: '127.0.0.1',
       database: testDb.database,

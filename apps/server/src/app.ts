@@ -31,6 +31,7 @@ import { SuggestionsService } from './modules/suggestions/suggestions.service.js
 import type { BootSources } from './plugins/boot-data.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWeb } from './plugins/web.js';
@@ -81,9 +82,17 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
 export const createApp = async (config: Config): Promise<FastifyInstance> => {
   // One access-log line per request costs more than a cached catalog read; debug and trace bring it back.
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // A client that sends its request or body slowly is cut off (408) instead of holding a connection forever.
+    // Node reads the timeout when it creates the server and looks for expired requests only every
+    // connectionsCheckingInterval (30 s by default), so both go to the server itself.
+    requestTimeout: requestTimeoutMs,
+    http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.max(100, Math.round(requestTimeoutMs / 6)) },
+    frameworkErrors,
+    clientErrorHandler,
     logController: new LogController({ disableRequestLogging: !verbose }),
   });
   const db = createDatabase(config.database);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       maxOrderPlaces: 100,
       trustProxy: false,
+      requestTimeoutSeconds: 30,
       port: 3000,
       host: '0.0.0.0',
       database: { kind: 'sqlite', file: join(REPO_ROOT, 'data', 'foyer.sqlite') },
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       SESSION_HOURS: '2',
       JOB_INTERVAL_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT_SECONDS: '12',
     });
     expect(config).toEqual({
       mode: 'demo',
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       maxOrderPlaces: 100,
       trustProxy: false,
+      requestTimeoutSeconds: 12,
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer' },

@@ -65,6 +65,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   MAX_ORDER_PLACES: z.coerce.number().int().min(1).max(10_000).default(100),
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type PaymentsConfig =
@@ -103,6 +104,8 @@ export interface Config {
    * addresses and CIDR ranges. Behind a load balancer the per-client limits need it.
    */
   trustProxy: boolean | string[];
+  /** How long a request, its body included, may take to arrive before it is answered 408. */
+  requestTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +176,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxOrderPlaces: e.MAX_ORDER_PLACES,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   };
 };
 

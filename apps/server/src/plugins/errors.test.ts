@@ -118,12 +118,12 @@ describe('request bodies', () => {
     );
   });
 
-  test('an unsupported content type answers 415 BAD_REQUEST', async () => {
+  test('an unsupported content type answers 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     await expectError(
       { method: 'POST', url: '/api/en/test-echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' },
       415,
-      'BAD_REQUEST',
-      en.BAD_REQUEST,
+      'UNSUPPORTED_MEDIA_TYPE',
+      en.UNSUPPORTED_MEDIA_TYPE,
     );
   });
 

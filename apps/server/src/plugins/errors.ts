@@ -31,20 +31,32 @@ export const fieldErrors = (error: RequestValidationError, lang: Lang): Record<s
   return errors;
 };
 
-const codeForStatus = (status: number): ErrorCode => {
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'TOO_MANY_REQUESTS';
-  if (status === 503) return 'SERVICE_UNAVAILABLE';
-  return 'BAD_REQUEST';
+/** The code of a 4xx or 503 that Fastify or a plugin raised without one of ours. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+  503: 'SERVICE_UNAVAILABLE',
 };
+export const codeForStatus = (status: number): ErrorCode => STATUS_CODES[status] ?? 'BAD_REQUEST';
 
 type Params = Record<string, string | number>;
 
 const interpolate = (text: string, params: Params | undefined): string =>
   params === undefined ? text : text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
+/** The error envelope as JSON text, for answers written before Fastify has a reply (a client error on the socket). */
+export const errorBody = (code: ErrorCode, lang: Lang): string => JSON.stringify({ code, message: errorMessage(code, lang) });
+
 /** SPEC §8: the checkout shows `error` of a 422 answer, so 422 answers repeat the message there. */
-const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
+export const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
   const message = interpolate(errorMessage(code, lang), params);
   return reply
     .status(status)

@@ -36,6 +36,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     rateLimitPerMinute: 0,
     maxOrderPlaces: 100,
     trustProxy: false,
+    requestTimeoutSeconds: 30,
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',

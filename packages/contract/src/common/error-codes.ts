@@ -15,6 +15,13 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // The HTTP layer's own refusals, before any route runs.
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
   // Checkout (SPEC §8): holds, prices, payment and booking.
   'CART_GONE',
   'CART_EMPTY',
