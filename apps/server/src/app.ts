@@ -30,6 +30,8 @@ import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.rou
 import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import type { BootSources } from './plugins/boot-data.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
+import { embeddingPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
+import { readWebBuild } from './plugins/web-build.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
@@ -109,9 +111,10 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
+  const shops = new ShopResolver(db, config.overrides);
+  await registerSecurityHeaders(app, async () => embeddingPolicy((await shops.resolveOrFirst(undefined, 'en')).settings), readWebBuild(config.webDist)?.template ?? null);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
-  const shops = new ShopResolver(db, config.overrides);
   const reads: BootSources = { shop: new ShopService(db, shops), paymentTypes: new PaymentTypesService(db, shops), products: new MerchandiseService(db, shops) };
   await registerWeb(app, config, reads);
   await registerApi(app, db, shops, reads);

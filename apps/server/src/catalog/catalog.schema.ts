@@ -62,6 +62,8 @@ export const catalogSchema = z.object({
     home_view: z.enum(['sections', 'tickets', 'guided-tours', 'merchandise']).default('sections'),
     support_email: z.string().email(),
     tag_manager_id: z.string().nullable().default(null),
+    /** Sites that may show the shop in a frame (the embedded layout), as origins such as https://museum.example.org. */
+    frame_ancestors: z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).default([]),
     translation_overrides: z.partialRecord(langSchema, z.record(z.string(), z.string())).default({}),
     theme: themeSchema,
     meta: z.object({

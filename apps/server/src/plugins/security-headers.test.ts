@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCatalog } from '../test-support/fixture-catalog.js';
+import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
+import { inlineScriptHashes } from './security-headers.js';
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts, not scripts with a source or JSON data blocks', () => {
+    const html = '<script>var a=1;</script><script type="module" src="/x.js"></script><script type="application/json" id="b">{}</script>';
+    // `printf "var a=1;" | openssl dgst -sha256 -binary | base64`
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+});
+
+const csp = (headers: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    String(headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim().split(/\s+(.*)/s))
+      .map(([name = '', value = '']) => [name, value]),
+  );
+
+describe('security headers', () => {
+  let plain: TestApp;
+  let configured: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp();
+    const catalog = fixtureCatalog();
+    configured = await createTestApp({
+      catalog: { ...catalog, shop: { ...catalog.shop, tag_manager_id: 'GTM-ABC123', frame_ancestors: ['https://museum.example.org/shop'] } },
+    });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await configured.close();
+  });
+
+  it.each(['/api/en/shopinfo?shop=177', '/api/en/no-such-call', '/en/tickets'])('%s: own files only, no framing, nosniff, a referrer policy', async (url) => {
+    const res = await plain.app.inject({ method: 'GET', url });
+    const policy = csp(res.headers);
+    expect(policy['default-src']).toBe("'self'");
+    expect(policy['script-src']).toBe("'self'");
+    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['frame-ancestors']).toBe("'none'");
+    expect(policy['object-src']).toBe("'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('allows the tag manager and the listed embedding site when the shop configures them', async () => {
+    const policy = csp((await configured.app.inject({ method: 'GET', url: '/api/en/shopinfo?shop=177' })).headers);
+    expect(policy['script-src']).toBe("'self' https://www.googletagmanager.com");
+    expect(policy['connect-src']).toContain('https://*.google-analytics.com');
+    expect(policy['frame-ancestors']).toBe("'self' https://museum.example.org");
+  });
+});
