@@ -65,7 +65,7 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
     if (payartIds.length > 0) staleTypes = staleTypes.where('payart_id', 'not in', payartIds);
     await staleTypes.execute();
     for (const type of catalog.payment_types) {
-      const row = { name: JSON.stringify(type.name), image: type.image, sequence_no: type.sequence_no, wallet: type.wallet, direct_debit: type.direct_debit ? 1 : 0 };
+      const row = { name: JSON.stringify(type.name), image: type.image, sequence_no: type.sequence_no, wallet: type.wallet, direct_debit: type.direct_debit ? 1 : 0, pay_later_days: type.pay_later_days };
       await trx
         .insertInto('payment_types')
         .values({ shop_id: shopId, payart_id: type.payartId, ...row })

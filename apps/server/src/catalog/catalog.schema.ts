@@ -117,6 +117,11 @@ export const catalogSchema = z.object({
       wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable().default(null),
       /** DESIGN.md: only a direct-debit type asks the payer for account holder and IBAN. */
       direct_debit: z.boolean().default(false),
+      /**
+       * A pay-later type (invoice, schools and groups): the order is reserved for this many days (to the
+       * end of the museum's day, never past the first visit) and paid online from its review page.
+       */
+      pay_later_days: z.number().int().min(1).max(365).nullable().default(null),
     }),
   ),
   customer: z.object({

@@ -24,6 +24,13 @@ export interface CustomersTable {
   shipping: string | null;
   lang: string;
   created_at: string;
+  /** Migration 0009: scrypt over the md5 the client sends, with its parameters; null for guests. */
+  password_hash: string | null;
+  /** The e-mail trimmed and lower-cased, set on registered customers: unique per shop among them. */
+  email_key: string | null;
+  /** Failed logins in a row; the fifth locks the account until `locked_until`. */
+  failed_logins: Generated<number>;
+  locked_until: string | null;
 }
 
 /** Session tokens are never stored, only their SHA-256 (hex). */
@@ -65,6 +72,13 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   booked_at: string | null;
+  /**
+   * Migration 0010: the unguessable key of the order's review page and of paying it later (32 random
+   * bytes, base64url); every order has one (existing orders were given one), unique.
+   */
+  review_token: string;
+  /** 1 for a reserved order (a pay-later type): its places are held until `hold_expires_at`, waiting for a payment. */
+  reserved: number;
 }
 
 /** What every kind of line shares; what a kind owns (event, slot, answers…) is its `details` JSON. */
@@ -105,8 +119,12 @@ export interface ClaimsTable {
   status: ClaimStatus;
 }
 
-export const PAYMENT_STATUSES = ['created', 'confirmed', 'declined', 'canceled', 'refunded'] as const;
+/** `refund_required`: confirmed by the provider after another payment had already paid its order; the money goes back. */
+export const PAYMENT_STATUSES = ['created', 'confirmed', 'declined', 'canceled', 'refund_required', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_ORIGINS = ['checkout', 'order'] as const;
+export type PaymentOrigin = (typeof PAYMENT_ORIGINS)[number];
 
 export interface PaymentsTable {
   /** Random id, also the address of the built-in provider's payment page. */
@@ -124,6 +142,14 @@ export interface PaymentsTable {
   status: PaymentStatus;
   created_at: string;
   updated_at: string;
+  /**
+   * Migration 0010: `checkout` (started by initPayment: declining it ends the order) or `order` (paying
+   * an existing order from its review page: declining it leaves the order waiting while its hold lasts).
+   */
+  origin: PaymentOrigin;
+  /** Where this payment sends the payer back; null for payments from before migration 0010 (the order's addresses). */
+  continue_url: string | null;
+  cancel_url: string | null;
 }
 
 export interface IssuedTicketsTable {

@@ -9,6 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
+import type { PasswordResetsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
 import type {
   TourCategoriesTable,
@@ -51,6 +52,8 @@ export interface PaymentTypesTable {
   sequence_no: number;
   wallet: string | null;
   direct_debit: number;
+  /** Migration 0010: a pay-later type reserves the order for this many days (null: pays at once). */
+  pay_later_days: number | null;
 }
 
 export interface CustomerSettingsTable {
@@ -160,4 +163,5 @@ export interface Database {
   issued_passes: IssuedPassesTable;
   gift_voucher_groups: GiftVoucherGroupsTable;
   gift_vouchers: GiftVouchersTable;
+  password_resets: PasswordResetsTable;
 }

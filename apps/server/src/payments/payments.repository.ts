@@ -11,9 +11,9 @@ export const insertPayment = async (db: Executor, payment: Insertable<PaymentsTa
 export const findPayment = (db: Executor, id: string): Promise<PaymentRow | undefined> =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The order's latest payment through a provider (an order may be paid in several tenders). */
-export const findLatestPayment = (db: Executor, orderId: number): Promise<PaymentRow | undefined> =>
-  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+/** The order's payments through a provider, oldest first (a payment declined on an existing order may be followed by another). */
+export const findPaymentsOf = (db: Executor, orderId: number): Promise<PaymentRow[]> =>
+  db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
 
 /** Payments still open at their provider. */
 export const findOpenPayments = (db: Executor, orderId: number): Promise<PaymentRow[]> =>

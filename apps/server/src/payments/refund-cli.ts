@@ -19,15 +19,18 @@ export interface RefundCandidate {
   createdAt: string;
 }
 
-/** Orders paid after their places were gone (docs/operations.md "Refunds"), with the payment that took the money. */
+/**
+ * Orders paid after their places were gone (docs/operations.md "Refunds"), with the payment that took
+ * the money, and payments that came after another payment had already paid their order.
+ */
 export const findRefundCandidates = (db: Db): Promise<RefundCandidate[]> =>
   db
     .selectFrom('orders')
     .innerJoin('payments', 'payments.order_id', 'orders.id')
     .select(['orders.id as orderId', 'payments.id as paymentId', 'payments.provider_ref as providerRef', 'payments.amount_cents as amountCents', 'payments.currency', 'payments.provider', 'orders.created_at as createdAt'])
-    .where('orders.status', '=', 'refund_required')
-    .where('payments.status', '=', 'confirmed')
+    .where((eb) => eb.or([eb.and([eb('orders.status', '=', 'refund_required'), eb('payments.status', '=', 'confirmed')]), eb('payments.status', '=', 'refund_required')]))
     .orderBy('orders.id')
+    .orderBy('payments.created_at')
     .execute();
 
 const money = (cents: number, currency: string): string => `${(cents / 100).toFixed(2)} ${currency}`;

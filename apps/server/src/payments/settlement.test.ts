@@ -39,6 +39,33 @@ describe('Settlement moves a payment and its order together', () => {
     expect(await t.app.settlement.close(paymentId, 'canceled')).toBe(false);
   });
 
+  it.each([
+    ['declined', 'pending', 'declined'],
+    ['canceled', 'pending', 'canceled'],
+    ['expired', 'expired', 'canceled'],
+  ] as const)('close(%s) of a payment on an existing order leaves the order %s while its hold lasts', async (outcome, order, payment) => {
+    const { slot, paymentId } = await started(10);
+    await t.app.db.updateTable('payments').set({ origin: 'order' }).where('id', '=', paymentId).execute();
+    expect(await t.app.settlement.close(paymentId, outcome)).toBe(true);
+    expect(await state(paymentId)).toEqual({ payment, order });
+    expect((await slotCounters(t.app, slot.id)).held).toBe(order === 'pending' ? 2 : 0);
+    if (order === 'pending') {
+      // The shop ending the order (cancel, sweeper) still ends it with its next payment.
+      await t.app.db.updateTable('payments').set({ status: 'created' }).where('id', '=', paymentId).execute();
+      expect(await t.app.settlement.closeWithOrder(paymentId, 'canceled')).toBe(true);
+      expect(await state(paymentId)).toEqual({ payment: 'canceled', order: 'canceled' });
+      expect((await slotCounters(t.app, slot.id)).held).toBe(0);
+    }
+  });
+
+  it('withdraw closes a checkout payment without ending its order', async () => {
+    const { slot, paymentId } = await started(11);
+    expect(await t.app.settlement.withdraw(paymentId)).toBe(true);
+    expect(await state(paymentId)).toEqual({ payment: 'canceled', order: 'pending' });
+    expect((await slotCounters(t.app, slot.id)).held).toBe(2);
+    expect(await t.app.settlement.withdraw(paymentId)).toBe(false);
+  });
+
   it('a confirmed payment cannot be closed', async () => {
     const { paymentId } = await started(2);
     await t.app.settlement.confirm(paymentId);
@@ -65,5 +92,19 @@ describe('Settlement moves a payment and its order together', () => {
     await t.app.db.updateTable('orders').set({ status: 'refund_required' }).where('id', '=', orderId).execute();
     expect(await t.app.settlement.refunded(paymentId)).toBe(true);
     expect(await state(paymentId)).toEqual({ payment: 'refunded', order: 'refunded' });
+  });
+
+  it('a second payment confirmed for an order another payment already paid is flagged for refund, and refunding it leaves the order booked', async () => {
+    const { slot, paymentId } = await started(12);
+    const first = await t.app.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+    await t.app.db.insertInto('payments').values({ ...first, id: `${paymentId}-2`, status: 'created' }).execute();
+    expect(await t.app.settlement.confirm(paymentId)).toBe(true);
+    expect(await t.app.settlement.confirm(`${paymentId}-2`)).toBe(true);
+    expect(await state(`${paymentId}-2`)).toEqual({ payment: 'refund_required', order: 'booked' });
+    expect(await t.app.settlement.confirm(`${paymentId}-2`)).toBe(true);
+    expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 2, held: 0 });
+    expect(await t.app.settlement.refunded(`${paymentId}-2`)).toBe(true);
+    expect(await state(`${paymentId}-2`)).toEqual({ payment: 'refunded', order: 'booked' });
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'booked' });
   });
 });

@@ -30,59 +30,89 @@ export class Settlement {
   /**
    * The provider took the money. The payment becomes confirmed from any open or closed state and
    * its order paid, even an order that expired or was cancelled meanwhile: booking then takes free
-   * places or flags a refund. Calling it again repairs an order left behind and changes nothing
-   * else. Answers whether the payment is confirmed.
+   * places or flags a refund. An order paid already by another of its payments (two payments
+   * started on one order, both completed) keeps that one: this payment is flagged for refund, in
+   * the same transaction, so exactly one payment pays an order. Calling it again repairs an order
+   * left behind and changes nothing else. Answers whether the money was taken (confirmed or flagged).
    */
   async confirm(paymentId: string, now: Date = new Date()): Promise<boolean> {
-    const orderId = await this.db.transaction().execute(async (trx) => {
-      await trx
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const confirmed = await trx
         .updateTable('payments')
         .set({ status: 'confirmed', updated_at: now.toISOString() })
         .where('id', '=', paymentId)
         .where('status', 'in', ['created', 'declined', 'canceled'])
-        .execute();
+        .executeTakeFirst();
       const payment = await findPayment(trx, paymentId);
+      if (payment?.status === 'refund_required') return 'surplus';
       if (payment?.status !== 'confirmed') return undefined;
-      await moveOrder(trx, payment.order_id, PAYABLE, 'paid', now);
-      return payment.order_id;
+      // The order row's lock makes a second payment's transaction wait here and then find the order paid.
+      if (await moveOrder(trx, payment.order_id, PAYABLE, 'paid', now)) return payment.order_id;
+      if (confirmed.numUpdatedRows === 0n) return payment.order_id;
+      await trx.updateTable('payments').set({ status: 'refund_required', updated_at: now.toISOString() }).where('id', '=', paymentId).execute();
+      return 'surplus';
     });
-    if (orderId === undefined) return false;
+    if (outcome === 'surplus') return true;
+    if (outcome === undefined) return false;
+    const orderId = outcome;
     // The payment is safe either way: reconciliation books the order on its next round.
     await this.afterPaid(orderId).catch((error: unknown) => this.log.error({ err: error, orderId }, 'booking a paid order failed; reconciliation retries'));
     return true;
   }
 
   /**
-   * An open payment ends unpaid: the payment is closed, its pending order ends and gives its places
-   * back, all at once. False when the payment was no longer open (paid, or closed by someone else).
+   * The provider's word that an open payment ended unpaid (declined, cancelled by the payer, its
+   * session ran out). A checkout's payment ends its pending order, which gives its places back; a
+   * payment on an existing order (its review page) leaves the order waiting for another payment
+   * while its hold lasts, unless the hold itself ran out (`expired`). False when the payment was no
+   * longer open (paid, or closed by someone else).
    */
-  async close(paymentId: string, outcome: ClosingOutcome, now: Date = new Date()): Promise<boolean> {
+  close(paymentId: string, outcome: ClosingOutcome, now: Date = new Date()): Promise<boolean> {
+    return this.#close(paymentId, outcome, 'auto', now);
+  }
+
+  /** The shop ends an unpaid order (a cancel, a new checkout, the sweeper): its open payment closes and the order ends with it. */
+  closeWithOrder(paymentId: string, outcome: ClosingOutcome, now: Date = new Date()): Promise<boolean> {
+    return this.#close(paymentId, outcome, 'end', now);
+  }
+
+  /** The shop withdraws an open payment before starting another one for the same order, which keeps waiting. */
+  withdraw(paymentId: string, now: Date = new Date()): Promise<boolean> {
+    return this.#close(paymentId, 'canceled', 'keep', now);
+  }
+
+  /**
+   * Money given back: a confirmed payment of an order flagged for refund (the order is refunded), or
+   * a payment flagged for refund because another payment paid its order (the order stays as it is).
+   */
+  async refunded(paymentId: string, now: Date = new Date()): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const payment = await findPayment(trx, paymentId);
+      if (payment?.status !== 'confirmed' && payment?.status !== 'refund_required') return false;
+      const result = await trx
+        .updateTable('payments')
+        .set({ status: 'refunded', updated_at: now.toISOString() })
+        .where('id', '=', paymentId)
+        .where('status', '=', payment.status)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      if (payment.status === 'confirmed') await moveOrder(trx, payment.order_id, ['refund_required'], 'refunded', now);
+      return true;
+    });
+  }
+
+  #close(paymentId: string, outcome: ClosingOutcome, order: 'auto' | 'end' | 'keep', now: Date): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('payments')
         .set({ status: PAYMENT_END[outcome], updated_at: now.toISOString() })
         .where('id', '=', paymentId)
         .where('status', '=', 'created')
-        .returning('order_id')
+        .returning(['order_id', 'origin'])
         .executeTakeFirst();
       if (result === undefined) return false;
-      if (await moveOrder(trx, result.order_id, ['pending'], ORDER_END[outcome], now)) await releaseClaims(trx, result.order_id);
-      return true;
-    });
-  }
-
-  /** A confirmed payment whose money went back to the payer; its order is refunded. */
-  async refunded(paymentId: string, now: Date = new Date()): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('payments')
-        .set({ status: 'refunded', updated_at: now.toISOString() })
-        .where('id', '=', paymentId)
-        .where('status', '=', 'confirmed')
-        .returning('order_id')
-        .executeTakeFirst();
-      if (result === undefined) return false;
-      await moveOrder(trx, result.order_id, ['refund_required'], 'refunded', now);
+      const endsOrder = order === 'end' || (order === 'auto' && (result.origin === 'checkout' || outcome === 'expired'));
+      if (endsOrder && (await moveOrder(trx, result.order_id, ['pending'], ORDER_END[outcome], now))) await releaseClaims(trx, result.order_id);
       return true;
     });
   }

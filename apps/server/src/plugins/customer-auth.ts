@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's customer on routes that use `requireCustomer`. */
     customer: AuthCustomer | null;
+    /** The hash of that session's token, which names the session (logout ends it, a password change keeps it). */
+    sessionTokenHash: string | null;
   }
 }
 
@@ -26,10 +28,21 @@ export type RequireCustomer = (request: FastifyRequest) => Promise<void>;
 /** Adds `request.customer` and returns a preHandler that answers 401 without a valid, unexpired session. */
 export const registerCustomerAuth = (app: FastifyInstance, db: Db): RequireCustomer => {
   app.decorateRequest('customer', null);
+  app.decorateRequest('sessionTokenHash', null);
   return async (request) => {
     const token = sessionToken(request);
-    const customer = token === undefined ? undefined : await findSessionCustomer(db, hashSessionToken(token), new Date());
-    if (customer === undefined) throw new HttpError(401, 'UNAUTHORIZED');
+    const tokenHash = token === undefined ? undefined : hashSessionToken(token);
+    const customer = tokenHash === undefined ? undefined : await findSessionCustomer(db, tokenHash, new Date());
+    if (customer === undefined || tokenHash === undefined) throw new HttpError(401, 'UNAUTHORIZED');
     request.customer = customer;
+    request.sessionTokenHash = tokenHash;
   };
 };
+
+/** A preHandler for calls of registered customers: 401 without a session, 403 FORBIDDEN for a guest's. */
+export const requireRegistered =
+  (requireCustomer: RequireCustomer): RequireCustomer =>
+  async (request) => {
+    await requireCustomer(request);
+    if (request.customer?.isGuest !== false) throw new HttpError(403, 'FORBIDDEN');
+  };

@@ -15,13 +15,16 @@ export const execPaymentBodySchema = z.object({ cartId: cartIdSchema });
 /**
  * SPEC §3 booking result; `tickets_url` downloads the order's PDF without a login. `has_tickets` says
  * there is a PDF (tickets, pass cards or gift vouchers); `tickets_only` that it holds admission
- * tickets alone, so the shop may call it tickets.
+ * tickets alone, so the shop may call it tickets. A reserved order is answered with `reserved_until`
+ * instead of being booked: nothing is issued until it is paid.
  */
 export const bookingResultSchema = z.object({
   booking_id: z.number().int(),
   has_tickets: z.boolean(),
   tickets_url: z.string().nullable(),
   tickets_only: z.boolean(),
+  /** Only for a reserved order (a pay-later type): its places are held until then, waiting for the payment. */
+  reserved_until: z.string().optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const execPaymentResponseSchema = envelope(bookingResultSchema);

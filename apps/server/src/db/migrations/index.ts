@@ -7,6 +7,8 @@ import * as commerceCore from './0005-commerce-core.js';
 import * as merchandise from './0006-merchandise.js';
 import * as voucherCodes from './0007-voucher-codes.js';
 import * as passesAndGiftVouchers from './0008-passes-and-gift-vouchers.js';
+import * as accounts from './0009-accounts.js';
+import * as orderReview from './0010-order-review.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-merchandise': merchandise,
   '0007-voucher-codes': voucherCodes,
   '0008-passes-and-gift-vouchers': passesAndGiftVouchers,
+  '0009-accounts': accounts,
+  '0010-order-review': orderReview,
 };

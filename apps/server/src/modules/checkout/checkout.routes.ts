@@ -6,6 +6,7 @@ import {
   execPaymentQuerySchema,
   execPaymentResponseSchema,
   initPaymentBodySchema,
+  initPaymentOrderBodySchema,
   initPaymentResponseSchema,
   langParamsSchema,
   tokenQuerySchema,
@@ -16,12 +17,16 @@ import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { RequireCustomer } from '../../plugins/customer-auth.js';
 import { perClientLimit } from '../../plugins/rate-limit.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { OrderPaymentService } from './order-payment.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 406: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-export const registerCheckoutRoutes = (parent: FastifyInstance, deps: { checkout: CheckoutService; requireCustomer: RequireCustomer; rateLimitPerMinute: number }): void => {
+export const registerCheckoutRoutes = (
+  parent: FastifyInstance,
+  deps: { checkout: CheckoutService; orderPayments: OrderPaymentService; requireCustomer: RequireCustomer; rateLimitPerMinute: number },
+): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -44,6 +49,22 @@ export const registerCheckoutRoutes = (parent: FastifyInstance, deps: { checkout
       const data = await deps.checkout.initPayment(customer, request.body, request.params.lang);
       return noStore(reply).send({ data });
     },
+  );
+
+  app.post(
+    '/checkout/initPaymentOrder',
+    {
+      ...perClientLimit(deps.rateLimitPerMinute),
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Pay an existing order (its review token is the key, no session needed) for what it owes; answers the payment page address. 406 ORDER_NOT_AVAILABLE when it cannot be paid, 422 ORDER_ALREADY_PAID',
+        params: langParamsSchema,
+        body: initPaymentOrderBodySchema,
+        response: { 200: initPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => noStore(reply).send({ data: await deps.orderPayments.initPaymentOrder(request.body, request.params.lang) }),
   );
 
   app.post(

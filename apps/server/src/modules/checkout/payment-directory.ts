@@ -44,8 +44,9 @@ export class OrderPaymentDirectory implements PaymentDirectory {
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
       // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
       lines: order.shipping_address === null ? lines : [...lines, { text: DOCUMENT_LABELS[lang].shipping, amountCents: order.shipping_cents }],
-      successUrl: withQuery(order.continue_url, { cartId: order.cart_id }),
-      cancelUrl: (status) => withQuery(order.cancel_url, { cartId: order.cart_id, status }),
+      // Each payment returns where it was started from (checkout, or the order's review page).
+      successUrl: withQuery(payment.continue_url ?? order.continue_url, { cartId: order.cart_id }),
+      cancelUrl: (status) => withQuery(payment.cancel_url ?? order.cancel_url, { cartId: order.cart_id, status }),
     };
   }
 }

@@ -6,22 +6,26 @@ import type { PaymentMethod } from '../../payments/payment-provider.js';
 
 const walletOf = (value: string | null | undefined): PaymentMethod['wallet'] => (value === 'APPLEPAY' || value === 'GOOGLEPAY' ? value : null);
 
+/** How the payer chose to pay: now, through the provider, or later (a pay-later type reserves the order for `days`). */
+export type PaymentChoice = { kind: 'now'; method: PaymentMethod } | { kind: 'later'; days: number };
+
 /**
- * SPEC §7 aux against the catalog's payment type (DESIGN.md "Payment types"): a wallet (of the type
- * or the express button) needs nothing more; only a direct-debit type needs an account holder and
- * an IBAN whose checksum holds. Every other type pays on the provider's page.
+ * SPEC §7 aux against the catalog's payment type (DESIGN.md "Payment types"): a pay-later type needs
+ * nothing now; a wallet (of the type or the express button) nothing more; only a direct-debit type
+ * needs an account holder and an IBAN whose checksum holds. Every other type pays on the provider's page.
  */
-export const resolvePaymentMethod = async (db: Db, shopId: number, payart: number, aux: PaymentAux, lang: Lang): Promise<PaymentMethod> => {
+export const choosePayment = async (db: Db, shopId: number, payart: number, aux: PaymentAux, lang: Lang): Promise<PaymentChoice> => {
   const type = await db
     .selectFrom('payment_types')
-    .select(['wallet', 'direct_debit'])
+    .select(['wallet', 'direct_debit', 'pay_later_days'])
     .where('shop_id', '=', shopId)
     .where('payart_id', '=', payart)
     .executeTakeFirst();
   if (type === undefined) throw new DomainError('PAYMENT_TYPE_UNKNOWN');
+  if (type.pay_later_days !== null) return { kind: 'later', days: type.pay_later_days };
   const wallet = walletOf(aux.wallet) ?? walletOf(type.wallet);
   const none = { payart, wallet, directDebit: false, accountHolder: null, iban: null };
-  if (wallet !== null || type.direct_debit !== 1) return none;
+  if (wallet !== null || type.direct_debit !== 1) return { kind: 'now', method: none };
   const messages = FIELD_MESSAGES[lang];
   const errors: Record<string, string[]> = {};
   const holder = aux.Accountholder ?? '';
@@ -30,5 +34,5 @@ export const resolvePaymentMethod = async (db: Db, shopId: number, payart: numbe
   if (iban === '') errors['aux.IBAN'] = [messages.required];
   else if (!isValidIBAN(iban)) errors['aux.IBAN'] = [messages.invalid];
   if (Object.keys(errors).length > 0) throw new DomainError('VALIDATION_FAILED', { errors });
-  return { ...none, directDebit: true, accountHolder: holder, iban };
+  return { kind: 'now', method: { ...none, directDebit: true, accountHolder: holder, iban } };
 };

@@ -11,8 +11,11 @@ import { registerCustomerAuth } from '../../plugins/customer-auth.js';
 import { registerLanguageCheck } from '../../plugins/language.js';
 import { registerRateLimits } from '../../plugins/rate-limit.js';
 import { registerCustomerAuthRoutes } from '../customer-auth/customer-auth.routes.js';
+import { registerAccounts } from '../customer-auth/register-accounts.js';
 import { CustomerAuthService } from '../customer-auth/customer-auth.service.js';
 import { OrderPlacement } from '../orders/order-placement.js';
+import { registerOrderReviewRoutes } from '../orders/order-review.routes.js';
+import { OrderReviewService } from '../orders/order-review.service.js';
 import { registerOrderRoutes } from '../orders/orders.routes.js';
 import { registerShippingRoutes } from '../shipping/shipping.routes.js';
 import { ShippingService } from '../shipping/shipping.service.js';
@@ -24,7 +27,10 @@ import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js'
 import { BookingService } from './booking.service.js';
 import { registerCheckoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
+import { OrderMails } from './order-mails.js';
+import { OrderPaymentService } from './order-payment.service.js';
 import { OrderPaymentDirectory } from './payment-directory.js';
+import { PaymentStarter } from './payment-start.js';
 import { sweepAndReconcile } from './reconciliation.js';
 
 declare module 'fastify' {
@@ -44,14 +50,16 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
 };
 
 /**
- * Guest sessions, checkout on the commerce core, the payment provider's routes, ticket downloads,
- * the demo's mail outbox page and the background jobs.
+ * Guest sessions, checkout on the commerce core, paying an existing order, order review and the
+ * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
+ * and the background jobs.
  */
 export const registerCheckout = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
   const shops = new ShopResolver(db, config.overrides);
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
-  const booking = new BookingService(db, shops, config.publicUrl);
+  const mails = new OrderMails(shops, config.publicUrl);
+  const booking = new BookingService(db, mails);
   const settlement = new Settlement(
     db,
     async (orderId) => {
@@ -60,7 +68,9 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
     app.log,
   );
   const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces);
-  const checkout = new CheckoutService(db, placement, booking, provider, settlement, publicOrigin);
+  const starter = new PaymentStarter(db, provider, settlement);
+  const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, mails, publicOrigin });
+  const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin);
   const renderAttachment: AttachmentRenderer = async (attachment) => {
     const pdf = await renderOrderTickets(db, shops, attachment.ref.orderId);
     if (pdf === undefined) throw new Error(`order ${attachment.ref.orderId} has no tickets to attach`);
@@ -77,8 +87,10 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
       registerLanguageCheck(api);
       const requireCustomer = registerCustomerAuth(api, db);
       registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours), config.rateLimitPerMinute);
-      registerCheckoutRoutes(api, { checkout, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
+      registerAccounts(api, db, shops, config, requireCustomer);
+      registerCheckoutRoutes(api, { checkout, orderPayments, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
       registerOrderRoutes(api, db, shops);
+      registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops), requireCustomer });
       registerShippingRoutes(api, db, new ShippingService(db, shops), config.rateLimitPerMinute);
       registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);
     },

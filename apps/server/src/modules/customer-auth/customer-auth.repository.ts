@@ -2,6 +2,7 @@ import { shippingAddressSchema, type ShippingAddress } from '@foyer/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CustomersTable } from '../../db/schema-orders.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
 
 export interface AuthCustomer {
   id: number;
@@ -25,6 +26,25 @@ export const insertSession = async (db: Db, tokenHash: string, customerId: numbe
     .insertInto('sessions')
     .values({ token_hash: tokenHash, customer_id: customerId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
     .execute();
+};
+
+/** A new session for the customer: the token goes to the client, only its hash into the table. */
+export const issueSession = async (db: Db, customerId: number, now: Date, hours: number): Promise<{ token: string; expires_at: string }> => {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  await insertSession(db, hashSessionToken(token), customerId, now, expiresAt);
+  return { token, expires_at: expiresAt.toISOString() };
+};
+
+export const deleteSession = async (db: Db, tokenHash: string): Promise<void> => {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+};
+
+/** Ends every session of the customer, except the one making the call when `keepHash` names it. */
+export const endSessions = async (db: Db, customerId: number, keepHash?: string): Promise<void> => {
+  let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
+  if (keepHash !== undefined) query = query.where('token_hash', '<>', keepHash);
+  await query.execute();
 };
 
 /** The customer of an unexpired session, or undefined. */

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { findCustomerSettings } from '../customer/customer.repository.js';
 import type { ShopResolver } from '../shop/shop-context.js';
+import { detailColumns } from './account-fields.js';
 import { validateGuest } from './guest-validation.js';
-import { insertCustomer, insertSession } from './customer-auth.repository.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { insertCustomer, issueSession } from './customer-auth.repository.js';
 
 export class CustomerAuthService {
   constructor(
@@ -24,33 +24,13 @@ export class CustomerAuthService {
     if ('errors' in result) throw new DomainError('VALIDATION_FAILED', { errors: result.errors });
     const { details } = result;
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + this.sessionHours * 3_600_000);
-    const token = newSessionToken();
     const email = details.email ?? '';
-    await this.db.transaction().execute(async (trx) => {
-      const customerId = await insertCustomer(trx, {
-        shop_id: shop.id,
-        is_guest: 1,
-        email,
-        salutation: details.salutation,
-        fname: details.fname ?? '',
-        lname: details.lname ?? '',
-        company: details.company,
-        phone: details.phone,
-        street: details.street,
-        zip: details.zip,
-        city: details.city,
-        country: details.country,
-        send_invoice: details.send_invoice ? 1 : 0,
-        shipping: details.shipping === null ? null : JSON.stringify(details.shipping),
-        lang,
-        created_at: now.toISOString(),
-      });
-      await insertSession(trx, hashSessionToken(token), customerId, now, expiresAt);
+    const session = await this.db.transaction().execute(async (trx) => {
+      const customerId = await insertCustomer(trx, { ...detailColumns(details), shop_id: shop.id, is_guest: 1, email, lang, created_at: now.toISOString() });
+      return issueSession(trx, customerId, now, this.sessionHours);
     });
     return {
-      token,
-      expires_at: expiresAt.toISOString(),
+      ...session,
       customer: { fname: details.fname ?? '', lname: details.lname ?? '', email, country: details.country, isGuest: true },
     };
   }

@@ -12,7 +12,9 @@ import { quoteShipping } from '../shipping/shipping-quote.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
+import { reservedUntil } from './reserved-until.js';
 
 export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
@@ -25,7 +27,12 @@ export interface OrderRequest {
   partner: string | null;
   externalDocumentNumber: string | null;
   urls: { continue: string; cancel: string };
+  /** A pay-later type: the order is reserved for this many days instead of the checkout's hold (null: pays now). */
+  payLaterDays: number | null;
 }
+
+/** Runs inside the placing transaction, so what it writes (a reservation mail) exists exactly when the order does. */
+export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
 
 /** A malformed cart item: 400 with each bad field named by the item's place in the cart. */
 const invalidItem = (index: number, paths: readonly (readonly PropertyKey[])[], lang: Lang): HttpError =>
@@ -84,7 +91,7 @@ export class OrderPlacement {
     private readonly maxOrderPlaces: number,
   ) {}
 
-  async place(request: OrderRequest): Promise<OrderRow> {
+  async place(request: OrderRequest, onPlaced?: OnPlaced): Promise<OrderRow> {
     const shop = await this.shops.resolve(request.shopId, request.lang);
     const codes = voucherCodes(request.items, request.lang);
     const items = parseLines(request.items, request.lang);
@@ -112,7 +119,9 @@ export class OrderPlacement {
       const code = tenders[tender.index];
       return code === undefined || tender.appliedCents === 0 ? [] : [{ resource: 'voucher' as const, id: code.row.id, quantity: tender.appliedCents }];
     });
-    const holdExpiresAt = new Date(now.getTime() + this.holdMinutes * 60_000);
+    const visits = lines.flatMap((line) => (line.datetime === null ? [] : [line.datetime]));
+    const holdExpiresAt =
+      request.payLaterDays === null ? new Date(now.getTime() + this.holdMinutes * 60_000) : reservedUntil(now, request.payLaterDays, shop.settings.time_zone, visits);
     return this.db
       .transaction()
       .execute(async (trx) => {
@@ -137,6 +146,8 @@ export class OrderPlacement {
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
           booked_at: null,
+          review_token: randomId(32),
+          reserved: request.payLaterDays === null ? 0 : 1,
         });
         await holdClaims(trx, order.id, [...lines.flatMap((line) => line.claims), ...voucherClaims], holdExpiresAt);
         await insertOrderLines(
@@ -156,6 +167,7 @@ export class OrderPlacement {
             details: JSON.stringify(line.details),
           })),
         );
+        await onPlaced?.(trx, order);
         return order;
       })
       .catch((error: unknown) => {

@@ -15,15 +15,22 @@ export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLine
 export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
 
+/** The order a review link names; the token is its only key (DESIGN.md: never the order number). */
+export const findOrderByReviewToken = (db: Executor, token: string): Promise<OrderRow | undefined> =>
+  db.selectFrom('orders').selectAll().where('review_token', '=', token).executeTakeFirst();
+
 export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findOrderLines = (db: Executor, orderId: number): Promise<OrderLineRow[]> =>
   db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
 
-/** The customer's unpaid orders: a new checkout ends them first, so one session holds one order's places at most. */
+/**
+ * The customer's unpaid checkouts: a new checkout ends them first, so one session holds one order's
+ * places at most. Reserved orders are left alone: they wait for their payment until their due date.
+ */
 export const findPendingOrders = (db: Executor, customerId: number): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').execute();
+  db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').where('reserved', '=', 0).execute();
 
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE, so concurrent calls (two

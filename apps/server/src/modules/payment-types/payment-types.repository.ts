@@ -8,6 +8,7 @@ export interface StoredPaymentType {
   sequence_no: number;
   wallet: 'APPLEPAY' | 'GOOGLEPAY' | null;
   directDebit: boolean;
+  payLaterDays: number | null;
 }
 
 const walletOf = (value: string | null): StoredPaymentType['wallet'] =>
@@ -28,5 +29,6 @@ export const listPaymentTypes = async (db: Db, shopId: number): Promise<StoredPa
     sequence_no: row.sequence_no,
     wallet: walletOf(row.wallet),
     directDebit: row.direct_debit === 1,
+    payLaterDays: row.pay_later_days,
   }));
 };

@@ -22,6 +22,7 @@ describe('GET /api/:lang/checkout/payments', () => {
       sequence_no: 1,
       wallet: 'APPLEPAY',
       direct_debit: false,
+      pay_later: false,
     });
     expect(data[1]).toMatchObject({ i18n: { de: 'Karte oder Twint', en: 'Card or Twint', fr: 'Karte oder Twint' }, direct_debit: false });
     expect(data[2]).toMatchObject({ i18n: { de: 'Lastschrift', en: 'Lastschrift' }, image: null, wallet: null, direct_debit: true });

@@ -28,6 +28,7 @@ export class PaymentTypesService {
         sequence_no: type.sequence_no,
         wallet: type.wallet,
         direct_debit: type.directDebit,
+        pay_later: type.payLaterDays !== null,
       }));
       return JSON.stringify({ data });
     });

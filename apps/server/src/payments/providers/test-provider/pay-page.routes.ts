@@ -15,7 +15,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 /** Where a payment that is no longer open sends the payer: its outcome decides the page. */
 const settledAddress = (view: PaymentView): string => {
   const status = view.payment.status;
-  if (status === 'confirmed' || status === 'refunded') return view.successUrl;
+  if (status === 'confirmed' || status === 'refund_required' || status === 'refunded') return view.successUrl;
   return view.cancelUrl(status === 'declined' ? 'declined' : 'canceled');
 };
 

@@ -5,7 +5,7 @@ import { registerPayPageRoutes } from './pay-page.routes.js';
 
 export const TEST_PROVIDER_NAME = 'test';
 
-const VERDICTS = { created: 'open', confirmed: 'confirmed', declined: 'declined', canceled: 'canceled', refunded: 'confirmed' } as const;
+const VERDICTS = { created: 'open', confirmed: 'confirmed', declined: 'declined', canceled: 'canceled', refund_required: 'confirmed', refunded: 'confirmed' } as const;
 
 /**
  * The demo's provider: its hosted page is served by this server at PUBLIC_URL/pay/:paymentId and

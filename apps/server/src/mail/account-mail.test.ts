@@ -1,0 +1,61 @@
+import { LANGUAGES } from '@foyer/contract';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, buildAccountMail, maskEmail, type AccountEvent } from './account-mail.js';
+
+const shop = { museum: 'Testmuseum', support: 'help@museum.example.org', country: 'DE' };
+const to = { lang: 'en' as const, address: 'grace@example.org', name: 'Grace Hopper' };
+const EVENTS: AccountEvent[] = [
+  { kind: 'welcome' },
+  { kind: 'passwordReset', link: 'https://shop.example.org/en/recover/abc', minutes: 60 },
+  { kind: 'passwordChanged' },
+  { kind: 'emailChanged', newEmail: 'new@example.org' },
+];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('account mail texts', () => {
+  it.each(LANGUAGES)('%s has every text, translated, with the placeholders of the English one', (lang) => {
+    const messages: Record<string, string> = ACCOUNT_MESSAGES[lang];
+    expect(Object.keys(messages)).toEqual(Object.keys(ACCOUNT_MESSAGES.en));
+    for (const [key, text] of Object.entries(ACCOUNT_MESSAGES.en)) {
+      expect(messages[key]?.trim(), key).not.toBe('');
+      expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(text));
+      if (lang !== 'en') expect(messages[key], key).not.toBe(text);
+    }
+    for (const event of EVENTS) expect(buildAccountMail(event, { ...to, lang }, shop).text).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('buildAccountMail', () => {
+  it('writes the reset link on a line of its own with its validity and what to do if it was not asked for', () => {
+    const mail = buildAccountMail(EVENTS[1] ?? { kind: 'welcome' }, to, shop);
+    expect(mail).toMatchObject({ to: 'grace@example.org', subject: 'Reset your password for Testmuseum', html: null, attachments: [] });
+    expect(mail.text).toBe(
+      [
+        'Hello Grace Hopper,',
+        'We have received a request to reset the password for your customer account. To choose a new password, please open this link:',
+        'https://shop.example.org/en/recover/abc',
+        'The link is valid for 60 minutes and can be used only once.',
+        'If you did not ask for this, you can ignore this e-mail. Your password will stay as it is.',
+        'Kind regards\nTestmuseum',
+      ].join('\n\n'),
+    );
+  });
+
+  it('greets without a name when the account has none', () => {
+    expect(buildAccountMail({ kind: 'welcome' }, { ...to, name: '' }, shop).text.startsWith('Hello,\n\n')).toBe(true);
+  });
+
+  it('writes ss for ß in German for a Swiss museum, but never in names', () => {
+    const german = { ...to, lang: 'de' as const, name: 'Grete Strauß' };
+    expect(buildAccountMail({ kind: 'welcome' }, german, shop).text).toContain('Freundliche Grüße');
+    const swiss = buildAccountMail({ kind: 'welcome' }, german, { ...shop, country: 'CH' }).text;
+    expect(swiss).toContain('Freundliche Grüsse');
+    expect(swiss).toContain('Guten Tag Grete Strauß');
+  });
+
+  it('tells the old address the new one only in part', () => {
+    expect(buildAccountMail({ kind: 'emailChanged', newEmail: 'grace.new@example.org' }, to, shop).text).toContain('changed to g***@example.org.');
+    expect(maskEmail('a@b.ch')).toBe('a***@b.ch');
+    expect(maskEmail('no-at-sign')).toBe('***');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Lang } from '@foyer/contract';
+import type { Db } from '../db/database.js';
+import { fill } from '../documents/document-labels.js';
+import da from './account-messages/da.json' with { type: 'json' };
+import de from './account-messages/de.json' with { type: 'json' };
+import en from './account-messages/en.json' with { type: 'json' };
+import es from './account-messages/es.json' with { type: 'json' };
+import fr from './account-messages/fr.json' with { type: 'json' };
+import it from './account-messages/it.json' with { type: 'json' };
+import nl from './account-messages/nl.json' with { type: 'json' };
+import sv from './account-messages/sv.json' with { type: 'json' };
+import { enqueueMail, type NewMail } from './outbox.repository.js';
+
+type AccountMessages = typeof en;
+export const ACCOUNT_MESSAGES: Record<Lang, AccountMessages> = { da, de, en, es, fr, it, nl, sv };
+
+/** What happened to the account; each kind is one mail. */
+export type AccountEvent =
+  | { kind: 'welcome' }
+  | { kind: 'passwordReset'; link: string; minutes: number }
+  | { kind: 'passwordChanged' }
+  /** Sent to the old address; `newEmail` is shown masked. */
+  | { kind: 'emailChanged'; newEmail: string };
+
+export interface AccountMailTo {
+  lang: Lang;
+  address: string;
+  /** The customer's name for the greeting; '' greets without a name. */
+  name: string;
+}
+
+export interface AccountMailShop {
+  museum: string;
+  /** Where a customer who did not make a change turns to. */
+  support: string;
+  /** The shop's country: Swiss German writes ss for ß. */
+  country: string;
+}
+
+/** `ada.lovelace@example.org` → `a***@example.org`: enough to recognise, too little to harvest. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
+};
+
+/** Subject and paragraphs of each kind, as templates over the values of `buildAccountMail`. */
+const templates = (kind: AccountEvent['kind'], m: AccountMessages): { subject: string; body: string[] } => {
+  switch (kind) {
+    case 'welcome':
+      return { subject: m.welcomeSubject, body: [m.welcomeText, m.welcomeBenefit] };
+    case 'passwordReset':
+      return { subject: m.resetSubject, body: [m.resetText, '{link}', m.resetValidity, m.resetIgnore] };
+    case 'passwordChanged':
+      return { subject: m.passwordChangedSubject, body: [m.passwordChangedText, m.notYou] };
+    case 'emailChanged':
+      return { subject: m.emailChangedSubject, body: [m.emailChangedText, m.notYou] };
+  }
+};
+
+/** The account mail in the customer's language, as plain text (a link stays clickable in every mail client). */
+export const buildAccountMail = (event: AccountEvent, to: AccountMailTo, shop: AccountMailShop): NewMail => {
+  const m = ACCOUNT_MESSAGES[to.lang];
+  const values: Record<string, string | number> = {
+    museum: shop.museum,
+    support: shop.support,
+    name: to.name,
+    email: event.kind === 'emailChanged' ? maskEmail(event.newEmail) : to.address,
+    ...(event.kind === 'passwordReset' ? { link: event.link, minutes: event.minutes } : {}),
+  };
+  const { subject, body } = templates(event.kind, m);
+  const greeting = to.name === '' ? m.greetingNoName : m.greeting;
+  // Swiss German writes ss for ß in our texts; names and addresses stay as they are.
+  const render = (template: string) => fill(to.lang === 'de' && shop.country === 'CH' ? template.replace(/ß/g, 'ss') : template, values);
+  return { to: to.address, subject: render(subject), text: [greeting, ...body, m.signature].map(render).join('\n\n'), html: null, attachments: [] };
+};
+
+/** Queued in the caller's transaction: the mail exists exactly when the change does. */
+export const queueAccountMail = (db: Db, event: AccountEvent, to: AccountMailTo, shop: AccountMailShop, now: Date): Promise<void> =>
+  enqueueMail(db, buildAccountMail(event, to, shop), now);

@@ -1,0 +1,61 @@
+import type { Lang } from '@foyer/contract';
+import { fill } from '../documents/document-labels.js';
+import { money, visitDate, visitTime } from '../documents/museum-format.js';
+import { MAIL_MESSAGES } from './mail-messages.js';
+import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
+
+export interface ReservedMailInput extends OrderSummaryInput {
+  lang: Lang;
+  museumName: string;
+  orderNumber: number;
+  customerName: string;
+  /** What is left to pay online. */
+  dueCents: number;
+  /** Until when the places are held (ISO instant), shown on the museum's clock. */
+  reservedUntil: string;
+  /** The order's review page on PUBLIC_URL, where it is paid online. */
+  reviewUrl: string;
+  /** The delivery address, line by line, or null. */
+  delivery: string[] | null;
+}
+
+/**
+ * The mail of a reserved order (a pay-later type): what was ordered, what is due and until when, and
+ * the link to pay it online. Nothing is issued yet: the booking confirmation follows the payment.
+ */
+export const buildReservedMail = (input: ReservedMailInput): { subject: string; text: string; html: string } => {
+  const m = MAIL_MESSAGES[input.lang];
+  const values = {
+    museum: input.museumName,
+    order: input.orderNumber,
+    name: input.customerName,
+    date: visitDate(input.reservedUntil, input.lang, input.timeZone),
+    time: visitTime(input.reservedUntil, input.lang, input.timeZone),
+  };
+  const summary = orderSummary(input, m);
+  const due = fill(m.reservedDue, { total: money(input.dueCents, input.currency, input.lang) });
+  const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n')];
+  const paragraphs = [
+    fill(m.greeting, values),
+    fill(m.reservedThanks, values),
+    [fill(m.summary, values), ...summary.text, ...summary.extras, due].join('\n'),
+    ...delivery,
+    fill(m.reservedPay, { link: input.reviewUrl }),
+    m.reservedLapse,
+    fill(m.signature, values),
+  ];
+  const html = [
+    `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
+    htmlParagraph(fill(m.greeting, values)),
+    htmlParagraph(fill(m.reservedThanks, values)),
+    `<p>${escapeHtml(fill(m.summary, values))}</p>${summary.html}`,
+    ...summary.extras.map(htmlParagraph),
+    `<p><strong>${escapeHtml(due)}</strong></p>`,
+    ...delivery.map(htmlParagraph),
+    htmlLink(m.reservedPay, input.reviewUrl),
+    htmlParagraph(m.reservedLapse),
+    htmlParagraph(fill(m.signature, values)),
+    '</body></html>',
+  ].join('');
+  return { subject: fill(m.reservedSubject, values), text: paragraphs.join('\n\n'), html };
+};

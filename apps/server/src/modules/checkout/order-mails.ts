@@ -1,0 +1,88 @@
+import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
+import { orderLang } from '../../documents/order-tickets.js';
+import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
+import type { NewMail } from '../../mail/outbox.repository.js';
+import { buildReservedMail } from '../../mail/reserved-mail.js';
+import type { Executor } from '../claims/claim-resources.js';
+import { describeLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
+import { countryNames } from '../customer/country-names.js';
+import { reviewPath, ticketsPath } from '../orders/order-links.js';
+import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
+import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+
+/** A delivery address as a letter shows it, the country named in the order's language. */
+const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
+  [address.name, address.street, `${address.zip} ${address.city}`.trim(), countryNames([address.country], lang)[address.country] ?? address.country].filter((line) => line !== '');
+
+/** What each voucher code pays for the order, and what it holds now (less anything other unpaid orders hold). */
+const voucherTenders = async (db: Executor, orderId: number): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> => {
+  const rows = await db
+    .selectFrom('claims')
+    .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
+    .select(['voucher_codes.code', 'claims.quantity', 'voucher_codes.amount', 'voucher_codes.sold', 'voucher_codes.held'])
+    .where('claims.order_id', '=', orderId)
+    .where('claims.resource', '=', 'voucher')
+    .orderBy('claims.id')
+    .execute();
+  return rows.map((row) => ({ code: row.code, appliedCents: row.quantity, remainingCents: Math.max(0, row.amount - row.sold - row.held) }));
+};
+
+/**
+ * The mails an order sends in its language: the booking confirmation and, for a reserved order, the
+ * reservation with its due date. Every link in them is built from PUBLIC_URL, never from a request.
+ * The shop is resolved beforehand (`shopOf`), so a mail can be built inside a transaction with its
+ * executor alone.
+ */
+export class OrderMails {
+  constructor(
+    private readonly shops: ShopResolver,
+    private readonly publicUrl: string,
+  ) {}
+
+  shopOf(order: Pick<OrderRow, 'shop_id' | 'lang'>): Promise<ShopContext> {
+    return this.shops.resolve(order.shop_id, orderLang(order.lang));
+  }
+
+  async confirmation(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
+    const facts = await this.#facts(db, order, shop);
+    const hasDocuments = facts.rows.some(issuesDocuments);
+    const mail = buildConfirmationMail({
+      ...facts.summary,
+      totalCents: order.amount_due_cents,
+      downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
+      documents: !hasDocuments ? 'none' : issuesOnlyTickets(facts.rows) ? 'tickets' : 'documents',
+    });
+    const attachments = hasDocuments ? [{ filename: mail.filename, contentType: 'application/pdf', ref: { kind: 'order-tickets' as const, orderId: order.id } }] : [];
+    return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments };
+  }
+
+  async reserved(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
+    const facts = await this.#facts(db, order, shop);
+    const mail = buildReservedMail({ ...facts.summary, dueCents: order.amount_due_cents, reservedUntil: order.hold_expires_at });
+    return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
+  }
+
+  async #facts(db: Executor, order: OrderRow, shop: ShopContext) {
+    const lang = orderLang(order.lang);
+    const customer = await db.selectFrom('customers').select(['email', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+    const rows = await findOrderLines(db, order.id);
+    const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
+    return {
+      to: customer.email,
+      rows,
+      summary: {
+        lang,
+        museumName: shop.settings.meta.museum_name,
+        orderNumber: order.id,
+        customerName: `${customer.fname} ${customer.lname}`.trim(),
+        currency: order.currency,
+        timeZone: shop.settings.time_zone,
+        reviewUrl: `${this.publicUrl}${reviewPath(order)}`,
+        lines: rows.map((line) => describeLine(line, lang)),
+        shippingCents: delivery === null ? null : order.shipping_cents,
+        delivery: delivery === null ? null : addressLines(delivery, lang),
+        vouchers: await voucherTenders(db, order.id),
+      },
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import type { Lang } from '@foyer/contract';
+import type { Db } from '../../db/database.js';
+import type { PaymentOrigin } from '../../db/schema-orders.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type ProviderPayment } from '../../payments/payment-provider.js';
+import { insertPayment, setProviderRef, type PaymentRow } from '../../payments/payments.repository.js';
+import type { Settlement } from '../../payments/settlement.js';
+import { randomId } from '../orders/order-placement.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+import { withQuery } from './return-urls.js';
+
+export const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.id, providerRef: row.provider_ref, amountCents: row.amount_cents, currency: row.currency });
+
+export interface PaymentRequest {
+  order: OrderRow;
+  method: PaymentMethod;
+  email: string;
+  lang: Lang;
+  /** Checked addresses on PUBLIC_URL the payer returns to; the cart id is appended here. */
+  urls: { continue: string; cancel: string };
+  origin: PaymentOrigin;
+}
+
+/**
+ * Starts one payment of an order for its amount due: the payment is recorded first (with where it
+ * came from and where it returns), then registered with the provider. A provider that cannot be
+ * reached closes it again through Settlement, and nothing was charged.
+ */
+export class PaymentStarter {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly settlement: Settlement,
+  ) {}
+
+  async start({ order, method, email, lang, urls, origin }: PaymentRequest): Promise<string> {
+    const now = new Date();
+    const paymentId = randomId(18);
+    await insertPayment(this.db, {
+      id: paymentId,
+      order_id: order.id,
+      provider: this.provider.name,
+      provider_ref: null,
+      amount_cents: order.amount_due_cents,
+      currency: order.currency,
+      payart: method.payart,
+      wallet: method.wallet,
+      account_holder: method.accountHolder,
+      iban_last4: method.iban === null ? null : method.iban.slice(-4),
+      status: 'created',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      origin,
+      continue_url: urls.continue,
+      cancel_url: urls.cancel,
+    });
+    try {
+      const started = await this.provider.start({
+        paymentId,
+        orderNumber: order.id,
+        amountCents: order.amount_due_cents,
+        currency: order.currency,
+        lang,
+        method,
+        successUrl: withQuery(urls.continue, { cartId: order.cart_id }),
+        cancelUrl: withQuery(urls.cancel, { cartId: order.cart_id, status: 'canceled' }),
+        holdExpiresAt: new Date(order.hold_expires_at),
+        customerEmail: email,
+      });
+      await setProviderRef(this.db, paymentId, started.providerRef);
+      return started.redirectUrl;
+    } catch (error) {
+      await this.settlement.close(paymentId, 'canceled');
+      if (error instanceof ProviderUnavailable) throw new DomainError('PAYMENT_PROVIDER_UNAVAILABLE');
+      throw error;
+    }
+  }
+}
