@@ -25,7 +25,10 @@ export const sessionToken = (request: FastifyRequest): string | undefined => {
 
 export type RequireCustomer = (request: FastifyRequest) => Promise<void>;
 
-/** Adds `request.customer` and returns a preHandler that answers 401 without a valid, unexpired session. */
+/**
+ * Adds `request.customer` and returns a hook that answers 401 without a valid, unexpired session.
+ * Routes run it as `preValidation`, so a caller without a session learns nothing about the call's input rules.
+ */
 export const registerCustomerAuth = (app: FastifyInstance, db: Db): RequireCustomer => {
   app.decorateRequest('customer', null);
   app.decorateRequest('sessionTokenHash', null);
@@ -39,7 +42,7 @@ export const registerCustomerAuth = (app: FastifyInstance, db: Db): RequireCusto
   };
 };
 
-/** A preHandler for calls of registered customers: 401 without a session, 403 FORBIDDEN for a guest's. */
+/** The hook for calls of registered customers (also `preValidation`): 401 without a session, 403 FORBIDDEN for a guest's. */
 export const requireRegistered =
   (requireCustomer: RequireCustomer): RequireCustomer =>
   async (request) => {

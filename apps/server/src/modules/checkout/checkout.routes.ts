@@ -33,7 +33,7 @@ export const registerCheckoutRoutes = (
     '/checkout/initPayment',
     {
       ...perClientLimit(deps.rateLimitPerMinute),
-      preHandler: deps.requireCustomer,
+      preValidation: deps.requireCustomer,
       schema: {
         tags: ['checkout'],
         summary: "Place the order (ending the session's previous unpaid one), hold its places and start the payment; answers the payment page address",

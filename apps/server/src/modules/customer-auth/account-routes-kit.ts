@@ -9,7 +9,7 @@ export const accountErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: ap
 /** Account answers hold personal data or tokens: never cached anywhere. */
 export const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 
-/** The session a `requireCustomer` preHandler found. */
+/** The session a `requireCustomer` check found. */
 export const callerSession = (request: FastifyRequest): CallerSession => {
   if (request.customer === null || request.sessionTokenHash === null) throw new HttpError(401, 'UNAUTHORIZED');
   return { customerId: request.customer.id, tokenHash: request.sessionTokenHash };

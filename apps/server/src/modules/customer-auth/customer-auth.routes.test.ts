@@ -113,4 +113,15 @@ describe('session tokens on protected calls', () => {
     await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', hashSessionToken(token)).execute();
     expect((await call(`?_=${token}`)).statusCode).toBe(401);
   });
+
+  it.each([
+    ['checkout/initPayment', { payart: 'x' }],
+    ['customer/update', { c: 'not details' }],
+    ['customer/pwdchange', {}],
+    ['customer/emailchange', { email: 42 }],
+  ])('%s without a session answers 401 before it looks at the input', async (path, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/en/${path}`, payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
 });

@@ -64,7 +64,7 @@ export const registerPasswordRoutes = (parent: FastifyInstance, deps: PasswordRo
     '/customer/pwdchange',
     {
       ...limit,
-      preHandler: deps.requireRegistered,
+      preValidation: deps.requireRegistered,
       schema: {
         tags: ['customer'],
         summary: "Change the password (current one in _po); ends the account's other sessions",
@@ -81,7 +81,7 @@ export const registerPasswordRoutes = (parent: FastifyInstance, deps: PasswordRo
     '/customer/emailchange',
     {
       ...limit,
-      preHandler: deps.requireRegistered,
+      preValidation: deps.requireRegistered,
       schema: {
         tags: ['customer'],
         summary: 'Change the e-mail address (current password in _po); the old address is told; answers the customer',

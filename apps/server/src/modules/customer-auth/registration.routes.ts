@@ -58,7 +58,7 @@ export const registerRegistrationRoutes = (parent: FastifyInstance, deps: Regist
   app.post(
     '/customer/update',
     {
-      preHandler: deps.requireRegistered,
+      preValidation: deps.requireRegistered,
       schema: {
         tags: ['customer'],
         summary: 'Save details and delivery address (fields not sent keep their value); answers the customer',

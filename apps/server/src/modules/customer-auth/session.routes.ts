@@ -36,7 +36,7 @@ export const registerSessionRoutes = (parent: FastifyInstance, deps: SessionRout
   app.post(
     '/auth/logout',
     {
-      preHandler: deps.requireCustomer,
+      preValidation: deps.requireCustomer,
       schema: {
         tags: ['auth'],
         summary: 'End this session',
@@ -51,7 +51,7 @@ export const registerSessionRoutes = (parent: FastifyInstance, deps: SessionRout
   app.get(
     '/customer',
     {
-      preHandler: deps.requireCustomer,
+      preValidation: deps.requireCustomer,
       schema: {
         tags: ['customer'],
         summary: "The session's customer: details and delivery address",

@@ -53,7 +53,7 @@ export const registerOrderReviewRoutes = (parent: FastifyInstance, deps: { revie
   app.get(
     '/customer/orders',
     {
-      preHandler: deps.requireCustomer,
+      preValidation: deps.requireCustomer,
       schema: {
         tags: ['customer'],
         summary: "The logged-in customer's orders, newest first (unpaid checkouts left out); 403 for guests",
