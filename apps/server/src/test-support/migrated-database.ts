@@ -1,19 +1,36 @@
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { MIGRATIONS } from '../db/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
+export interface TestDatabaseHandle {
+  readonly db: Db;
+  /** A migrator over MIGRATIONS, for tests that step a database through them one by one. */
+  migrator(): Migrator;
+  /** The PostgreSQL schema the tables live in, or undefined on SQLite. */
+  schema(): string | undefined;
+}
+
 /**
- * A fresh, migrated database for the test file that calls this at its top level (SQLite, or
- * PostgreSQL when TEST_DATABASE_URL is set), dropped after the file. Read `db` inside tests.
+ * A fresh database for the test file that calls this at its top level (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), migrated to the latest unless `migrated` is false, dropped after the
+ * file. Read `db` inside tests.
  */
-export const useMigratedDatabase = (): { readonly db: Db } => {
+const schemaOf = (testDb: TestDatabase): string | undefined => (testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
+
+export const useMigratedDatabase = ({ migrated = true } = {}): TestDatabaseHandle => {
   let testDb: TestDatabase | undefined;
   let db: Db | undefined;
+  const ready = (): { testDb: TestDatabase; db: Db } => {
+    if (testDb === undefined || db === undefined) throw new Error('the database is ready only inside tests');
+    return { testDb, db };
+  };
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = createDatabase(testDb.database);
-    await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
+    if (migrated) await migrateToLatest(db, schemaOf(testDb));
   });
   afterAll(async () => {
     await db?.destroy();
@@ -21,8 +38,12 @@ export const useMigratedDatabase = (): { readonly db: Db } => {
   });
   return {
     get db(): Db {
-      if (db === undefined) throw new Error('the database is ready only inside tests');
-      return db;
+      return ready().db;
+    },
+    schema: () => schemaOf(ready().testDb),
+    migrator: () => {
+      const schema = schemaOf(ready().testDb);
+      return new Migrator({ db: ready().db, provider: { getMigrations: async () => MIGRATIONS }, ...(schema ? { migrationTableSchema: schema } : {}) });
     },
   };
 };
