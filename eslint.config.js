@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'cart', 'checkout', 'account', 'pages', 'home', 'sections'];
+const FEATURES = ['tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'cart', 'checkout', 'account', 'orders', 'pages', 'home', 'sections'];
 
 /** DESIGN.md: domain <- contract <- server, web; web and server never import each other; features stay apart. */
 const boundaries = [
