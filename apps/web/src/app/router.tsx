@@ -5,6 +5,8 @@ import { resolveInitialLanguage } from '../lib/i18n/initial-language';
 import type { RouteHandle } from '../lib/routing/route-handle';
 import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
+import type { Namespace } from '../lib/i18n/catalogs';
+import type { AccountScreen } from './routes/account-screens';
 import type { CheckoutScreen } from './routes/checkout-screens';
 import { RouteError } from './route-error';
 import { ShellLayout } from './shell-layout';
@@ -42,6 +44,37 @@ const withPasses = async <T,>(module: Promise<T>): Promise<T> => (await Promise.
  */
 const withVouchers = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('vouchers')]))[0];
 
+/** The order review page loads its texts with its code; the payment form and its texts only for an order that can be paid. */
+const withOrders = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('orders')]))[0];
+
+/**
+ * Sign-in and account screens share one lazy module (and the password hashing) and load their texts and
+ * the server's error texts with it; the settings also load the order list's texts.
+ */
+const account = (path: string, name: AccountScreen, more: Namespace[] = []): RouteObject => ({
+  path,
+  handle: handle(name, `account:titles.${name}`),
+  lazy: async () => {
+    const [module] = await Promise.all([import('./routes/account-screens'), ensureNamespace('account'), ensureNamespace('errors'), ...more.map(ensureNamespace)]);
+    return { Component: module.accountScreens[name] };
+  },
+});
+
+/**
+ * SPEC §4 logout: the server ends the session (best effort: an expired one is gone already), then the
+ * tab forgets it. The call's code loads only here, outside the first view.
+ */
+const logout = async (): Promise<Response> => {
+  if (useSessionStore.getState().token !== null) {
+    const { logoutOnServer } = await import('../lib/api/account-api');
+    await logoutOnServer().catch(() => undefined);
+  }
+  useSessionStore.getState().logout();
+  // Another visitor at the same screen must not see this customer's orders or details from the cache.
+  await import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
+  return redirect(`/${getShop().lang}`);
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -54,10 +87,7 @@ export const routes: RouteObject[] = [
   {
     path: '/logout',
     handle: handle('logout'),
-    loader: () => {
-      useSessionStore.getState().logout();
-      return redirect(`/${getShop().lang}`);
-    },
+    loader: logout,
   },
   {
     path: '/:lang',
@@ -79,12 +109,21 @@ export const routes: RouteObject[] = [
       { path: 'passes/:id', handle: handle('pass', 'titles.passes'), lazy: () => withPasses(import('./routes/pass-route')) },
       { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/vouchers-route')) },
       { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/voucher-route')) },
+      { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'titles.checkout'),
       checkout('checkout/accepted', 'checkoutAccepted'),
       checkout('checkout/success', 'checkoutSuccess'),
       checkout('checkout/canceled', 'checkoutCanceled'),
       checkout('register-guest', 'registerGuest'),
+      account('login', 'login'),
+      account('register', 'register'),
+      account('register/success', 'registerSuccess'),
+      account('forgot-password', 'forgotPassword'),
+      account('password-reset-success', 'forgotPasswordSuccess'),
+      account('recover/:guid', 'recover'),
+      account('recover-success', 'recoverPasswordSuccess'),
+      account('settings', 'settings', ['orders']),
       { path: '*', handle: handle('notFound', 'titles.notFound'), lazy: () => withPages(import('./routes/not-found-route')) },
     ],
   },

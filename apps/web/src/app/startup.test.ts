@@ -6,7 +6,7 @@ import { useSessionStore } from '../lib/storage/session-store';
 import { shopConfig, shopInfo } from '../test/fixtures';
 import { startup } from './startup';
 
-const PAYMENTS: PaymentType[] = [{ payartId: 300, i18n: { en: 'Apple Pay', de: 'Apple Pay' }, image: null, sequence_no: 1, wallet: 'APPLEPAY', direct_debit: false }];
+const PAYMENTS: PaymentType[] = [{ payartId: 300, i18n: { en: 'Apple Pay', de: 'Apple Pay' }, image: null, sequence_no: 1, wallet: 'APPLEPAY', direct_debit: false, pay_later: false }];
 
 /** What the API answers in these tests; distinct from the boot data so a test sees where a value came from. */
 const API: Record<string, unknown> = {

@@ -68,6 +68,8 @@ describe('secondary page styling', () => {
     ['registerGuest', true],
     ['checkoutSuccess', true],
     ['recover', true],
+    ['forgotPasswordSuccess', true],
+    ['recoverPasswordSuccess', true],
     ['home', false],
     ['checkout', false],
     [undefined, false],

@@ -6,15 +6,23 @@ import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
 import { basketTotal } from '../../features/cart/basket-totals';
 import { OrderSummary } from '../../features/cart/order-summary';
+import { BillingEditorSlot } from '../../features/checkout/billing-editor-slot';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
 import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
+import { ensureNamespace } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
+
+/** A logged-in customer edits the account's billing details in place; the form and its texts load when asked for. */
+const AccountBillingEditor = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/account/account-billing-editor'), ensureNamespace('account')]);
+  return { default: module.AccountBillingEditor };
+});
 
 /** Forms, their schemas and the IBAN check load only when the visitor reaches the payment step. */
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
@@ -75,6 +83,8 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
  */
 export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => (
   <QueryClientProvider client={queryClient}>
-    <CheckoutContent failed={failed} />
+    <BillingEditorSlot.Provider value={AccountBillingEditor}>
+      <CheckoutContent failed={failed} />
+    </BillingEditorSlot.Provider>
   </QueryClientProvider>
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import './form.css';
 
 export interface SummaryError {
@@ -20,12 +20,14 @@ interface Props {
  */
 export const ErrorSummary = ({ heading, errors, focusKey }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
+  // A page may hold several forms (settings), each with its own summary.
+  const headingId = useId();
   useEffect(() => {
     if (focusKey > 0) ref.current?.focus();
   }, [focusKey]);
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby="error-summary-heading">
-      <h2 id="error-summary-heading">{heading}</h2>
+    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       {errors.length > 0 && (
         <ul>
           {errors.map((error) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
-import { guestFieldRules, guestPayload, guestSchema, isPasswordOnlyRejection } from './guest-form-rules';
+import { customerFieldRules, detailsSchema } from './customer-field-rules';
+import { guestFieldRules, guestPayload, isPasswordOnlyRejection } from './guest-form-rules';
 import { shippingErrors, shippingPayload } from './shipping-address-rules';
 
 const attr = { required_fields: ['fname', 'lname', 'city', 'company', 'password'] as const, visible_fields: ['fname', 'lname', 'city', 'zip', 'password'] as const };
@@ -16,11 +17,18 @@ describe('guest form rules', () => {
     ]);
   });
 
+  it('leaves the e-mail out where it changes through its own form (settings)', () => {
+    expect(customerFieldRules({ required_fields: ['fname'], visible_fields: ['fname', 'phone'] }, { email: false })).toEqual([
+      { name: 'fname', required: true },
+      { name: 'phone', required: false },
+    ]);
+  });
+
   it('reports missing required fields and a malformed e-mail with catalog keys', () => {
     const rules = guestFieldRules({ required_fields: ['fname'], visible_fields: ['fname', 'phone'] });
-    const result = guestSchema(rules).safeParse({ fname: '  ', email: 'ada@', phone: '' });
+    const result = detailsSchema(rules).safeParse({ fname: '  ', email: 'ada@', phone: '' });
     expect(result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]))).toEqual({ fname: 'form.required', email: 'form.emailInvalid' });
-    expect(guestSchema(rules).safeParse({ fname: 'Ada', email: 'ada@example.com', phone: '' }).success).toBe(true);
+    expect(detailsSchema(rules).safeParse({ fname: 'Ada', email: 'ada@example.com', phone: '' }).success).toBe(true);
   });
 
   it('sends the country only when it is visible, leaves empty fields out and adds the invoice wish', () => {

@@ -8,11 +8,14 @@ import { useShop } from '../../lib/config/shop-store';
 import { hasShippedLines } from '../../lib/shipping/shipping-rules';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
-import { GuestFieldInput } from './guest-field-input';
-import { guestFieldRules, type GuestField, type GuestValues } from './guest-form-rules';
-import { guestFormResolver, type GuestFormValues } from './guest-form-values';
+import { CustomerDetailsFields } from './customer-details-fields';
+import { useCustomerErrorList } from './customer-error-list';
+import type { DetailField, DetailValues } from './customer-field-rules';
+import { customerFormResolver, type CustomerFormValues } from './customer-form-values';
+import { useMessageText } from './form-messages';
+import { guestFieldRules } from './guest-form-rules';
 import { ShippingAddressFields } from './shipping-address-fields';
-import { emptyShipping, SHIPPING_FIELDS, type ShippingField } from './shipping-address-rules';
+import { emptyShipping, type ShippingField } from './shipping-address-rules';
 import { useGuestSubmit } from './use-guest-submit';
 
 /**
@@ -29,9 +32,9 @@ export const GuestForm = ({ attr, onDone }: { attr: CustomerAttr; onDone: () => 
   const hasGoods = useCartStore((s) => hasShippedLines(s.lines));
   const [failedSubmits, setFailedSubmits] = useState(0);
   const billingCountry = saved?.country ?? config.defaultUserCountryKey;
-  const defaults: Partial<GuestValues> = { fname: saved?.fname ?? '', lname: saved?.lname ?? '', email: saved?.email ?? '', country: billingCountry };
-  const resolver = useMemo(() => guestFormResolver(rules, hasGoods), [rules, hasGoods]);
-  const { register, handleSubmit, setError, formState, control } = useForm<GuestFormValues>({
+  const defaults: Partial<DetailValues> = { fname: saved?.fname ?? '', lname: saved?.lname ?? '', email: saved?.email ?? '', country: billingCountry };
+  const resolver = useMemo(() => customerFormResolver<CustomerFormValues>(rules, hasGoods), [rules, hasGoods]);
+  const { register, handleSubmit, setError, formState, control } = useForm<CustomerFormValues>({
     resolver,
     defaultValues: {
       ...Object.fromEntries(rules.map(({ name }) => [name, defaults[name] ?? ''])),
@@ -48,32 +51,15 @@ export const GuestForm = ({ attr, onDone }: { attr: CustomerAttr; onDone: () => 
     if (!(await submit(values, hasGoods))) failed();
   }, failed);
 
-  const translated = (error: { type?: string; message?: string } | undefined) =>
-    error?.message === undefined ? undefined : error.type === 'server' ? error.message : t(error.message);
-  const messageOf = (name: GuestField) => translated(formState.errors[name]);
-  const shippingLabel = (field: ShippingField) => (field === 'name' ? t('shipping.name') : t(`fields.${field}`));
-  const shippingMessageOf = (field: ShippingField) => translated(formState.errors.shipping?.[field]);
-  const listed = rules.flatMap(({ name }) => {
-    const message = messageOf(name);
-    return message ? [{ fieldId: `field-${name}`, message: `${t(`fields.${name}`)}: ${message}` }] : [];
-  });
-  // SPEC §5: one entry for an incomplete delivery address, leading to its first empty field; the server's own words per field.
-  const shippingErrors = SHIPPING_FIELDS.flatMap((field) => {
-    const error = formState.errors.shipping?.[field];
-    return error ? [{ field, error }] : [];
-  });
-  const firstEmpty = shippingErrors.find(({ error }) => error.type !== 'server');
-  if (firstEmpty) listed.push({ fieldId: `field-shipping-${firstEmpty.field}`, message: t('shipping.incomplete') });
-  for (const { field, error } of shippingErrors) {
-    if (error.type === 'server' && error.message) listed.push({ fieldId: `field-shipping-${field}`, message: `${t('shipping.legend')}, ${shippingLabel(field)}: ${error.message}` });
-  }
-  const missing = rules.some(({ name }) => formState.errors[name]?.message === 'form.required');
+  const text = useMessageText();
+  const { listed, missing } = useCustomerErrorList(formState.errors, rules);
   const showSummary = listed.length > 0 || generalError !== null;
   const billingCountryShown = rules.some(({ name }) => name === 'country');
   const deliveryCountry = sameAsBilling ? (billingCountryShown ? formBillingCountry : config.defaultUserCountryKey) : shippingCountry;
+  const inputs = { rules, attr, field: (name: DetailField) => register(name), messageOf: (name: DetailField) => text(formState.errors[name]) };
 
   return (
-    <form className="form guest-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="form account-card" noValidate onSubmit={(event) => void onSubmit(event)}>
       {showSummary && (
         <ErrorSummary
           heading={generalError ?? (missing ? t('form.mandatory') : t('form.correctErrors'))}
@@ -82,38 +68,28 @@ export const GuestForm = ({ attr, onDone }: { attr: CustomerAttr; onDone: () => 
         />
       )}
       <p className="field-hint">{t('guest.requiredNote')}</p>
-      <fieldset>
-        <legend>{t('guest.personal')}</legend>
-        <GuestFieldInput rules={rules} names={['salutation']} attr={attr} register={register} messageOf={messageOf} />
-        <GuestFieldInput rules={rules} names={['fname', 'lname']} attr={attr} register={register} messageOf={messageOf} />
-        <GuestFieldInput rules={rules} names={['company']} attr={attr} register={register} messageOf={messageOf} />
-      </fieldset>
-      <fieldset>
-        <legend>{t('guest.address')}</legend>
-        <GuestFieldInput rules={rules} names={['street']} attr={attr} register={register} messageOf={messageOf} />
-        <GuestFieldInput rules={rules} names={['zip', 'city']} attr={attr} register={register} messageOf={messageOf} zip />
-        <GuestFieldInput rules={rules} names={['country']} attr={attr} register={register} messageOf={messageOf} />
-      </fieldset>
-      {hasGoods && (
-        <ShippingAddressFields
-          register={register}
-          sameAsBilling={sameAsBilling}
-          countries={attr.countries}
-          messageOf={shippingMessageOf}
-          deliveryCountry={deliveryCountry || null}
-        />
-      )}
-      <fieldset>
-        <legend>{t('guest.contact')}</legend>
-        <GuestFieldInput rules={rules} names={['email', 'phone']} attr={attr} register={register} messageOf={messageOf} />
-      </fieldset>
+      <CustomerDetailsFields
+        {...inputs}
+        emailHint={t('guest.emailHint')}
+        afterAddress={
+          hasGoods && (
+            <ShippingAddressFields
+              field={(name) => register(name)}
+              sameAsBilling={sameAsBilling}
+              countries={attr.countries}
+              messageOf={(field: ShippingField) => text(formState.errors.shipping?.[field])}
+              deliveryCountry={deliveryCountry || null}
+            />
+          )
+        }
+      />
       <CheckboxField
         id="field-send_invoice"
         label={t('guest.invoice')}
         checked={requestInvoice}
         onChange={(event) => useCartStore.setState({ requestInvoice: event.target.checked })}
       />
-      <button type="submit" className="button guest-submit" disabled={sending}>
+      <button type="submit" className="button account-submit" disabled={sending}>
         {t('guest.submit')}
       </button>
     </form>

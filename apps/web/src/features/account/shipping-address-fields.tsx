@@ -1,15 +1,18 @@
 import type { CustomerAttr } from '@foyer/contract';
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import type { GuestFormValues } from './guest-form-values';
 import type { ShippingField } from './shipping-address-rules';
 import { ShippingPreview } from './shipping-preview';
 
+/** A field of the delivery part: the choice, or one of the separate address's. */
+export type DeliveryField = 'sameAsBilling' | `shipping.${ShippingField}`;
+
 interface Props {
-  register: UseFormRegister<GuestFormValues>;
+  /** The form's registration of a field (react-hook-form's `register(name)`). */
+  field: (name: DeliveryField) => UseFormRegisterReturn;
   sameAsBilling: boolean;
   countries: CustomerAttr['countries'];
   messageOf: (field: ShippingField) => string | undefined;
@@ -25,8 +28,8 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
   country: 'shipping country',
 };
 
-/** SPEC §4 shipping form for a basket with goods: to the billing address (the default), or to a separate one, filled completely. */
-export const ShippingAddressFields = ({ register, sameAsBilling, countries, messageOf, deliveryCountry }: Props) => {
+/** SPEC §4 shipping form: to the billing address (the default), or to a separate one, filled completely; with its cost for a basket with goods. */
+export const ShippingAddressFields = ({ field: register, sameAsBilling, countries, messageOf, deliveryCountry }: Props) => {
   const { t } = useTranslation('account');
   const text = (field: Exclude<ShippingField, 'country'>) => (
     <TextField

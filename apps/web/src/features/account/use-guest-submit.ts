@@ -4,14 +4,15 @@ import { ApiError } from '../../lib/api/api-error';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { registerGuest } from './guest-api';
-import { GUEST_FIELDS, guestPayload, isPasswordOnlyRejection, type FieldRule, type GuestField, type GuestValues } from './guest-form-rules';
+import { DETAIL_FIELDS, type DetailField, type DetailValues, type FieldRule } from './customer-field-rules';
+import { guestPayload, isPasswordOnlyRejection } from './guest-form-rules';
 import { SHIPPING_FIELDS, shippingPayload, type DeliveryValues, type ShippingField } from './shipping-address-rules';
 
 /** A field of the guest form the server may name: a billing field, or one of the separate address's (`shipping.city`). */
-export type GuestFormField = GuestField | `shipping.${ShippingField}`;
+export type GuestFormField = DetailField | `shipping.${ShippingField}`;
 
 const isFormField = (name: string): name is GuestFormField =>
-  (GUEST_FIELDS as readonly string[]).includes(name) || SHIPPING_FIELDS.some((field) => name === `shipping.${field}`);
+  (DETAIL_FIELDS as readonly string[]).includes(name) || SHIPPING_FIELDS.some((field) => name === `shipping.${field}`);
 
 /**
  * Sends `auth/guest`; on success keeps token and customer (as a guest) for the session, and the
@@ -23,7 +24,7 @@ export const useGuestSubmit = (rules: readonly FieldRule[], onFieldError: (field
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = async (values: GuestValues & DeliveryValues, hasGoods: boolean): Promise<boolean> => {
+  const submit = async (values: DetailValues & DeliveryValues, hasGoods: boolean): Promise<boolean> => {
     setSending(true);
     setGeneralError(null);
     const shipping = shippingPayload(values, hasGoods);

@@ -4,16 +4,22 @@ import { useShop } from '../../lib/config/shop-store';
 import { countryName } from '../../lib/i18n/country-name';
 import { hasShippedLines } from '../../lib/shipping/shipping-rules';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { useSessionStore } from '../../lib/storage/session-store';
+import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session-store';
+import { AccountBilling } from './account-billing';
 
-/** Who the order is billed to and, for goods sent elsewhere, where they go; with a way back to change a guest's details. */
+/**
+ * Who the order is billed to and, for goods sent elsewhere, where they go: a logged-in customer's from
+ * the account (edited in place); a guest's as entered, with a way back to change them.
+ */
 export const BillingSummary = () => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
   const customer = useSessionStore((s) => s.customer);
+  const registered = useSessionStore(isRegisteredCustomer);
   const address = useSessionStore((s) => s.shippingAddress);
   const shipped = useCartStore((s) => hasShippedLines(s.lines));
   if (!customer) return null;
+  if (registered) return <AccountBilling customer={customer} />;
   const delivery = shipped ? address : null;
   return (
     <section className="billing" aria-labelledby="billing-heading">

@@ -8,6 +8,10 @@ export interface Booking {
   ticketsUrl: string | null;
   /** The PDF holds admission tickets alone; with pass cards or vouchers it is called documents. */
   ticketsOnly: boolean;
+  /** A reserved order (a pay-later type): its places are held until then, waiting for the payment. Absent in a booking kept before. */
+  reservedUntil?: string | null;
+  /** The review token of an existing order that this payment paid, so the thanks lead back to it. */
+  orderToken?: string | null;
 }
 
 /** SPEC §4: after a successful execution booking_id and has_tickets are kept (here for the tab's session). */

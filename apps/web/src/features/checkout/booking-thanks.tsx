@@ -2,31 +2,43 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
+import { museumDate } from '../../lib/museum-date';
 import { useSessionStore } from '../../lib/storage/session-store';
 import type { Booking } from './booking-store';
 
-/** The thank-you: booking number, PDF tickets and where the confirmation went. */
+/**
+ * The thank-you: booking number, PDF tickets and where the confirmation went; for a reserved order
+ * (pay later) until when it is held and that the link to pay came by e-mail.
+ */
 export const BookingThanks = ({ booking }: { booking: Booking }) => {
   const { t } = useTranslation('checkout');
-  const { lang } = useShop();
+  const { lang, config } = useShop();
   const email = useSessionStore((s) => s.customer?.email);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const reservedUntil = booking.reservedUntil ?? null;
+  const orderToken = booking.orderToken ?? null;
   return (
     <div className="return-message thanks">
       <p className="thanks-mark" aria-hidden="true">✓</p>
       <h1 ref={headingRef} tabIndex={-1}>
-        {t('result.thanks')}
+        {t(reservedUntil === null ? 'result.thanks' : 'result.reservedHeading')}
       </h1>
       <p className="lead">
         {t('result.bookingNumber')} <strong className="booking-number">{booking.bookingId}</strong>
       </p>
+      {reservedUntil !== null && <p className="reserved-until">{t('result.reserved', { date: museumDate(reservedUntil, config.timeZone) })}</p>}
       <p>{email ? t('result.mailTo', { email }) : t('result.mail')}</p>
       <p className="return-actions">
         {booking.hasTickets && booking.ticketsUrl && (
           <a className="button" href={booking.ticketsUrl} download>
             {t(booking.ticketsOnly ? 'result.download' : 'result.downloadDocuments')}
           </a>
+        )}
+        {orderToken !== null && (
+          <Link className="button button-secondary" to={`/${lang}/order-review/${encodeURIComponent(orderToken)}`}>
+            {t('result.viewOrder')}
+          </Link>
         )}
         <Link className="button button-secondary" to={`/${lang}`}>
           {t('result.home')}

@@ -6,6 +6,7 @@ import { useBookingStore } from './booking-store';
 import { BookingError } from './booking-error';
 import { BookingThanks } from './booking-thanks';
 import { PaymentConfirmation } from './payment-confirmation';
+import { usePayingOrderStore } from './paying-order-store';
 import { useCompleteBooking } from './use-complete-booking';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
@@ -19,8 +20,11 @@ export const CheckoutSuccessScreen = () => {
   const { lang } = useShop();
   const cartId = useReturnCartId();
   const stored = useBookingStore((s) => s.booking);
-  // Decided once: the booking kept by this very call must not restart it.
-  const [pending] = useState(() => cartId !== null && useBookingStore.getState().booking?.cartId !== cartId);
+  // Decided once: the booking kept by this very call must not restart it. A reserved order paid now
+  // returns with the cart id its reservation was kept under, so its payment always books.
+  const [pending] = useState(
+    () => cartId !== null && (useBookingStore.getState().booking?.cartId !== cartId || usePayingOrderStore.getState().orderToken !== null),
+  );
   const { state, complete } = useCompleteBooking(pending ? { status: 'loading' } : { status: 'idle' });
 
   useEffect(() => {

@@ -9,20 +9,33 @@ interface Props {
   field: UseFormRegisterReturn<'payart'>;
 }
 
-/** The ways to pay as one radio group; each shows its name in the page language and its icon. */
+/**
+ * The ways to pay as one radio group; each shows its name in the page language and its icon, and a
+ * pay-later type says what choosing it means. The label covers the whole card, so a tap anywhere chooses.
+ */
 export const PaymentMethods = ({ types, field }: Props) => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
   return (
     <fieldset className="payment-methods">
       <legend>{t('payment.method')}</legend>
-      {types.map((type) => (
-        <label key={type.payartId} className="payment-method">
-          <input type="radio" value={String(type.payartId)} {...field} />
-          <span className="payment-method-name">{type.i18n[lang] ?? Object.values(type.i18n)[0]}</span>
-          {type.image && <img src={staticUrl(type.image)} alt="" width="40" height="28" />}
-        </label>
-      ))}
+      {types.map((type) => {
+        const id = `payart-${type.payartId}`;
+        return (
+          <div key={type.payartId} className="payment-method">
+            <input type="radio" id={id} value={String(type.payartId)} aria-describedby={type.pay_later ? `${id}-hint` : undefined} {...field} />
+            <label htmlFor={id} className="payment-method-name">
+              {type.i18n[lang] ?? Object.values(type.i18n)[0]}
+            </label>
+            {type.image && <img src={staticUrl(type.image)} alt="" width="40" height="28" />}
+            {type.pay_later && (
+              <p id={`${id}-hint`} className="payment-method-hint">
+                {t('payment.payLaterHint')}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </fieldset>
   );
 };

@@ -13,7 +13,7 @@ import { renderInShop } from '../../test/render';
 import { PaymentStep } from './payment-step';
 import { paymentRedirect } from './use-pay';
 
-const type = (payartId: number, en: string, wallet: PaymentType['wallet'] = null, direct_debit = false): PaymentType => ({ payartId, i18n: { en }, image: null, sequence_no: payartId, wallet, direct_debit });
+const type = (payartId: number, en: string, wallet: PaymentType['wallet'] = null, direct_debit = false): PaymentType => ({ payartId, i18n: { en }, image: null, sequence_no: payartId, wallet, direct_debit, pay_later: false });
 /** As in the demo: only 74 is a direct debit; card or TWINT (164) pays on the provider's page. */
 const TYPES = [type(12, 'PayPal'), type(164, 'Card or TWINT'), type(201, 'Apple Pay', 'APPLEPAY'), type(74, 'Direct debit', null, true)];
 

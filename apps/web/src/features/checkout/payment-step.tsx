@@ -1,33 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType } from '@foyer/contract';
-import { DEFAULT_PAYART_ID } from '@foyer/contract/constants';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { trackCheckoutOption, trackCheckoutStep } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
 import { isShippingSettled, shippingCents, type ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { useSessionStore } from '../../lib/storage/session-store';
+import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session-store';
 import { BillingSummary } from './billing-summary';
-import { DirectDebitFields } from './direct-debit-fields';
 import { useErrorText } from './error-text';
 import { ExpressWallets } from './express-wallets';
-import { needsDirectDebit, paymentAux, paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
-import { PaymentMethods } from './payment-methods';
+import { needsDirectDebit, paymentAux } from './payment-form-schema';
+import { PaymentChoiceFields } from './payment-choice-fields';
 import { stepNumber } from './progress-steps';
 import { ShippingNotice } from './shipping-notice';
-import { TermsField } from './terms-field';
 import { usePay } from './use-pay';
+import { usePaymentForm } from './use-payment-form';
 import '../../components/ui/form.css';
 import { Notice } from '../../components/ui/notice';
-
-const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', terms: 'field-terms', 'aux.Accountholder': 'field-accountHolder', 'aux.IBAN': 'field-iban' };
-const FORM_FIELDS: Record<string, keyof PaymentFormValues> = { 'aux.Accountholder': 'accountHolder', 'aux.IBAN': 'iban' };
-
-const defaultPayart = (types: readonly PaymentType[]): string =>
-  String(types.find((type) => type.payartId === DEFAULT_PAYART_ID)?.payartId ?? types[0]?.payartId ?? DEFAULT_PAYART_ID);
 
 /** Step 3 of checkout: how to pay, the account details where needed, the terms, then off to the payment page. */
 interface Props {
@@ -48,21 +38,13 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   const { config, paymentTypes } = useShop();
   const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  // SPEC §6 and the contract: paying later is for registered customers only, never for guests.
+  const registered = useSessionStore(isRegisteredCustomer);
   const express = paymentTypes.filter((type) => type.wallet !== null);
-  const methods = paymentTypes.filter((type) => type.wallet === null);
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<PaymentFormValues>({
-    resolver: zodResolver(paymentFormSchema(paymentTypes)),
-    defaultValues: { payart: defaultPayart(methods), wallet: null, accountHolder: '', iban: '', terms: false },
-    shouldFocusError: false,
-  });
-  const { state, pay } = usePay((fieldErrors) => {
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      const name = FORM_FIELDS[field];
-      if (name) setError(name, { type: 'server', message: messages[0] });
-    }
-    setFailedSubmits((n) => n + 1);
-  });
+  const methods = paymentTypes.filter((type) => type.wallet === null && (registered || !type.pay_later));
+  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods);
+  const { handleSubmit, watch, setValue } = form;
+  const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -90,7 +72,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
       void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping));
     },
-    () => setFailedSubmits((n) => n + 1),
+    onInvalid,
   );
 
   const payWithWallet = (type: PaymentType) => {
@@ -98,19 +80,8 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
     void submit().finally(() => setValue('wallet', null));
   };
 
-  // Client rules carry catalog keys; the server's field messages arrive translated already.
-  const message = (error: { type: string; message?: string } | undefined) =>
-    error?.message === undefined ? undefined : error.type === 'server' ? error.message : t(error.message);
-  const errors = {
-    accountHolder: message(formState.errors.accountHolder),
-    iban: message(formState.errors.iban),
-    terms: message(formState.errors.terms),
-  };
-  const labels: Record<string, string> = { accountHolder: t('payment.accountHolder'), iban: t('payment.iban') };
-  const listed = Object.entries(errors).flatMap(([field, text]) =>
-    text ? [{ fieldId: FIELD_IDS[field] ?? field, message: labels[field] ? `${labels[field]}: ${text}` : text }] : [],
-  );
   const sending = state.status === 'sending';
+  const later = methods.some((type) => type.pay_later && String(type.payartId) === payart);
 
   return (
     <div className="payment-layout">
@@ -129,17 +100,12 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         <ShippingNotice shipping={shipping} />
         <form className="form payment-form" noValidate onSubmit={submit} aria-describedby="pay-note">
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
-          <PaymentMethods
-            types={methods}
-            field={register('payart', { onChange: (event: { target: { value: string } }) => trackCheckoutOption(stepNumber('payment'), nameOf(Number(event.target.value))) })}
-          />
-          {needsDirectDebit(paymentTypes, Number(payart)) && <DirectDebitFields register={register} errors={errors} />}
-          <TermsField field={register('terms')} error={errors.terms} />
+          <PaymentChoiceFields form={form} offered={methods} errors={errors} onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))} />
           <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
-            {sending ? t('payment.sending') : shipping.status === 'loading' ? t('shipping.calculating') : t('payment.pay', { amount })}
+            {sending ? t('payment.sending') : shipping.status === 'loading' ? t('shipping.calculating') : later ? t('payment.reserve') : t('payment.pay', { amount })}
           </button>
           <p id="pay-note" className="field-hint">
-            {t('payment.note')}
+            {t(later ? 'payment.reserveNote' : 'payment.note')}
           </p>
         </form>
       </div>

@@ -5,6 +5,7 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { initPayment } from './checkout-api';
 import { initPaymentBody, returnUrls, type PaymentChoice } from './init-payment';
+import { usePayingOrderStore } from './paying-order-store';
 
 export type PayState = { status: 'idle' } | { status: 'sending' } | { status: 'error'; error: unknown };
 
@@ -27,6 +28,7 @@ export const usePay = (onFieldErrors: (errors: Record<string, string[]>) => void
     try {
       const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls));
       useSessionStore.getState().setPostLoginRedirect(null);
+      usePayingOrderStore.setState({ orderToken: null });
       paymentRedirect.go(address);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) onFieldErrors(error.fieldErrors);

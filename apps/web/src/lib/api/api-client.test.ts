@@ -61,6 +61,12 @@ describe('api client', () => {
     expect(env.navigate).not.toHaveBeenCalled();
   });
 
+  it.each([401, 403])('a call that owns its %i answers it without going to login', async (status) => {
+    const env = setup(respond(status, { code: 'LOGIN_FAILED', message: 'no' }));
+    await expect(apiPost('auth/login', {}, undefined, { ownsUnauthorized: true })).rejects.toMatchObject({ status, code: 'LOGIN_FAILED' });
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
   it('500 shows the server-error message, 503 reloads', async () => {
     const env = setup(respond(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
     await expect(apiGet('x')).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });

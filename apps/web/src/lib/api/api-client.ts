@@ -4,6 +4,14 @@ import { useWaitingStore } from './waiting-store';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+export interface CallOptions {
+  /**
+   * A 401/403 of this call is an answer for the caller (a wrong password, registration switched off, a
+   * best-effort logout of an expired session), not a sign that the visitor must log in again (SPEC §8).
+   */
+  ownsUnauthorized?: boolean;
+}
+
 /** What the client needs from the app: kept as hooks so lib never imports the router or the shell. */
 export interface ApiEnvironment {
   lang: () => string;
@@ -57,7 +65,7 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /** SPEC §7: JSON both ways, GET data as query, others as body; every call carries session and call ids. */
-export const request = async <T>(method: string, path: string, query: Query = {}, body?: unknown): Promise<T> => {
+export const request = async <T>(method: string, path: string, query: Query = {}, body?: unknown, options: CallOptions = {}): Promise<T> => {
   const e = environment();
   const callId = randomId();
   const token = e.token();
@@ -77,7 +85,7 @@ export const request = async <T>(method: string, path: string, query: Query = {}
     });
     const json = await readJson(response);
     if (!response.ok) {
-      react(e, response.status);
+      if (!(options.ownsUnauthorized && (response.status === 401 || response.status === 403))) react(e, response.status);
       throw toApiError(response.status, json);
     }
     return (json as { data: T }).data;
@@ -90,4 +98,4 @@ export const request = async <T>(method: string, path: string, query: Query = {}
 };
 
 export const apiGet = <T>(path: string, query?: Query): Promise<T> => request<T>('GET', path, query);
-export const apiPost = <T>(path: string, body: unknown, query?: Query): Promise<T> => request<T>('POST', path, query, body);
+export const apiPost = <T>(path: string, body: unknown, query?: Query, options?: CallOptions): Promise<T> => request<T>('POST', path, query, body, options);

@@ -3,7 +3,7 @@ import type { Lang } from '@foyer/contract/constants';
 export type Catalog = Record<string, unknown>;
 
 /** UI namespaces; each language has one JSON file per namespace under src/locales/<lang>/. */
-export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers'] as const;
+export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'orders'] as const;
 export type UiNamespace = (typeof NAMESPACES)[number];
 export type Namespace = UiNamespace | 'errors';
 

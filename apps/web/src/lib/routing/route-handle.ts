@@ -13,6 +13,8 @@ export const isRouteHandle = (value: unknown): value is RouteHandle =>
 /** SPEC §2: these screens get the secondary-page styling. */
 export const SECONDARY_ROUTES = [
   'login', 'register', 'registerGuest', 'settings', 'forgotPassword', 'recover', 'registerSuccess', 'checkoutSuccess',
+  // The success pages of the forgot and recover screens belong to them.
+  'forgotPasswordSuccess', 'recoverPasswordSuccess',
 ] as const;
 
 export const isSecondaryRoute = (name: string | undefined): boolean =>

@@ -11,7 +11,9 @@ describe('shipping rules', () => {
   });
 
   it.each([
-    ['the form', { formCountry: 'de', shippingAddress: { country: 'AT' }, customer: { country: 'CH' } }, 'DE'],
+    ['the form', { formCountry: 'de', account: { country: 'SE', shipping: null }, shippingAddress: { country: 'AT' }, customer: { country: 'CH' } }, 'DE'],
+    ['the account’s delivery address', { account: { country: 'SE', shipping: { name: 'G', street: 'R 1', zip: '1', city: 'W', country: 'DK' } }, shippingAddress: null, customer: { country: 'CH' } }, 'DK'],
+    ['the account’s billing address', { account: { country: 'SE', shipping: null }, shippingAddress: { country: 'AT' }, customer: { country: 'CH' } }, 'SE'],
     ['the separate address', { formCountry: null, shippingAddress: { country: 'AT' }, customer: { country: 'CH' } }, 'AT'],
     ['the saved customer', { formCountry: '', shippingAddress: null, customer: { country: 'CH' } }, 'CH'],
     ['nothing', { shippingAddress: null, customer: { country: undefined } }, null],

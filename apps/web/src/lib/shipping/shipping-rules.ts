@@ -1,4 +1,4 @@
-import type { ShippingCostsBody } from '@foyer/contract';
+import type { CustomerDetails, ShippingCostsBody } from '@foyer/contract';
 import type { CartLine } from '../storage/cart-line';
 import type { Customer, ShippingAddress } from '../storage/session-store';
 
@@ -22,18 +22,21 @@ const filled = (value: string | null | undefined): string | null => {
 };
 
 export interface CountrySources {
-  /** The country the guest form shows right now (its separate delivery address's, else the billing one). */
+  /** The country a form shows right now: the guest's, or the account's address as it is being edited. */
   formCountry?: string | null;
-  /** The separate shipping address kept for the session (SPEC §3). */
+  /** A logged-in customer's account, once loaded: its delivery address, else its billing address. */
+  account?: Pick<CustomerDetails, 'country' | 'shipping'> | null;
+  /** The separate shipping address kept for the session (SPEC §3); a guest's, so not passed for a logged-in customer. */
   shippingAddress: Pick<ShippingAddress, 'country'> | null;
-  /** The saved customer (SPEC §3: guests keep their country). */
+  /** The saved customer (SPEC §3: guests keep their country; a logged-in customer's is the account's billing country). */
   customer: Pick<Customer, 'country'> | null;
 }
 
 /**
- * SPEC §4 country source for shipping: the form the visitor is filling in, else the separate shipping
- * address kept for the session, else the saved customer's country; null when none is known. (A
- * logged-in customer's own address comes first once accounts exist.)
+ * SPEC §4 country source for shipping: the logged-in customer's account, else the guest's form, else
+ * the saved customer; null when none is known. A form editing an address comes before all: it is
+ * that address as it is about to be. The guest's separate address kept for the session counts as the
+ * guest's form.
  */
-export const deliveryCountry = ({ formCountry, shippingAddress, customer }: CountrySources): string | null =>
-  filled(formCountry) ?? filled(shippingAddress?.country) ?? filled(customer?.country);
+export const deliveryCountry = ({ formCountry, account, shippingAddress, customer }: CountrySources): string | null =>
+  filled(formCountry) ?? filled(account?.shipping?.country) ?? filled(account?.country) ?? filled(shippingAddress?.country) ?? filled(customer?.country);

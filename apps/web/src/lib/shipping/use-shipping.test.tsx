@@ -69,6 +69,22 @@ describe('shipping of the basket', () => {
     expect(calls[0]?.query.get('_')).toBe('tok');
   });
 
+  it('a logged-in customer’s goods go to the account’s delivery address, not to a guest’s address kept in the tab (SPEC §4)', async () => {
+    useSessionStore.setState({
+      token: 'tok',
+      customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: false },
+      shippingAddress: { name: 'Grace', street: 'Ring 1', zip: '1010', city: 'Wien', country: 'AT' },
+    });
+    const details = { email: 'a@b.ch', salutation: null, fname: 'Ada', lname: 'L', company: null, phone: null, street: 'S 1', zip: '8000', city: 'Z', country: 'CH', send_invoice: false, isGuest: false };
+    const { calls } = apiStandIn({
+      'shipping/costs': costs,
+      customer: { status: 200, body: { data: { customer: { ...details, shipping: { name: 'Ada', street: 'Str 1', zip: '10117', city: 'Berlin', country: 'DE' } } } } },
+    }, () => 'tok');
+    await show();
+    await vi.waitFor(() => expect(state()).toMatchObject({ status: 'ready', country: 'DE' }));
+    expect(calls.filter((c) => c.path === 'shipping/costs').map((c) => (c.body as { country: string }).country)).not.toContain('AT');
+  });
+
   it('keeps the code of a refusal, with no cost', async () => {
     apiStandIn({ 'shipping/costs': costs });
     await show('US');

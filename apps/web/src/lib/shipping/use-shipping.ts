@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
+import { useAccountDetails } from '../api/use-account-details';
 import { useCartStore } from '../storage/cart-store';
-import { useSessionStore } from '../storage/session-store';
+import { isRegisteredCustomer, useSessionStore } from '../storage/session-store';
 import { fetchShippingCosts } from './shipping-api';
 import { deliveryCountry, shippingLines } from './shipping-rules';
 
@@ -34,8 +35,11 @@ export const useShipping = (formCountry?: string | null): ShippingState => {
   const lines = useCartStore((s) => s.lines);
   const shippingAddress = useSessionStore((s) => s.shippingAddress);
   const customer = useSessionStore((s) => s.customer);
+  const registered = useSessionStore(isRegisteredCustomer);
   const goods = shippingLines(lines);
-  const country = deliveryCountry({ formCountry, shippingAddress, customer });
+  // SPEC §4: a logged-in customer's goods go where the account says; until it is loaded, to its billing country.
+  const account = useAccountDetails(goods.length > 0);
+  const country = deliveryCountry(registered ? { formCountry, account: account.data ?? null, shippingAddress: null, customer } : { formCountry, shippingAddress, customer });
   const query = useQuery({
     queryKey: ['shippingCosts', goods, country],
     queryFn: () => fetchShippingCosts({ cart: goods, country: country ?? undefined }),

@@ -1,6 +1,7 @@
 import type { Lang, NavKey } from '@foyer/contract';
 import type { AppConfig } from '../../lib/config/app-config';
 import { enabledSections, SECTION_NAV_KEY, type Section } from '../../lib/config/sections';
+import { AUTH_SCREENS } from '../../lib/storage/post-login-redirect';
 import { isRegisteredCustomer, type SessionState } from '../../lib/storage/session-store';
 
 export interface SectionLink {
@@ -34,9 +35,17 @@ export const accountArea = (config: AppConfig, session: Pick<SessionState, 'toke
   return config.hasUserRegistration ? 'auth-links' : 'none';
 };
 
-/** SPEC §2: login and register links carry the current full path as `returnTo`. */
-export const withReturnTo = (target: string, currentFullPath: string): string =>
-  `${target}?${new URLSearchParams({ returnTo: currentFullPath }).toString()}`;
+/**
+ * SPEC §2: login and register links carry the current full path as `returnTo`. On a sign-in screen
+ * they pass on the way back that screen already carries (if any): returning to a login after logging
+ * in would only ask again.
+ */
+export const withReturnTo = (target: string, currentFullPath: string): string => {
+  const [path = '', rest = ''] = currentFullPath.split('?');
+  const onSignIn = (AUTH_SCREENS as readonly string[]).includes(path.split('/')[2] ?? '');
+  const returnTo = onSignIn ? new URLSearchParams(rest.split('#')[0]).get('returnTo') : currentFullPath;
+  return returnTo === null ? target : `${target}?${new URLSearchParams({ returnTo }).toString()}`;
+};
 
 export interface BrandLink {
   href: string;

@@ -35,6 +35,12 @@ describe('header rules', () => {
     expect(withReturnTo('/en/login', '/en/tickets?day=1')).toBe('/en/login?returnTo=%2Fen%2Ftickets%3Fday%3D1');
   });
 
+  it('on a sign-in screen passes on its way back instead of pointing at itself', () => {
+    expect(withReturnTo('/en/register', '/en/login?returnTo=%2Fen%2Fcheckout')).toBe('/en/register?returnTo=%2Fen%2Fcheckout');
+    expect(withReturnTo('/en/login', '/en/register/success')).toBe('/en/login');
+    expect(withReturnTo('/en/login', '/en/recover/abc')).toBe('/en/login');
+  });
+
   it.each([
     [{}, 'en', { href: '/en', external: false }],
     [{ logo_links_to_main_site: true, museum_main_url: 'https://m.example/' }, 'en', { href: 'https://m.example/', external: true }],

@@ -1,12 +1,11 @@
 import type { CustomerAttr } from '@foyer/contract';
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import type { FieldRule, GuestField } from './guest-form-rules';
-import type { GuestFormValues } from './guest-form-values';
+import type { DetailField, FieldRule } from './customer-field-rules';
 
-const AUTOCOMPLETE: Record<GuestField, string> = {
+const AUTOCOMPLETE: Record<DetailField, string> = {
   salutation: 'honorific-prefix',
   fname: 'given-name',
   lname: 'family-name',
@@ -19,19 +18,25 @@ const AUTOCOMPLETE: Record<GuestField, string> = {
   phone: 'tel',
 };
 
-interface Props {
+export interface DetailInputs {
   rules: readonly FieldRule[];
-  /** One field, or two shown side by side on wider screens. */
-  names: readonly GuestField[];
   attr: CustomerAttr;
-  register: UseFormRegister<GuestFormValues>;
-  messageOf: (name: GuestField) => string | undefined;
+  /** The form's registration of a field (react-hook-form's `register(name)`). */
+  field: (name: DetailField) => UseFormRegisterReturn;
+  messageOf: (name: DetailField) => string | undefined;
+  /** Under the e-mail field: where mails go. */
+  emailHint?: string;
+}
+
+interface Props extends DetailInputs {
+  /** One field, or two shown side by side on wider screens. */
+  names: readonly DetailField[];
   /** The postcode gets a narrow column beside the city. */
   zip?: boolean;
 }
 
 /** The visible ones of `names`, each labelled, marked optional when it is, and with its own error. */
-export const GuestFieldInput = ({ rules, names, attr, register, messageOf, zip = false }: Props) => {
+export const CustomerFieldInput = ({ rules, names, attr, field, messageOf, emailHint, zip = false }: Props) => {
   const { t } = useTranslation('account');
   const shown = rules.filter((rule) => names.includes(rule.name));
   if (shown.length === 0) return null;
@@ -43,7 +48,7 @@ export const GuestFieldInput = ({ rules, names, attr, register, messageOf, zip =
       error: messageOf(name),
       autoComplete: AUTOCOMPLETE[name],
       'aria-required': required || undefined,
-      ...register(name),
+      ...field(name),
     };
     if (name === 'salutation') {
       return <SelectField key={name} {...common} placeholder={t('form.choose')} options={attr.salutations.map((s) => ({ value: s.key, label: s.name }))} />;
@@ -52,7 +57,7 @@ export const GuestFieldInput = ({ rules, names, attr, register, messageOf, zip =
       return <SelectField key={name} {...common} placeholder={required ? undefined : t('form.choose')} options={Object.entries(attr.countries).map(([value, label]) => ({ value, label }))} />;
     }
     const type = name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text';
-    return <TextField key={name} {...common} type={type} hint={name === 'email' ? t('guest.emailHint') : undefined} spellCheck={name === 'email' ? false : undefined} />;
+    return <TextField key={name} {...common} type={type} hint={name === 'email' ? emailHint : undefined} spellCheck={name === 'email' ? false : undefined} />;
   });
   if (fields.length === 1) return fields[0];
   return <div className={zip ? 'form-row form-row-zip' : 'form-row'}>{fields}</div>;

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { useShop } from '../../lib/config/shop-store';
+
+/**
+ * The server sends codes; the client translates them (DESIGN.md). The contract's texts name values
+ * in single braces (`{minutes}` of ACCOUNT_LOCKED); an unknown code falls back to the server's text.
+ */
+export const useErrorText = () => {
+  const { t } = useTranslation('errors');
+  const { config } = useShop();
+  return (error: unknown): string => {
+    if (!(error instanceof ApiError)) return t('INTERNAL_ERROR');
+    return t(error.code, { email: config.supportEmail, ...error.params, defaultValue: error.message, interpolation: { prefix: '{', suffix: '}', escapeValue: false } });
+  };
+};

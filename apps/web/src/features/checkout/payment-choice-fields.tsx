@@ -1,0 +1,27 @@
+import type { PaymentType } from '@foyer/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import { DirectDebitFields } from './direct-debit-fields';
+import { needsDirectDebit, type PaymentFormValues } from './payment-form-schema';
+import { PaymentMethods } from './payment-methods';
+import { TermsField } from './terms-field';
+
+interface Props {
+  form: UseFormReturn<PaymentFormValues>;
+  /** The types the visitor may choose here. */
+  offered: readonly PaymentType[];
+  errors: { accountHolder?: string; iban?: string; terms?: string };
+  /** Called with the payart id when the visitor picks another way to pay (analytics). */
+  onChoose?: (payart: number) => void;
+}
+
+/** How to pay, the account of a direct debit when that type is chosen, and the terms: the body of every payment form. */
+export const PaymentChoiceFields = ({ form, offered, errors, onChoose }: Props) => {
+  const payart = Number(form.watch('payart'));
+  return (
+    <>
+      <PaymentMethods types={offered} field={form.register('payart', { onChange: (event: { target: { value: string } }) => onChoose?.(Number(event.target.value)) })} />
+      {needsDirectDebit(offered, payart) && <DirectDebitFields register={form.register} errors={errors} />}
+      <TermsField field={form.register('terms')} error={errors.terms} />
+    </>
+  );
+};

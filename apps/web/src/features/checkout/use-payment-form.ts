@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentType } from '@foyer/contract';
+import { DEFAULT_PAYART_ID } from '@foyer/contract/constants';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
+
+const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', terms: 'field-terms' };
+/** The server names the account fields by their wire names (SPEC §7 aux). */
+const FORM_FIELDS: Record<string, keyof PaymentFormValues> = { 'aux.Accountholder': 'accountHolder', 'aux.IBAN': 'iban' };
+
+/** Payment type 164 when offered (SPEC §9: the default online payment), else the first. */
+const defaultPayart = (types: readonly PaymentType[]): string =>
+  String(types.find((type) => type.payartId === DEFAULT_PAYART_ID)?.payartId ?? types[0]?.payartId ?? DEFAULT_PAYART_ID);
+
+/**
+ * The payment form of the checkout and of an existing order: the chosen type, the account of a direct
+ * debit and the terms, their messages (client rules translated, the server's already translated) and
+ * the list for the error summary, which takes focus after each failed submit.
+ */
+export const usePaymentForm = (types: readonly PaymentType[], offered: readonly PaymentType[]) => {
+  const { t } = useTranslation('checkout');
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema(types)),
+    defaultValues: { payart: defaultPayart(offered), wallet: null, accountHolder: '', iban: '', terms: false },
+    shouldFocusError: false,
+  });
+  const { formState, setError } = form;
+
+  const message = (error: { type: string; message?: string } | undefined) =>
+    error?.message === undefined ? undefined : error.type === 'server' ? error.message : t(error.message);
+  const errors = {
+    accountHolder: message(formState.errors.accountHolder),
+    iban: message(formState.errors.iban),
+    terms: message(formState.errors.terms),
+  };
+  const labels: Record<string, string> = { accountHolder: t('payment.accountHolder'), iban: t('payment.iban') };
+  const listed = Object.entries(errors).flatMap(([field, text]) =>
+    text ? [{ fieldId: FIELD_IDS[field] ?? field, message: labels[field] ? `${labels[field]}: ${text}` : text }] : [],
+  );
+
+  /** A 422 with field messages puts each on its field. */
+  const onFieldErrors = (fieldErrors: Record<string, string[]>) => {
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      const name = FORM_FIELDS[field];
+      if (name) setError(name, { type: 'server', message: messages[0] });
+    }
+    setFailedSubmits((n) => n + 1);
+  };
+  const onInvalid = () => setFailedSubmits((n) => n + 1);
+
+  return { form, errors, listed, failedSubmits, onFieldErrors, onInvalid };
+};
