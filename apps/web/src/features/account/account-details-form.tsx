@@ -12,7 +12,7 @@ import { customerFormResolver, type CustomerFormValues } from './customer-form-v
 import { useMessageText } from './form-messages';
 import { ShippingAddressFields } from './shipping-address-fields';
 import { useAccountSave } from './use-account-save';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 
 interface Props {
   details: CustomerDetails;

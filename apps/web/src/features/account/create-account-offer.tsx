@@ -13,7 +13,7 @@ import { NewPasswordFields, type NewPasswordField } from './new-password-fields'
 import { wirePassword } from './password-hash';
 import { newPasswordIssues } from './password-rules';
 import { startSession } from './session';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import '../../components/ui/form.css';
 import './account.css';
 

@@ -12,7 +12,7 @@ import { placeServerErrors, useMessageText } from './form-messages';
 import { issuesResolver } from './issues-resolver';
 import { wirePassword } from './password-hash';
 import { repeatedEmailIssue } from './password-rules';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 
 interface EmailValues {
   current: string;

@@ -11,7 +11,7 @@ import { isEmail } from './customer-field-rules';
 import { placeServerErrors, useMessageText } from './form-messages';
 import { issuesResolver } from './issues-resolver';
 import { keepReturnTo } from './return-to';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import '../../components/ui/form.css';
 import './account.css';
 

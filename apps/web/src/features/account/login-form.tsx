@@ -9,7 +9,7 @@ import { isEmail } from './customer-field-rules';
 import { useMessageText } from './form-messages';
 import { issuesResolver } from './issues-resolver';
 import { keepReturnTo } from './return-to';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { useLogin } from './use-login';
 
 interface LoginValues {

@@ -10,7 +10,7 @@ import { issuesResolver } from './issues-resolver';
 import { NewPasswordFields } from './new-password-fields';
 import { wirePassword } from './password-hash';
 import { newPasswordIssues } from './password-rules';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 
 interface PasswordValues {
   current: string;

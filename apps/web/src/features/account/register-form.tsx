@@ -15,7 +15,7 @@ import { NewPasswordFields, type NewPasswordField } from './new-password-fields'
 import { registerIssues, type RegisterValues } from './register-rules';
 import { RegistrationClosed } from './registration-closed';
 import { emptyShipping } from './shipping-address-rules';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { useRegisterSubmit } from './use-register-submit';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { usePayingOrderStore } from './paying-order-store';
 import { Notice } from '../../components/ui/notice';
 

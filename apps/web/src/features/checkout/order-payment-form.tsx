@@ -4,7 +4,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';
 import { useSessionStore } from '../../lib/storage/session-store';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { needsDirectDebit, paymentAux } from './payment-form-schema';
 import { PaymentChoiceFields } from './payment-choice-fields';
 import { usePayOrder } from './use-pay-order';

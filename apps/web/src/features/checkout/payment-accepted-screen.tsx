@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { PaymentConfirmation } from './payment-confirmation';
 import { useCompleteBooking } from './use-complete-booking';
 import { useReturnCartId } from './use-return-cart-id';

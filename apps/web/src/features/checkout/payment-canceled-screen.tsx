@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { cancelCart } from './checkout-api';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { useReturnCartId } from './use-return-cart-id';
 import './checkout.css';
 import { Notice } from '../../components/ui/notice';

@@ -8,7 +8,7 @@ import { isShippingSettled, shippingCents, type ShippingState } from '../../lib/
 import { useCartStore } from '../../lib/storage/cart-store';
 import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session-store';
 import { BillingSummary } from './billing-summary';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../lib/messages/use-error-text';
 import { ExpressWallets } from './express-wallets';
 import { needsDirectDebit, paymentAux } from './payment-form-schema';
 import { PaymentChoiceFields } from './payment-choice-fields';

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
-import { useShop } from '../../lib/config/shop-store';
+import { ApiError } from '../api/api-error';
+import { useShop } from '../config/shop-store';
 
 /**
- * The server sends codes; the client translates them (DESIGN.md). The contract's texts name values
- * in single braces (`{minutes}` of ACCOUNT_LOCKED); an unknown code falls back to the server's text.
+ * The server sends codes; the client translates them (DESIGN.md). The contract's texts name values as
+ * `{requested}`, so they are filled with single braces; `{email}` is the shop's support address
+ * (NO_SHIPPING_COSTS). An unknown code falls back to the server's text.
  */
 export const useErrorText = () => {
   const { t } = useTranslation('errors');
