@@ -10,3 +10,13 @@ test('at 1280 px the navigation fits: links in the header, no menu toggle', asyn
   const enabled = SECTION_KEYS.filter((key) => shops.demo.catalog().shop.sections[key]);
   for (const key of enabled) await expect(linkTo(header(page), sectionHref('en', key)).first()).toBeVisible();
 });
+
+test('from 1200 px the whole menu fits in every language: sections and account links in a row of their own', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  for (const lang of shops.demo.catalog().shop.languages) {
+    await page.goto(`/${lang}`);
+    await waitForShell(page);
+    await expect(menuToggle(page), `no menu toggle in ${lang}`).toBeHidden();
+    await expect(header(page).locator(`a[href^="/${lang}/register?"]`), `register link in ${lang}`).toBeVisible();
+  }
+});

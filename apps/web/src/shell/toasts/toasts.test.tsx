@@ -35,7 +35,7 @@ describe('toasts (SPEC §4, §9)', () => {
     sheet?.remove();
   });
 
-  it('loads the toast list with the first toast and pins it to the top-right corner', async () => {
+  it('loads the toast list with the first toast and pins it to the top-right corner, below the header bar', async () => {
     sheet = addStylesheet(TOAST_CSS);
     await renderInShop(<ToastHost />);
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
@@ -43,7 +43,7 @@ describe('toasts (SPEC §4, §9)', () => {
     const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(region.textContent).toContain('Settings saved');
     const list = getComputedStyle(screen.getByRole('list'));
-    expect({ position: list.position, top: list.top, right: list.right }).toEqual({ position: 'fixed', top: '1rem', right: '1rem' });
+    expect({ position: list.position, top: list.top, right: list.right }).toEqual({ position: 'fixed', top: 'calc(var(--header-h) + .5rem)', right: '1rem' });
   });
 
   it('starts leaving after 2 seconds and is removed when the 300 ms animation is over', async () => {
