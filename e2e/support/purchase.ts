@@ -148,6 +148,24 @@ export const openMailTo = async (page: Page, email: string, axe: (page: Page, sc
   return page.locator('pre');
 };
 
+/**
+ * Without SMTP_URL mails wait in the demo's outbox page: waits for the mail to `email` with that
+ * subject (a customer may have several), opens it and answers the first address in it that `link` matches.
+ */
+export const linkInMail = async (page: Page, email: string, subject: RegExp, link: RegExp): Promise<string> => {
+  await page.goto('/outbox');
+  const mail = page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject });
+  await expect(async () => {
+    await page.reload();
+    await expect(mail).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.goto((await mail.getAttribute('href')) ?? '');
+  const body = (await page.locator('pre').textContent()) ?? '';
+  const found = link.exec(body)?.[0];
+  if (found === undefined) throw new Error(`no link like ${link} in the mail:\n${body}`);
+  return found;
+};
+
 export const calendarGrid = (page: Page): Locator => page.getByRole('main').getByRole('grid');
 
 export const chosenDay = (page: Page): Locator => calendarGrid(page).getByRole('gridcell', { selected: true });
