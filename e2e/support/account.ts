@@ -29,7 +29,8 @@ export const personFor = (testInfo: TestInfo, journey: string): Person => ({
   street: 'Strandvägen 7',
   zip: '114 56',
   city: 'Stockholm',
-  email: `account-${journey}-${testInfo.project.name}@example.org`,
+  // A retry or repeat registers anew: the first attempt's account already holds its address.
+  email: `account-${journey}-${testInfo.project.name}-${testInfo.repeatEachIndex}-${testInfo.retry}@example.org`,
   password: 'Konstmuseum-2026',
 });
 
@@ -121,11 +122,14 @@ const mailSubject = (lang: Lang, key: string): RegExp => {
 export const resetLinkFromMail = (page: Page, lang: Lang, email: string): Promise<string> =>
   linkInMail(page, email, mailSubject(lang, 'resetSubject'), new RegExp(`https?://\\S+/${lang}/recover/[A-Za-z0-9_-]+`));
 
-/** Keeps the session in this tab but with a token the server no longer knows (an expired session). */
+/** From the next page load on, the session in this tab holds a token the server no longer knows (an expired session). */
 export const corruptStoredToken = async (page: Page): Promise<void> => {
-  await page.evaluate(() => {
+  // Written as the next page loads, before the app reads it: the running app would write its good token back on its next change.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-token-corrupted') !== null) return;
     const saved = JSON.parse(sessionStorage.getItem('foyer-session') ?? '{}') as { state?: { token?: string } };
     if (saved.state?.token) saved.state.token = `${saved.state.token.slice(0, -4)}dead`;
     sessionStorage.setItem('foyer-session', JSON.stringify(saved));
+    sessionStorage.setItem('e2e-token-corrupted', 'true');
   });
 };
