@@ -18,6 +18,15 @@ export const registerAccount = async (app: FastifyInstance, details: Record<stri
   return (res.json() as { data: { token: string } }).data.token;
 };
 
+let accounts = 0;
+/** Registers a fresh account (its own address, so lockouts and resets never leak between tests) and answers its e-mail. */
+export const newAccount = async (app: FastifyInstance, prefix: string): Promise<string> => {
+  accounts += 1;
+  const email = `${prefix}${accounts}@example.org`;
+  await registerAccount(app, { ...accountDetails, email });
+  return email;
+};
+
 export const login = (app: FastifyInstance, email: string, password: string) => post(app, 'auth/login', { _u: email, _p: md5(password) });
 
 /** Logs in, which must succeed; answers the session token. */

@@ -1,6 +1,6 @@
 import { customerResponseSchema, FIELD_MESSAGES, sessionResponseSchema } from '@foyer/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountDetails, customerStatus, login, loginToken, md5, post, registerAccount } from '../../test-support/account-kit.js';
+import { customerStatus, login, loginToken, md5, newAccount, post } from '../../test-support/account-kit.js';
 import { guestDetails, registerGuest } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 
@@ -13,18 +13,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A fresh account per test, so lockout counters do not leak between tests. */
-let seq = 0;
-const newAccount = async (): Promise<string> => {
-  seq += 1;
-  const email = `user${seq}@example.org`;
-  await registerAccount(t.app, { ...accountDetails, email });
-  return email;
-};
 
 describe('POST /api/:lang/auth/login', () => {
   it('logs a registered customer in by e-mail in any case, answering a session that opens GET customer', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     const res = await login(t.app, `  ${email.toUpperCase()} `, 'first secret');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -36,7 +28,7 @@ describe('POST /api/:lang/auth/login', () => {
   });
 
   it('answers the same 401 LOGIN_FAILED for a wrong password, an unknown e-mail and a guest', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     await registerGuest(t.app, 'en', { ...guestDetails, email: 'guest-only@example.org' });
     const wrong = await login(t.app, email, 'guess');
     const unknown = await login(t.app, 'nobody@example.org', 'first secret');
@@ -55,7 +47,7 @@ describe('POST /api/:lang/auth/login', () => {
 
   it('locks the account for 15 minutes after five failures in a row, even for the right password, then lets it in again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(t.app, email, 'guess')).statusCode).toBe(401);
     const locked = await login(t.app, email, 'first secret');
     expect(locked.statusCode).toBe(429);
@@ -68,7 +60,7 @@ describe('POST /api/:lang/auth/login', () => {
   });
 
   it('counts only failures in a row: a good login starts the count again', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     for (let attempt = 0; attempt < 4; attempt += 1) await login(t.app, email, 'guess');
     await loginToken(t.app, email, 'first secret');
     for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(t.app, email, 'guess')).statusCode).toBe(401);
@@ -76,7 +68,7 @@ describe('POST /api/:lang/auth/login', () => {
   });
 
   it('counts failures arriving at the same moment, each one', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     const results = await Promise.all(Array.from({ length: 5 }, () => login(t.app, email, 'guess')));
     expect(results.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
     expect((await login(t.app, email, 'first secret')).statusCode).toBe(429);
@@ -85,7 +77,7 @@ describe('POST /api/:lang/auth/login', () => {
 
 describe('POST /api/:lang/auth/logout and GET /api/:lang/customer', () => {
   it('ends only the session that logs out', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'user');
     const first = await loginToken(t.app, email, 'first secret');
     const second = await loginToken(t.app, email, 'first secret');
     const res = await post(t.app, 'auth/logout', {}, first);

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES, sessionResponseSchema } from '@foyer/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountDetails, customerStatus, login, loginToken, mailsTo, md5, post, registerAccount } from '../../test-support/account-kit.js';
+import { customerStatus, login, loginToken, mailsTo, md5, newAccount, post } from '../../test-support/account-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { hashSessionToken } from './session-token.js';
 
@@ -13,13 +13,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let seq = 0;
-const newAccount = async (): Promise<string> => {
-  seq += 1;
-  const email = `reset${seq}@example.org`;
-  await registerAccount(t.app, { ...accountDetails, email });
-  return email;
-};
 
 const requestReset = (email: string, lang = 'en', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/${lang}/customer/pwdreset`, headers, payload: { email, backlink: 'https://evil.example/steal' } });
@@ -44,7 +37,7 @@ describe('POST /api/:lang/customer/pwdreset', () => {
   });
 
   it("mails a single-use link built from PUBLIC_URL in the request's language, whatever Host and backlink say", async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     const res = await requestReset(email.toUpperCase(), 'fr', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     expect(res.json()).toEqual({ data: { sent: true } });
     const [, mail] = await mailsTo(t.app, email);
@@ -65,13 +58,13 @@ describe('POST /api/:lang/customer/pwdreset', () => {
   });
 
   it('sends at most three mails per account and hour, still answering sent', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await requestReset(email)).json()).toEqual({ data: { sent: true } });
     expect((await mailsTo(t.app, email)).filter((mail) => mail.subject.startsWith('Reset'))).toHaveLength(3);
   });
 
   it('ends the older link when a new one is requested', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     await requestReset(email);
     const older = await tokenFromMail(email);
     await requestReset(email);
@@ -83,7 +76,7 @@ describe('POST /api/:lang/customer/pwdreset', () => {
 
 describe('POST /api/:lang/customer/pwdconfirm', () => {
   it('sets the password, ends every session, lifts a lockout, tells the customer, and logs them in', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     const before = await loginToken(t.app, email, 'first secret');
     for (let attempt = 0; attempt < 5; attempt += 1) await login(t.app, email, 'guess');
     expect((await login(t.app, email, 'first secret')).statusCode).toBe(429);
@@ -101,7 +94,7 @@ describe('POST /api/:lang/customer/pwdconfirm', () => {
   });
 
   it('works once: the same link again answers RESET_TOKEN_INVALID', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     await requestReset(email);
     const token = await tokenFromMail(email);
     expect((await confirm(token, md5('new secret'))).statusCode).toBe(200);
@@ -112,7 +105,7 @@ describe('POST /api/:lang/customer/pwdconfirm', () => {
   });
 
   it('lets exactly one of two simultaneous confirms of a link win', async () => {
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     await requestReset(email);
     const token = await tokenFromMail(email);
     const results = await Promise.all([confirm(token, md5('one')), confirm(token, md5('two'))]);
@@ -121,7 +114,7 @@ describe('POST /api/:lang/customer/pwdconfirm', () => {
 
   it('expires after 60 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const email = await newAccount();
+    const email = await newAccount(t.app, 'reset');
     await requestReset(email);
     const token = await tokenFromMail(email);
     vi.setSystemTime(Date.now() + 61 * 60_000);
