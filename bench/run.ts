@@ -6,7 +6,7 @@ import { checkoutRaceRows, runCheckoutRace } from './lib/checkout-race.ts';
 import { runLighthouse, type LighthouseScores } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
 import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
-import { sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
+import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
 import { printTable, writeResults, type Row } from './lib/report.ts';
 import { brotliKiB, measureSizes, webBuild, type SizeReport } from './lib/size.ts';
 
@@ -50,6 +50,7 @@ const guarded = async <T>(what: string, body: () => Promise<T>): Promise<T | nul
 };
 
 const build = webBuild();
+buildServer();
 if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
 }

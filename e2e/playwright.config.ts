@@ -72,7 +72,8 @@ export default defineConfig({
     ...SHOP_KEYS.map((key) => {
     const shop = shops[key];
     return {
-      command: 'npm start -w apps/server',
+      // The compiled server, as production runs it (`npm test` builds it before the journeys).
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       cwd: repoRoot,
       url: `${shop.origin}/healthz`,
       // A fresh database every run: never attach to a server someone left running.

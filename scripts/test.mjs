@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole suite in one command (DESIGN.md, Testing).
- * Order: find Chromium -> lint -> typecheck -> vitest (all projects) -> build the web -> Playwright journeys.
+ * Order: find Chromium -> lint -> typecheck -> vitest (all projects) -> build the web and the server -> Playwright journeys.
  * Fails fast; ends with one plain line "N passed, N failed" summing vitest and Playwright.
  * Only node: built-ins, so it runs before anything else is known to work.
  */
@@ -109,9 +109,9 @@ step('vitest', () => {
   return { ok, detail: `${passed} passed, ${failed} failed${ok ? '' : ` (exit ${status})`}` };
 });
 
-step('web build', () => {
-  const status = run('npm', ['run', 'build', '-w', 'apps/web']);
-  return { ok: status === 0, detail: status === 0 ? 'apps/web/dist' : `exit ${status}` };
+step('build', () => {
+  const status = run('npm', ['run', 'build']);
+  return { ok: status === 0, detail: status === 0 ? 'apps/web/dist, apps/server/dist' : `exit ${status}` };
 });
 
 step('playwright', () => {

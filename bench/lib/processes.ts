@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { HOST, repoRoot } from './paths.ts';
@@ -95,15 +95,21 @@ const startChild = async (command: string, args: string[], cwd: string, env: Nod
 
 export const sqliteUrl = (file: string): string => `sqlite:${file}`;
 
+/** Compiles the server as `npm start` does; the bench measures what production runs. */
+export const buildServer = (): void => {
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`server build failed (exit ${build.status ?? 'signal'})`);
+};
+
 /**
- * The real Foyer server (as `npm start -w apps/server` runs it) on `databaseUrl` (see `sqliteUrl`,
+ * The compiled Foyer server (as `npm start` runs it) on `databaseUrl` (see `sqliteUrl`,
  * or postgres://…); `options.env` adds settings such as CATALOG_FILE or JOB_INTERVAL_SECONDS.
  * Bench servers have no per-client rate limit: every bench client is 127.0.0.1.
  */
 export const startFoyer = (port: number, databaseUrl: string, webDist: string, options: StartOptions = {}): Promise<Running> =>
   startChild(
     process.execPath,
-    ['--import', 'tsx', 'src/server.ts'],
+    ['--enable-source-maps', 'dist/server.js'],
     join(repoRoot, 'apps/server'),
     {
       PORT: String(port),

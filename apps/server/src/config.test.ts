@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
+  it('points the public address at the chosen port when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '3001' }).publicUrl).toBe('http://localhost:3001');
+  });
+
   it('gives the documented defaults, with paths under the repository root', () => {
     const config = loadConfig({});
     expect(config).toEqual({

@@ -44,7 +44,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CATALOG_FILE: z.string().min(1).default('demo/catalog.json'),
   STATIC_DIR: z.string().min(1).default('demo/images'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -124,7 +124,7 @@ const paymentsConfig = (e: Env, mode: Config['mode']): PaymentsConfig => {
   if (mode === 'production') {
     if (provider !== 'stripe') missing.push('PAYMENT_PROVIDER=stripe');
     if (e.SMTP_URL === undefined) missing.push('SMTP_URL');
-    if (!e.PUBLIC_URL.startsWith('https://')) missing.push('PUBLIC_URL (https://…)');
+    if (e.PUBLIC_URL?.startsWith('https://') !== true) missing.push('PUBLIC_URL (https://…)');
   }
   if (provider === 'stripe' || mode === 'production') {
     if (e.STRIPE_SECRET_KEY === undefined) missing.push('STRIPE_SECRET_KEY');
@@ -161,7 +161,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     database,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    // Without PUBLIC_URL the shop is reached on this machine at its own port.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     catalogFile: resolveFromRoot(e.CATALOG_FILE),
     staticDir: resolveFromRoot(e.STATIC_DIR),
     webDist: resolveFromRoot(e.WEB_DIST),

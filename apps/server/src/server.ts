@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { listenFailureMessage } from './listen-failure.js';
 
 const start = async (): Promise<void> => {
   let config;
@@ -29,7 +30,16 @@ const start = async (): Promise<void> => {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const message = listenFailureMessage(error, config);
+    if (message === null) throw error;
+    console.error(message);
+    await app.close();
+    process.exit(1);
+  }
+  console.log(`Foyer is ready at ${config.publicUrl}/`);
 };
 
 await start();
