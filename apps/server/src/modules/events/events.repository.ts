@@ -1,6 +1,6 @@
 import type { Executor } from '../claims/claim-resources.js';
 import { TICKET_MODES } from '@foyer/domain';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
 
 export interface EventRow {
@@ -58,6 +58,29 @@ export const eventMode = async (db: Executor, eventId: number): Promise<number |
   return row?.mode;
 };
 
+/** The mode of each event's tickets, for many events in one query. */
+export const eventModes = async (db: Executor, eventIds: number[]): Promise<Map<number, number>> => {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_tickets')
+    .select((eb) => ['event_id', eb.fn.min('mode').as('mode')])
+    .where('event_id', 'in', eventIds)
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, Number(row.mode)]));
+};
+
+/** The first bookable slot's start of each event that has one; all events share `mode`. */
+export const firstBookableStarts = async (db: Executor, eventIds: number[], mode: number, now: Date): Promise<Map<number, string>> => {
+  if (eventIds.length === 0) return new Map();
+  const rows = await bookable(db.selectFrom('timeslots'), mode, now)
+    .select((eb) => ['timeslots.event_id', eb.fn.min('timeslots.starts_at').as('first')])
+    .where('timeslots.event_id', 'in', eventIds)
+    .groupBy('timeslots.event_id')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.first === null ? [] : [[row.event_id, row.first] as const])));
+};
+
 /** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
 export const findBookableSlots = async (
   db: Executor,
@@ -79,6 +102,36 @@ export const findBookableSlots = async (
     .orderBy('timeslots.starts_at')
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, remaining: Math.max(0, Number(row.remaining)) })));
+
+export interface MuseumDay {
+  date: string;
+  /** UTC instants [start, end) of the museum date. */
+  start: string;
+  end: string;
+}
+
+/**
+ * Free places per museum date, summed by the database: the answer costs the same however many slots a
+ * day has. `days` are consecutive; a slot belongs to the last day that starts at or before it.
+ */
+export const remainingPerDay = async (db: Executor, eventId: number, mode: number, now: Date, days: MuseumDay[]): Promise<Map<string, number>> => {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) return new Map();
+  const dayOf = sql<string>`case ${sql.join(
+    [...days].reverse().map((day) => sql`when timeslots.starts_at >= ${day.start} then ${day.date}`),
+    sql` `,
+  )} end`;
+  const free = sql<number>`timeslots.capacity - timeslots.sold - timeslots.held`;
+  const rows = await bookable(db.selectFrom('timeslots'), mode, now)
+    .select([dayOf.as('day'), sql<string | number>`sum(case when ${free} > 0 then ${free} else 0 end)`.as('remaining')])
+    .where('timeslots.event_id', '=', eventId)
+    .where('timeslots.starts_at', '>=', first.start)
+    .where('timeslots.starts_at', '<', last.end)
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(rows.map((row) => [row.day, Number(row.remaining)]));
+};
 
 /** First bookable slot's start and the last open slot's end. */
 export const findLifetime = async (

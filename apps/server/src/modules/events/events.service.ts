@@ -12,20 +12,25 @@ import { isTicketHidden } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
+import { ReadCache } from '../../http/read-cache.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
 import {
   eventMode,
+  eventModes,
   findBookableSlots,
   findFirstFreeSlotStart,
   findLifetime,
   findListedEvent,
   findSubtickets,
+  firstBookableStarts,
   findTickets,
   listEvents,
+  remainingPerDay,
   type EventRow,
+  type MuseumDay,
 } from './events.repository.js';
-import { museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
+import { addDays, museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 
@@ -37,22 +42,36 @@ const validDate = (value: string): string => {
 
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
+  readonly #list: ReadCache<EventSummary[]>;
+
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.#list = new ReadCache(db);
+  }
 
+  /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
   async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
     const ctx = await this.shops.resolve(shopId, lang);
+    return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
+  }
+
+  async #assembleList(ctx: ShopContext): Promise<EventSummary[]> {
     const now = this.clock();
+    const rows = await listEvents(this.db, ctx.id);
+    const modes = await eventModes(this.db, rows.map((row) => row.id));
+    const firsts = new Map<number, string>();
+    for (const mode of new Set(modes.values())) {
+      const ids = rows.filter((row) => modes.get(row.id) === mode).map((row) => row.id);
+      for (const [id, first] of await firstBookableStarts(this.db, ids, mode, now)) firsts.set(id, first);
+    }
     const summaries: EventSummary[] = [];
-    for (const row of await listEvents(this.db, ctx.id)) {
-      const mode = await eventMode(this.db, row.id);
-      if (mode === undefined) continue;
-      const { first } = await findLifetime(this.db, row.id, mode, now);
-      if (first === null) continue;
-      summaries.push(toEventSummary(row, mode, first, ctx, ctx.settings.time_zone));
+    for (const row of rows) {
+      const mode = modes.get(row.id);
+      const first = firsts.get(row.id);
+      if (mode !== undefined && first !== undefined) summaries.push(toEventSummary(row, mode, first, ctx, ctx.settings.time_zone));
     }
     return summaries.sort(
       (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,
@@ -94,13 +113,12 @@ export class EventsService {
     }
     const { event, ctx, mode } = await this.#event(eventId, lang);
     const timeZone = ctx.settings.time_zone;
-    const bounds: [string, string] = [museumDayBounds(start, timeZone)[0], museumDayBounds(end, timeZone)[1]];
-    const counts: Record<string, number> = {};
-    for (const slot of await findBookableSlots(this.db, event.id, mode, this.clock(), bounds)) {
-      const date = museumDate(slot.starts_at, timeZone);
-      counts[date] = (counts[date] ?? 0) + slot.remaining;
+    const days: MuseumDay[] = [];
+    for (let date = start; date <= end; date = addDays(date, 1)) {
+      const [dayStart, dayEnd] = museumDayBounds(date, timeZone);
+      days.push({ date, start: dayStart, end: dayEnd });
     }
-    return counts;
+    return Object.fromEntries(await remainingPerDay(this.db, event.id, mode, this.clock(), days));
   }
 
   async lifetime(eventId: number, lang: Lang): Promise<Data<TicketLifetimeResponse>> {

@@ -35,3 +35,53 @@ describe('museum time', () => {
     expect(isoWeekday('2025-06-02')).toBe(1);
   });
 });
+
+/** The same instants read by Intl directly, as the reference for the cached offsets. */
+const referenceFormatter = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  });
+
+const intlIso = (instant: number, formatter: Intl.DateTimeFormat): string => {
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : (parts.timeZoneName ?? '').slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+};
+
+describe('museum time around offset changes', () => {
+  it.each([
+    // Zurich springs forward at 01:00 UTC and falls back at 01:00 UTC.
+    [ZURICH, '2025-03-30T00:59:59.000Z', '2025-03-30T01:59:59+01:00'],
+    [ZURICH, '2025-03-30T01:00:00.000Z', '2025-03-30T03:00:00+02:00'],
+    [ZURICH, '2025-10-26T00:59:59.000Z', '2025-10-26T02:59:59+02:00'],
+    [ZURICH, '2025-10-26T01:00:00.000Z', '2025-10-26T02:00:00+01:00'],
+    // Half-hour and quarter-hour zones, and a zone west of Greenwich.
+    ['Australia/Lord_Howe', '2025-04-05T14:59:00.000Z', '2025-04-06T01:59:00+11:00'],
+    ['Australia/Lord_Howe', '2025-04-05T15:00:00.000Z', '2025-04-06T01:30:00+10:30'],
+    ['Asia/Kathmandu', '2025-06-01T00:00:00.000Z', '2025-06-01T05:45:00+05:45'],
+    ['America/New_York', '2025-11-02T05:59:00.000Z', '2025-11-02T01:59:00-04:00'],
+    ['America/New_York', '2025-11-02T06:00:00.000Z', '2025-11-02T01:00:00-05:00'],
+  ])('in %s shows %s as %s', (zone, utc, local) => expect(toMuseumIso(utc, zone)).toBe(local));
+
+  it.each([ZURICH, 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'])(
+    'agrees with Intl every 7 minutes over a year in %s',
+    (zone) => {
+      const formatter = referenceFormatter(zone);
+      const start = Date.parse('2025-01-01T00:00:00.000Z');
+      const disagreements: string[] = [];
+      for (let instant = start; instant < start + 366 * 86_400_000; instant += 7 * 60_000) {
+        const iso = new Date(instant).toISOString();
+        if (toMuseumIso(iso, zone) !== intlIso(instant, formatter)) disagreements.push(iso);
+      }
+      expect(disagreements).toEqual([]);
+    },
+  );
+});

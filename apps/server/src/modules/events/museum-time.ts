@@ -30,13 +30,51 @@ interface WallClock {
   offsetMinutes: number;
 }
 
+/** Offsets change only on quarter hours (every transition in the tz database), so one lookup serves a quarter. */
+const QUARTER_MS = 15 * 60_000;
+const MAX_CACHED_QUARTERS = 200_000;
+const offsets = new Map<string, Map<number, number>>();
+
+const offsetFromIntl = (instant: number, timeZone: string): number => {
+  const zoneName = formatterFor(timeZone)
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zoneName ?? '');
+  if (match === null) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+};
+
+/**
+ * The zone's UTC offset at an instant, in minutes. Formatting through Intl for every slot of a calendar
+ * cost most of its time; the offset per quarter hour is kept instead (bounded: a year of quarters per zone).
+ */
+const offsetMinutesAt = (instant: number, timeZone: string): number => {
+  let zone = offsets.get(timeZone);
+  if (zone === undefined) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const quarter = Math.floor(instant / QUARTER_MS);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    if (zone.size >= MAX_CACHED_QUARTERS) zone.clear();
+    offset = offsetFromIntl(quarter * QUARTER_MS, timeZone);
+    zone.set(quarter, offset);
+  }
+  return offset;
+};
+
+const formatOffset = (minutes: number): string => {
+  if (minutes === 0) return '+00:00';
+  const magnitude = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(magnitude / 60)).padStart(2, '0')}:${String(magnitude % 60).padStart(2, '0')}`;
+};
+
 const wallClock = (instant: number, timeZone: string): WallClock => {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(parts.timeZoneName ?? '');
-  const sign = match?.[1] === '-' ? -1 : 1;
-  const offsetMinutes = match?.[1] ? sign * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  const offset = offsetMinutes === 0 ? '+00:00' : `${match?.[1]}${match?.[2]}:${match?.[3]}`;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, offset, offsetMinutes };
+  const offsetMinutes = offsetMinutesAt(instant, timeZone);
+  // The wall clock is the instant shifted by the offset, read as if it were UTC.
+  const shifted = new Date(instant + offsetMinutes * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 19), offset: formatOffset(offsetMinutes), offsetMinutes };
 };
 
 /** "2025-06-01T08:00:00.000Z" in Europe/Zurich -> "2025-06-01T10:00:00+02:00". */
