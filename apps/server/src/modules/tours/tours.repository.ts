@@ -123,6 +123,21 @@ export const findTourLifetime = async (db: Executor, tourId: number, now: Date):
   return { first: row?.first ?? null, last: row?.last ?? null };
 };
 
+/** The first start after `after` with `places` still open, of each tour that has one, in one query. */
+export const firstOpenStarts = async (db: Executor, tourIds: number[], after: string, places: number): Promise<Map<number, string>> => {
+  if (tourIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('timeslots')
+    .select((eb) => ['event_id', eb.fn.min('starts_at').as('first')])
+    .where('event_id', 'in', tourIds)
+    .where('capacity', '>', 0)
+    .where('starts_at', '>', after)
+    .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', places), '<=', eb.ref('capacity')))
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.first === null ? [] : [[row.event_id, row.first] as const])));
+};
+
 /** Start of the first slot after `after` with at least `places` free: the next date a booking can take. */
 export const findFirstOpenStart = async (db: Executor, tourId: number, after: string, places: number): Promise<string | null> => {
   const row = await db

@@ -12,6 +12,7 @@ import type {
 import { isTourSlotSoldOut, nextFewDays, openTourCount, placesToOpen } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { ReadCache } from '../../http/read-cache.js';
 import { text } from '../events/event-dto.js';
 import { museumDate, museumDayBounds, toMuseumIso } from '../events/museum-time.js';
 import { publicAsset } from '../shop/localize.js';
@@ -27,6 +28,7 @@ import {
   findTickets,
   findTourLifetime,
   findTourSlots,
+  firstOpenStarts,
   listCategories,
   listTours,
   type TourRow,
@@ -37,22 +39,36 @@ type Data<T extends { data: unknown }> = T['data'];
 
 /** Tour list, overview, categories, detail, calendar and sold-out calls (SPEC §7 tour calls), in museum time. */
 export class ToursService {
+  readonly #list: ReadCache<{ tours: TourListItem[] }>;
+
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.#list = new ReadCache(db);
+  }
 
+  /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
   async select(shopId: number | undefined, lang: Lang): Promise<{ tours: TourListItem[] }> {
     const ctx = await this.shops.resolve(shopId, lang);
+    return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
+  }
+
+  async #assembleList(ctx: ShopContext): Promise<{ tours: TourListItem[] }> {
     const rows = await listTours(this.db, ctx.id);
     const prices = await findPrices(this.db, rows.map((row) => row.id));
     const categories = await this.#categoryNames(ctx);
     const now = this.clock().toISOString();
+    const firsts = new Map<number, string>();
+    for (const places of new Set(rows.map((row) => placesToOpen(tourMode(row))))) {
+      const ids = rows.filter((row) => placesToOpen(tourMode(row)) === places).map((row) => row.id);
+      for (const [id, first] of await firstOpenStarts(this.db, ids, now, places)) firsts.set(id, first);
+    }
     const items: TourListItem[] = [];
     for (const row of rows) {
-      const first = await findFirstOpenStart(this.db, row.id, now, placesToOpen(tourMode(row)));
-      if (first !== null) items.push(toTourListItem(row, prices, categories, museumDate(first, ctx.settings.time_zone), ctx));
+      const first = firsts.get(row.id);
+      if (first !== undefined) items.push(toTourListItem(row, prices, categories, museumDate(first, ctx.settings.time_zone), ctx));
     }
     return { tours: items.sort((a, b) => a.sequence_no - b.sequence_no || a.next_date.localeCompare(b.next_date) || a.id - b.id) };
   }
