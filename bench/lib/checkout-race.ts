@@ -63,7 +63,7 @@ const race = async (shop: ShopClient, places: number, buyers: number): Promise<R
 };
 
 /** `concurrency` buyers order one place after another, round-robin over roomy slots, for `seconds`. */
-const throughput = async (shop: ShopClient, seconds: number, concurrency: number): Promise<ThroughputResult> => {
+export const throughput = async (shop: ShopClient, seconds: number, concurrency: number): Promise<ThroughputResult> => {
   // Slots an hour ahead at least: a slot that ends during the run would refuse its buyers (EVENT_EXPIRED).
   const soon = Date.now() + 3_600_000;
   const slots = (await shop.slots(ROOMY_EVENT)).filter((slot) => Date.parse(slot.datetime) > soon);
@@ -98,7 +98,7 @@ const throughput = async (shop: ShopClient, seconds: number, concurrency: number
   };
 };
 
-export const runCheckoutRace = async ({ port, webDist, places = 10, buyers = 50, seconds = 5, concurrency = 8 }: CheckoutRaceOptions): Promise<CheckoutRaceReport> => {
+export const runCheckoutRace = async ({ port, webDist, places = 10, buyers = 50, seconds = 5, concurrency = 64 }: CheckoutRaceOptions): Promise<CheckoutRaceReport> => {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-race-'));
   try {
     const catalogFile = join(dir, 'catalog.json');

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +23,7 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
 /** Picks the dialect from the config: an SQLite file (embedded default) or a PostgreSQL pool. */
 export const createDatabase = (config: DatabaseConfig): Db => {
   if (config.kind === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`invalid PostgreSQL schema name ${config.schema}`);

@@ -20,10 +20,21 @@ export const tourMode = (row: TourRow): TourMode => ({
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** The tour language named in the request language ("Französisch", "French"), first letter capitalized for lists. */
+const languageNames = new Map<string, string>();
+
+/**
+ * The tour language named in the request language ("Französisch", "French"), first letter capitalized for
+ * lists. Kept per pair: building Intl.DisplayNames costs more than a whole tour page otherwise.
+ */
 export const languageName = (code: string, lang: string): string => {
-  const name = new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  const key = `${code}:${lang}`;
+  let name = languageNames.get(key);
+  if (name === undefined) {
+    const plain = new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+    name = plain.charAt(0).toLocaleUpperCase(lang) + plain.slice(1);
+    languageNames.set(key, name);
+  }
+  return name;
 };
 
 /** HH:MM of a slot start in museum time: the key of schedule and calendar entries. */
