@@ -31,7 +31,7 @@ export const registerOutboxPage = (parent: FastifyInstance, db: Db, renderAttach
 
   app.get('/outbox/:id', { schema: { params: id } }, async (request, reply) => {
     const mail = await findMail(db, request.params.id);
-    if (mail === undefined) return reply.status(404).type('text/html; charset=utf-8').send(page('Outbox', '<h1>Not found</h1>'));
+    if (mail === undefined) return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page('Outbox', '<h1>Not found</h1>'));
     const links = parseAttachments(mail.attachments)
       .map((attachment, index) => `<li><a href="/outbox/${mail.id}/attachments/${index}">${escapeHtml(attachment.filename)}</a></li>`)
       .join('');
@@ -42,7 +42,7 @@ export const registerOutboxPage = (parent: FastifyInstance, db: Db, renderAttach
   app.get('/outbox/:id/attachments/:index', { schema: { params: id.extend({ index: z.coerce.number().int().min(0).max(20) }) } }, async (request, reply) => {
     const mail = await findMail(db, request.params.id);
     const attachment = mail === undefined ? undefined : parseAttachments(mail.attachments)[request.params.index];
-    if (attachment === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (attachment === undefined) return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `inline; filename="${attachment.filename}"`)
