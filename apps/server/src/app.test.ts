@@ -39,6 +39,7 @@ describe('start-up', () => {
       sessionHours: 24,
       jobIntervalSeconds: 0,
       logLevel: 'silent',
+    accessLog: true,
     };
     try {
       const first = await buildApp(config);

@@ -36,6 +36,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -82,8 +83,6 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
 
 /** Everything registered but not started, so tests may add routes before `ready()`. */
 export const createApp = async (config: Config): Promise<FastifyInstance> => {
-  // One access-log line per request costs more than a cached catalog read; debug and trace bring it back.
-  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -95,7 +94,9 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
     http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.max(100, Math.round(requestTimeoutMs / 6)) },
     frameworkErrors,
     clientErrorHandler,
-    logController: new LogController({ disableRequestLogging: !verbose }),
+    // Fastify's two lines per request give way to one concise access-log line (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: createRequestIdGenerator(),
   });
   const db = createDatabase(config.database);
   app.addHook('onClose', async () => db.destroy());
@@ -109,6 +110,7 @@ export const createApp = async (config: Config): Promise<FastifyInstance> => {
   app.decorate('config', config);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
+  registerRequestLog(app, config.accessLog);
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
   const shops = new ShopResolver(db, config.overrides);

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
+  it('turns the access log off with ACCESS_LOG=off and refuses other values', () => {
+    expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
+    expect(() => loadConfig({ ACCESS_LOG: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('points the public address at the chosen port when PUBLIC_URL is not set', () => {
     expect(loadConfig({ PORT: '3001' }).publicUrl).toBe('http://localhost:3001');
   });
@@ -30,6 +35,7 @@ describe('loadConfig', () => {
       sessionHours: 24,
       jobIntervalSeconds: 15,
       logLevel: 'info',
+      accessLog: true,
     });
   });
 
@@ -55,6 +61,7 @@ describe('loadConfig', () => {
       SESSION_HOURS: '2',
       JOB_INTERVAL_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      ACCESS_LOG: 'off',
       REQUEST_TIMEOUT_SECONDS: '12',
     });
     expect(config).toEqual({
@@ -78,6 +85,7 @@ describe('loadConfig', () => {
       sessionHours: 2,
       jobIntervalSeconds: 0,
       logLevel: 'warn',
+      accessLog: false,
     });
   });
 

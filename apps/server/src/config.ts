@@ -57,6 +57,7 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ACCESS_LOG: z.enum(['on', 'off']).default('on'),
   NODE_ENV: optionalText,
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optionalText,
@@ -94,6 +95,8 @@ export interface Config {
   /** Period of the hold sweeper and the mail worker; 0 starts neither (tests drive them by hand). */
   jobIntervalSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** One concise log line per answered request (ACCESS_LOG=off turns it off). */
+  accessLog: boolean;
   payments: PaymentsConfig;
   /** initPayment and guest registrations per client and minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
@@ -173,6 +176,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sessionHours: e.SESSION_HOURS,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    accessLog: e.ACCESS_LOG === 'on',
     payments,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     maxOrderPlaces: e.MAX_ORDER_PLACES,

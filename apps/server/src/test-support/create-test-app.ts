@@ -48,6 +48,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     sessionHours: 24,
     jobIntervalSeconds: 0,
     logLevel: 'silent',
+    accessLog: true,
     ...options.config,
     database: testDb.database,
   };
