@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { isCatalogEmpty, loadCatalog } from './catalog/catalog-loader.js';
@@ -82,10 +83,11 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
 };
 
 /** Everything registered but not started, so tests may add routes before `ready()`. */
-export const createApp = async (config: Config): Promise<FastifyInstance> => {
+/** `logStream` receives the log instead of standard output (tests read what the server logged). */
+export const createApp = async (config: Config, options: { logStream?: Writable } = {}): Promise<FastifyInstance> => {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     // A client that sends its request or body slowly is cut off (408) instead of holding a connection forever.
     // Node reads the timeout when it creates the server and looks for expired requests only every

@@ -15,3 +15,4 @@ export * from './vouchers/validity-period.js';
 export * from './vouchers/voucher-code-alphabet.js';
 export * from './passes/pass-owners.js';
 export * from './merchandise/unit-choice.js';
+export * from './retries/retry-delay.js';

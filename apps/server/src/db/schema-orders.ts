@@ -79,6 +79,9 @@ export interface OrdersTable {
   review_token: string;
   /** 1 for a reserved order (a pay-later type): its places are held until `hold_expires_at`, waiting for a payment. */
   reserved: number;
+  /** Migration 0011: failed background booking attempts of a paid order, and when the next one is due. */
+  booking_attempts: Generated<number>;
+  next_booking_at: string | null;
 }
 
 /** What every kind of line shares; what a kind owns (event, slot, answers…) is its `details` JSON. */

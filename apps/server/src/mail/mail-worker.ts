@@ -1,3 +1,4 @@
+import { retryDelayMs } from '@foyer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
@@ -8,10 +9,6 @@ export type AttachmentRenderer = (attachment: MailAttachment) => Promise<Buffer>
 const BATCH = 20;
 /** Longer than any SMTP exchange; a worker that dies mid-send frees the mail after this. */
 const LOCK_MS = 120_000;
-const MAX_BACKOFF_MS = 3_600_000;
-
-/** 30 s, 1 min, 2 min, ... capped at an hour; a mail is never dropped, only retried less often. */
-export const retryDelayMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
 
 /** Sends due outbox mails through SMTP, each claimed by one worker, with backoff on failure. */
 export class MailWorker {

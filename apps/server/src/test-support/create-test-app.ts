@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import type { CatalogInput } from '../catalog/catalog.schema.js';
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   /** Loaded on start into the empty database; null starts without a catalog file. */
   catalog?: CatalogInput | null;
   config?: Partial<Omit<Config, 'database'>>;
+  /** Receives the server's log (set `config.logLevel` too: tests are silent by default). */
+  logStream?: Writable;
   /** Runs after everything is registered and before `ready()`, e.g. to add a route that throws. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -58,7 +61,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   let app: FastifyInstance | undefined;
   try {
-    app = await createApp(config);
+    app = await createApp(config, { logStream: options.logStream });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -9,6 +9,7 @@ import * as voucherCodes from './0007-voucher-codes.js';
 import * as passesAndGiftVouchers from './0008-passes-and-gift-vouchers.js';
 import * as accounts from './0009-accounts.js';
 import * as orderReview from './0010-order-review.js';
+import * as bookingRetries from './0011-booking-retries.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-passes-and-gift-vouchers': passesAndGiftVouchers,
   '0009-accounts': accounts,
   '0010-order-review': orderReview,
+  '0011-booking-retries': bookingRetries,
 };

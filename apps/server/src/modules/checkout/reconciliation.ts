@@ -1,7 +1,9 @@
+import { BOOKING_ATTEMPTS_BEFORE_STAFF, retryDelayMs } from '@foyer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Settlement } from '../../payments/settlement.js';
-import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders } from '../orders/orders.repository.js';
+import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders, recordBookingFailure } from '../orders/orders.repository.js';
+import { flagUnbookableOrder } from '../orders/release-order.js';
 import type { BookingService } from './booking.service.js';
 import type { CheckoutService } from './checkout.service.js';
 
@@ -19,7 +21,9 @@ export interface SweepResult {
  * The safety net behind every checkout (DESIGN.md "Data and consistency"): ends unpaid orders whose
  * hold ran out (closing their payment at the provider first), and books every order whose payment
  * is confirmed but that is not booked — after a crash, a payer who never came back, or a payment
- * that arrived late — or flags it for refund. Idempotent, safe on every instance at once.
+ * that arrived late — or flags it for refund. A booking that fails is logged with its order and payment
+ * and tried again after a growing pause; after BOOKING_ATTEMPTS_BEFORE_STAFF failures the order is
+ * flagged for refund for staff to look at. Idempotent, safe on every instance at once.
  */
 export const sweepAndReconcile = async (
   db: Db,
@@ -34,20 +38,29 @@ export const sweepAndReconcile = async (
     const ended = await deps.checkout.endOrder(order, 'expired').catch((error: unknown) => deps.log.error({ err: error, orderId: id }, 'ending an expired order failed'));
     if (ended === 'ended') result.expired += 1;
   }
-  for (const id of await findPaidUnbookedOrders(db, BATCH)) {
+  for (const id of await findPaidUnbookedOrders(db, now, BATCH)) {
     const order = await findOrder(db, id);
     if (order === undefined) continue;
-    if (order.status !== 'paid') {
-      const payment = await db.selectFrom('payments').select('id').where('order_id', '=', id).where('status', '=', 'confirmed').executeTakeFirst();
+    const payment = await db.selectFrom('payments').select('id').where('order_id', '=', id).where('status', '=', 'confirmed').executeTakeFirst();
+    try {
       // Moves the order to paid together with its confirmed payment, then books it.
-      if (payment !== undefined) await deps.settlement.confirm(payment.id, now);
+      if (order.status !== 'paid' && payment !== undefined) await deps.settlement.confirm(payment.id, now);
+      const outcome = await deps.booking.book(id);
+      if (outcome === 'booked') result.booked += 1;
+      if (outcome === 'refund_required') result.flagged += 1;
+    } catch (error) {
+      const attempts = order.booking_attempts + 1;
+      const context = { err: error, orderId: id, paymentId: payment?.id, attempts };
+      if (attempts >= BOOKING_ATTEMPTS_BEFORE_STAFF) {
+        await recordBookingFailure(db, id, attempts, now);
+        if (await flagUnbookableOrder(db, id, now)) result.flagged += 1;
+        deps.log.error(context, 'booking a paid order failed again: flagged for refund, staff must look at it');
+      } else {
+        const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
+        await recordBookingFailure(db, id, attempts, nextAttemptAt);
+        deps.log.error({ ...context, nextAttemptAt: nextAttemptAt.toISOString() }, 'booking a paid order failed, will retry');
+      }
     }
-    const outcome = await deps.booking.book(id).catch((error: unknown) => {
-      deps.log.error({ err: error, orderId: id }, 'booking a paid order failed');
-      return 'not_paid' as const;
-    });
-    if (outcome === 'booked') result.booked += 1;
-    if (outcome === 'refund_required') result.flagged += 1;
   }
   return result;
 };

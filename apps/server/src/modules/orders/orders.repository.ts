@@ -70,7 +70,7 @@ export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: n
  * Orders whose payment is confirmed but that are not booked: pending or paid (a crash, a payer who
  * never came back), expired, cancelled or failed (paid too late). Reconciliation books or flags them.
  */
-export const findPaidUnbookedOrders = async (db: Executor, limit: number): Promise<number[]> => {
+export const findPaidUnbookedOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('payments', 'payments.order_id', 'orders.id')
@@ -78,8 +78,15 @@ export const findPaidUnbookedOrders = async (db: Executor, limit: number): Promi
     .distinct()
     .where('payments.status', '=', 'confirmed')
     .where('orders.status', 'in', ['pending', 'paid', 'expired', 'canceled', 'failed'])
+    // An order whose booking failed waits for its next attempt (retryDelayMs).
+    .where((eb) => eb.or([eb('orders.next_booking_at', 'is', null), eb('orders.next_booking_at', '<=', now.toISOString())]))
     .orderBy('orders.id')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+};
+
+/** Counts a failed background booking of the order and sets when the next attempt is due. */
+export const recordBookingFailure = async (db: Executor, orderId: number, attempts: number, nextAttemptAt: Date): Promise<void> => {
+  await db.updateTable('orders').set({ booking_attempts: attempts, next_booking_at: nextAttemptAt.toISOString() }).where('id', '=', orderId).execute();
 };

@@ -13,3 +13,15 @@ export const releaseOrder = (db: Db, orderId: number, to: Extract<OrderStatus, '
     await releaseClaims(trx, orderId);
     return true;
   });
+
+/**
+ * Hands a paid order whose booking keeps failing to staff: flagged for refund (the refund command lists
+ * it) with its held places given back, in one transaction. A confirmed payment so always ends booked or
+ * flagged for refund, never stuck.
+ */
+export const flagUnbookableOrder = (db: Db, orderId: number, now: Date): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    if (!(await moveOrder(trx, orderId, ['pending', 'paid', 'expired', 'canceled', 'failed'], 'refund_required', now))) return false;
+    await releaseClaims(trx, orderId);
+    return true;
+  });
