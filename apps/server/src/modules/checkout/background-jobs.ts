@@ -7,22 +7,30 @@ export interface BackgroundJobs {
   sweep(now?: Date): Promise<SweepResult>;
   /** Due outbox mails sent (0 without SMTP). */
   deliverMail(now?: Date): Promise<number>;
+  /** Adds the slots of a new museum day once per day; true when it ran. */
+  topUpTimeslots(now?: Date): Promise<boolean>;
   start(intervalMs: number): void;
   /** Stops the timer and waits for a round in progress, so the database is not closed under it. */
   stop(): Promise<void>;
 }
 
-export const createBackgroundJobs = (sweep: (now?: Date) => Promise<SweepResult>, mail: MailWorker | null, log: FastifyBaseLogger): BackgroundJobs => {
+export const createBackgroundJobs = (
+  sweep: (now?: Date) => Promise<SweepResult>,
+  mail: MailWorker | null,
+  topUp: (now: Date) => Promise<boolean>,
+  log: FastifyBaseLogger,
+): BackgroundJobs => {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<unknown> | undefined;
   const jobs: BackgroundJobs = {
     sweep,
     deliverMail: async (now = new Date()) => (mail === null ? 0 : mail.deliverDue(now)),
+    topUpTimeslots: async (now = new Date()) => topUp(now),
     start: (intervalMs) => {
       timer = setInterval(() => {
         // A slow round must not overlap the next one in the same process.
         if (round !== undefined) return;
-        round = Promise.all([jobs.sweep(), jobs.deliverMail()])
+        round = Promise.all([jobs.sweep(), jobs.deliverMail(), jobs.topUpTimeslots()])
           .catch((error: unknown) => log.error({ err: error }, 'background job failed'))
           .finally(() => (round = undefined));
       }, intervalMs);

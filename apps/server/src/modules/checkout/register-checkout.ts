@@ -1,3 +1,4 @@
+import { createDailyTopUp } from '../../catalog/daily-top-up.js';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
@@ -22,7 +23,7 @@ import { ShippingService } from '../shipping/shipping.service.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { registerVoucherCodeRoutes } from '../vouchers/voucher-codes.routes.js';
 import { VoucherCodesService } from '../vouchers/voucher-codes.service.js';
-import { ShopResolver } from '../shop/shop-context.js';
+import { DEFAULT_TIME_ZONE, ShopResolver } from '../shop/shop-context.js';
 import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import { BookingService } from './booking.service.js';
 import { registerCheckoutRoutes } from './checkout.routes.js';
@@ -77,7 +78,8 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
     return pdf;
   };
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);
-  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, app.log);
+  const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
+  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.addHook('preClose', async () => jobs.stop());
