@@ -28,6 +28,8 @@ import {
   listEvents,
   remainingPerDay,
   type EventRow,
+  type SubticketRow,
+  type TicketRow,
   type MuseumDay,
 } from './events.repository.js';
 import { addDays, museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
@@ -43,6 +45,8 @@ const validDate = (value: string): string => {
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
   readonly #list: ReadCache<EventSummary[]>;
+  readonly #events: ReadCache<{ event: EventRow | undefined; mode: number | undefined }>;
+  readonly #tickets: ReadCache<{ tickets: TicketRow[]; subtickets: SubticketRow[] }>;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +54,8 @@ export class EventsService {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.#list = new ReadCache(db);
+    this.#events = new ReadCache(db);
+    this.#tickets = new ReadCache(db);
   }
 
   /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
@@ -93,8 +99,7 @@ export class EventsService {
     }
     const slots = date === null ? [] : await findBookableSlots(this.db, event.id, mode, now, museumDayBounds(date, timeZone));
     const timeslot = slots.map((slot) => toTimeslot(slot, timeZone));
-    const tickets = await findTickets(this.db, event.id);
-    const subtickets = await findSubtickets(this.db, tickets.map((ticket) => ticket.id));
+    const { tickets, subtickets } = await this.#ticketsOf(event.id);
     return {
       date,
       tickets: tickets
@@ -128,10 +133,21 @@ export class EventsService {
     return { start: first === null ? null : toMuseumIso(first, timeZone), end: last === null ? null : toMuseumIso(last, timeZone) };
   }
 
+  /** The event and its tickets change only with the catalog: kept like other catalog reads, slots read fresh. */
   async #event(eventId: number, lang: Lang): Promise<{ event: EventRow; ctx: ShopContext; mode: number }> {
-    const event = await findListedEvent(this.db, eventId);
-    const mode = event === undefined ? undefined : await eventMode(this.db, event.id);
+    const { event, mode } = await this.#events.get(String(eventId), async () => {
+      const row = await findListedEvent(this.db, eventId);
+      return { event: row, mode: row === undefined ? undefined : await eventMode(this.db, row.id) };
+    });
     if (event === undefined || mode === undefined) throw new DomainError('EVENT_NOT_FOUND');
     return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode };
   }
+
+  #ticketsOf(eventId: number): Promise<{ tickets: TicketRow[]; subtickets: SubticketRow[] }> {
+    return this.#tickets.get(String(eventId), async () => {
+      const tickets = await findTickets(this.db, eventId);
+      return { tickets, subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)) };
+    });
+  }
+
 }

@@ -31,15 +31,28 @@ import {
   firstOpenStarts,
   listCategories,
   listTours,
+  type TourPriceRow,
+  type TourQuestionRow,
   type TourRow,
+  type TourSubticketRow,
+  type TourTicketRow,
   type TourSlotRow,
 } from './tours.repository.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 
+interface TourParts {
+  prices: TourPriceRow[];
+  tickets: TourTicketRow[];
+  subtickets: TourSubticketRow[];
+  questions: TourQuestionRow[];
+}
+
 /** Tour list, overview, categories, detail, calendar and sold-out calls (SPEC §7 tour calls), in museum time. */
 export class ToursService {
   readonly #list: ReadCache<{ tours: TourListItem[] }>;
+  readonly #tours: ReadCache<TourRow | undefined>;
+  readonly #parts: ReadCache<TourParts>;
 
   constructor(
     private readonly db: Db,
@@ -47,6 +60,8 @@ export class ToursService {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.#list = new ReadCache(db);
+    this.#tours = new ReadCache(db);
+    this.#parts = new ReadCache(db);
   }
 
   /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
@@ -124,9 +139,9 @@ export class ToursService {
     const slots = day === null ? [] : await findTourSlots(this.db, [tour.id], now, museumDayBounds(day, timeZone));
     const after = day === null ? now.toISOString() : museumDayBounds(day, timeZone)[1];
     const next = await findFirstOpenStart(this.db, tour.id, after > now.toISOString() ? after : now.toISOString(), placesToOpen(mode));
-    const prices = (await findPrices(this.db, [tour.id])).map((price) => toTourPrice(price, ctx));
-    const tickets = await findTickets(this.db, tour.id);
-    const subtickets = await findSubtickets(this.db, tickets.map((ticket) => ticket.id));
+    const parts = await this.#partsOf(tour.id);
+    const prices = parts.prices.map((price) => toTourPrice(price, ctx));
+    const { tickets, subtickets } = parts;
     const schedule: Record<string, TourScheduleEntry> = {};
     for (const slot of slots) {
       schedule[slotTime(slot.starts_at, timeZone)] = {
@@ -157,7 +172,7 @@ export class ToursService {
       max_participants: tour.max_participants,
       min_participants: tour.min_participants,
       ...tourFlags(tour),
-      questions: (await findQuestions(this.db, tour.id)).map((question) => toTourQuestion(question, ctx)),
+      questions: parts.questions.map((question) => toTourQuestion(question, ctx)),
     };
   }
 
@@ -206,8 +221,21 @@ export class ToursService {
     return { tour, timeZone, slots: await findTourSlots(this.db, [tour.id], this.clock(), daysBounds(first, last, timeZone)) };
   }
 
+  #partsOf(tourId: number): Promise<TourParts> {
+    return this.#parts.get(String(tourId), async () => {
+      const tickets = await findTickets(this.db, tourId);
+      return {
+        prices: await findPrices(this.db, [tourId]),
+        tickets,
+        subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)),
+        questions: await findQuestions(this.db, tourId),
+      };
+    });
+  }
+
   async #tour(tourId: number, lang: Lang): Promise<{ tour: TourRow; ctx: ShopContext }> {
-    const tour = await findListedTour(this.db, tourId);
+    // The tour and its parts change only with the catalog: kept like other catalog reads, slots read fresh.
+    const tour = await this.#tours.get(String(tourId), () => findListedTour(this.db, tourId));
     if (tour === undefined) throw new DomainError('TOUR_NOT_FOUND');
     return { tour, ctx: await this.shops.resolve(tour.shop_id, lang) };
   }

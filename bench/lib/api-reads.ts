@@ -1,0 +1,78 @@
+import { load, type LoadResult } from './api.ts';
+import type { Row } from './report.ts';
+
+/** A museum date `days` from today in the API's YYYYMMDD path form. */
+const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+export interface ApiRead {
+  name: string;
+  path: string;
+  /** DESIGN.md: config and shop info at least half of hello's throughput, every other read a fifth. */
+  ratio: number;
+}
+
+/** Every catalog and availability read of the demo shop (docs/api.md), as a visitor's browser calls them. */
+export const demoReads = (shop: number): ApiRead[] => {
+  const tomorrow = pathDay(1);
+  const month = `${tomorrow};${pathDay(30)}`;
+  const read = (name: string, path: string, ratio = 0.2): ApiRead => ({ name, path: `/api/en/${path}`, ratio });
+  return [
+    read('shopinfo/config', `shopinfo/config?shop=${shop}`, 0.5),
+    read('shopinfo', `shopinfo?shop=${shop}`, 0.5),
+    read('static', `static?shop=${shop}`),
+    read('page', `page/imprint?shop=${shop}`),
+    read('checkout/payments', `checkout/payments?shop=${shop}`),
+    read('customer/attr', `customer/attr?shop=${shop}`),
+    read('event/select', `event/select?shop=${shop}`),
+    read('ticket/collect (first date)', 'ticket/collect/event/1001'),
+    read('ticket/collect (a date)', `ticket/collect/event/1001/date/${tomorrow}`),
+    read('ticket/calendar (30 days)', `ticket/calendar/event/1001/range/${month}`),
+    read('ticket/lifetime', 'ticket/lifetime?event=1001'),
+    read('tour/select/event', `tour/select/event?shop=${shop}`),
+    read('tour/overview (3 days)', `tour/overview?shop=${shop}&date=${tomorrow}&lookahead=3`),
+    read('tour/attr', `tour/attr?shop=${shop}`),
+    read('tour (detail)', 'tour?tour=2001'),
+    read('tour/calendar (30 days)', `tour/calendar/tour/2001/range/${month}`),
+    read('tour/lifetime', 'tour/lifetime/tour/2001'),
+    read('tour/soldout (30 days)', `tour/soldout/tour/2001/range/${month}`),
+    read('tour/soldoutTimeslots', `tour/soldoutTimeslots/tour/2001/date/${tomorrow}`),
+    read('merchandise/select', `merchandise/select?shop=${shop}`),
+    read('merchandise (article)', 'merchandise?article=5001'),
+    read('merchandise/attr', `merchandise/attr?shop=${shop}`),
+    read('voucher/select/event', `voucher/select/event/?shop=${shop}`),
+    read('voucher/selectOne/price', 'voucher/selectOne/price/7001'),
+    read('voucher/attr', `voucher/attr?shop=${shop}`),
+    read('shipping/rates', `shipping/rates?shop=${shop}`),
+  ];
+};
+
+export interface ApiReadsReport {
+  hello: LoadResult;
+  reads: { read: ApiRead; result: LoadResult }[];
+}
+
+/** Hello first, then each read for `seconds` at 64 connections, all in the same run. */
+export const measureReads = async (helloUrl: string, foyerOrigin: string, reads: ApiRead[], seconds = 3): Promise<ApiReadsReport> => {
+  const hello = await load(helloUrl, seconds);
+  const measured: ApiReadsReport['reads'] = [];
+  for (const read of reads) measured.push({ read, result: await load(`${foyerOrigin}${read.path}`, seconds) });
+  return { hello, reads: measured };
+};
+
+export const apiReadRows = ({ hello, reads }: ApiReadsReport, p99BudgetMs: number): Row[] => [
+  { group: 'api', metric: 'hello req/s (baseline, bare Fastify)', value: hello.requestsPerSecond.toFixed(0), budget: '', ok: null },
+  ...reads.flatMap(({ read, result }) => {
+    const ratio = result.requestsPerSecond / hello.requestsPerSecond;
+    const failed = result.non2xx + result.errors;
+    return [
+      {
+        group: 'api',
+        metric: `${read.name}: req/s, share of hello`,
+        value: `${result.requestsPerSecond.toFixed(0)} (${(ratio * 100).toFixed(0)} %)`,
+        budget: `≥ ${read.ratio * 100} %`,
+        ok: ratio >= read.ratio && failed === 0,
+      },
+      { group: 'api', metric: `${read.name}: p99`, value: `${result.p99Ms} ms`, budget: `≤ ${p99BudgetMs} ms`, ok: result.p99Ms <= p99BudgetMs },
+    ];
+  }),
+];
