@@ -88,3 +88,11 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
     await chrome.kill();
   }
 };
+
+/** Lighthouse on this machine varies from run to run; the run with the median performance score stands for the page. */
+export const runLighthouseMedian = async (url: string, runs = 3): Promise<LighthouseScores> => {
+  const results: LighthouseScores[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
+  const sorted = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  return sorted[Math.floor(sorted.length / 2)] as LighthouseScores;
+};

@@ -71,7 +71,7 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
       registerPagesRoutes(api, new PagesService(db, shops));
       registerPaymentTypesRoutes(api, reads.paymentTypes);
       registerCustomerRoutes(api, new CustomerService(db, shops));
-      const catalog = { events: new EventsService(db, shops), tours: new ToursService(db, shops), merchandise: reads.products };
+      const catalog = { events: reads.events, tours: reads.tours, merchandise: reads.products };
       registerEventsRoutes(api, catalog.events);
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
@@ -119,7 +119,13 @@ export const createApp = async (config: Config, options: { logStream?: Writable 
   await registerSecurityHeaders(app, async () => embeddingPolicy((await shops.resolveOrFirst(undefined, 'en')).settings), readWebBuild(config.webDist)?.template ?? null);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
-  const reads: BootSources = { shop: new ShopService(db, shops), paymentTypes: new PaymentTypesService(db, shops), products: new MerchandiseService(db, shops) };
+  const reads: BootSources = {
+    shop: new ShopService(db, shops),
+    paymentTypes: new PaymentTypesService(db, shops),
+    products: new MerchandiseService(db, shops),
+    events: new EventsService(db, shops),
+    tours: new ToursService(db, shops),
+  };
   await registerWeb(app, config, reads);
   await registerApi(app, db, shops, reads);
   await registerCheckout(app, db, config);

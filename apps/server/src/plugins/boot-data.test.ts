@@ -5,7 +5,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
+import { fixtureEvents } from '../test-support/fixture-events.js';
 import { fixtureProductGroups, fixtureProducts } from '../test-support/fixture-merchandise.js';
+import { fixtureTourCategories, fixtureTours } from '../test-support/fixture-tours.js';
 
 const INDEX = [
   '<!doctype html>',
@@ -32,6 +34,8 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_react-b2.js', 'index.html', '_lib-c3.js'],
   },
+  'src/app/routes/tickets-route.tsx': { file: 'assets/tickets-route-f6.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/tours-route.tsx': { file: 'assets/tours-route-g7.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 
@@ -50,7 +54,10 @@ beforeAll(async () => {
   const catalog = fixtureCatalog();
   const [first] = catalog.content.banners[0] ?? [];
   if (first) first.title = { ...first.title, en: HOSTILE };
-  t = await createTestApp({ catalog: { ...catalog, product_groups: fixtureProductGroups(), products: fixtureProducts() }, config: { webDist: dist } });
+  t = await createTestApp({
+    catalog: { ...catalog, product_groups: fixtureProductGroups(), products: fixtureProducts(), events: fixtureEvents(), tour_categories: fixtureTourCategories(), tours: fixtureTours() },
+    config: { webDist: dist },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -178,6 +185,34 @@ describe('preload links', () => {
   it.each(['/de/product/999999', '/de/product/0', '/de/product/701x', '/de/product/701/more'])('%s (no product the shop sells) gets the preloads of any page', async (url) => {
     const tags = links((await get(url)).body);
     expect(tags).toEqual(['common', 'shell', 'home'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`));
+  });
+
+  it("carries an event page's event list, preloads its picture, its route module and the catalogs it loads", async () => {
+    const { body } = await get('/de/tickets/501');
+    const tags = links(body);
+    expect(tags[0]).toBe('<link rel="preload" as="image" href="/static/events/collection.webp" fetchpriority="high">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/tickets-route-f6.js">');
+    for (const ns of ['common', 'shell', 'home', 'tickets', 'pages']) {
+      expect(tags).toContain(`<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/de/${ns}.json">`);
+    }
+    const boot = bootData(body) as (Boot & { events?: unknown }) | null;
+    expect(boot?.events).toEqual(await apiData('de', 'event/select'));
+  });
+
+  it("carries a tour page's tour with its first day, preloads its picture, its route module and the catalogs it loads", async () => {
+    const { body } = await get('/fr/guided-tours/601');
+    const tags = links(body);
+    expect(tags[0]).toBe('<link rel="preload" as="image" href="/static/tours/highlights.webp" fetchpriority="high">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/tours-route-g7.js">');
+    expect(tags).toContain(`<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/fr/tours.json">`);
+    const boot = bootData(body) as (Boot & { tour?: unknown }) | null;
+    expect(boot?.tour).toEqual(await (await get('/api/fr/tour?tour=601')).json());
+  });
+
+  it.each(['/de/tickets/999', '/de/tickets/601', '/de/guided-tours/501', '/de/guided-tours/999', '/de/tickets'])('%s (no event or tour of that kind) carries nothing more', async (url) => {
+    const boot = bootData((await get(url)).body) as (Boot & { events?: unknown; tour?: unknown }) | null;
+    expect(boot).not.toHaveProperty('events');
+    expect(boot).not.toHaveProperty('tour');
   });
 
   it('does not serve the build manifest', async () => {

@@ -1,10 +1,12 @@
-import { isLang, SHOP_ID, type Lang, type ProductDetail, type ShopInfo } from '@foyer/contract';
+import { isLang, SHOP_ID, type EventSummary, type Lang, type ProductDetail, type ShopInfo, type TourDetail } from '@foyer/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { ReadCache } from '../http/read-cache.js';
 import type { PaymentTypesService } from '../modules/payment-types/payment-types.service.js';
 import type { MerchandiseService } from '../modules/merchandise/merchandise.service.js';
 import type { ShopService } from '../modules/shop/shop.service.js';
+import type { EventsService } from '../modules/events/events.service.js';
+import type { ToursService } from '../modules/tours/tours.service.js';
 import { bannerPreloadLinks } from './banner-preload.js';
 import { escapeScriptJson, link } from './html-tags.js';
 import type { RouteAssets, WebBuild } from './web-build.js';
@@ -12,8 +14,10 @@ import type { RouteAssets, WebBuild } from './web-build.js';
 /** Mirrors FIRST_VIEW_NAMESPACES in apps/web/src/lib/i18n/catalogs.ts: what every screen's first view loads. */
 export const FIRST_VIEW_CATALOGS = ['common', 'shell', 'home'] as const;
 
-/** Mirrors the product route in apps/web/src/app/router.tsx: the namespaces it loads with its module. */
+/** Mirrors the routes in apps/web/src/app/router.tsx: the namespaces each loads with its module. */
 export const PRODUCT_CATALOGS = ['merchandise'] as const;
+export const EVENT_CATALOGS = ['tickets', 'pages'] as const;
+export const TOUR_CATALOGS = ['tours', 'pages'] as const;
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
@@ -21,15 +25,39 @@ export interface BootSources {
   shop: ShopService;
   paymentTypes: PaymentTypesService;
   products: MerchandiseService;
+  events: EventsService;
+  tours: ToursService;
 }
 
-/** The shop language a page path starts with, whether it is the home screen, and the product a product page shows. */
-export const shopPage = (path: string): { lang: Lang; home: boolean; productId: number | null } | null => {
+export interface ShopPage {
+  lang: Lang;
+  home: boolean;
+  /** The product, event or tour the page shows (`/{lang}/product/{id}`, `/{lang}/tickets/{id}`, `/{lang}/guided-tours/{id}`). */
+  productId: number | null;
+  eventId: number | null;
+  tourId: number | null;
+}
+
+/** The shop language a page path starts with, whether it is the home screen, and the product, event or tour it shows. */
+export const shopPage = (path: string): ShopPage | null => {
   const [, first, ...rest] = path.split('/');
   if (!isLang(first)) return null;
-  const product = rest[0] === 'product' && rest.length === 2 && /^[1-9]\d{0,8}$/.test(rest[1] ?? '') ? Number(rest[1]) : null;
-  return { lang: first, home: rest.length === 0 || (rest.length === 1 && rest[0] === ''), productId: product };
+  const idOf = (section: string): number | null => (rest[0] === section && rest.length === 2 && /^[1-9]\d{0,8}$/.test(rest[1] ?? '') ? Number(rest[1]) : null);
+  return {
+    lang: first,
+    home: rest.length === 0 || (rest.length === 1 && rest[0] === ''),
+    productId: idOf('product'),
+    eventId: idOf('tickets'),
+    tourId: idOf('guided-tours'),
+  };
 };
+
+/** What a page shows beyond the startup answers: a product, an event (with the event list it comes from) or a tour. */
+type PageSubject =
+  | { kind: 'product'; product: ProductDetail }
+  | { kind: 'event'; events: EventSummary[]; event: EventSummary }
+  | { kind: 'tour'; tour: TourDetail }
+  | null;
 
 const routeLinks = (route: RouteAssets | null): string[] => [
   ...(route?.scripts ?? []).map((href) => link({ rel: 'modulepreload', crossorigin: true, href })),
@@ -39,8 +67,8 @@ const routeLinks = (route: RouteAssets | null): string[] => [
 /**
  * index.html for a shop page with what the SPA would otherwise fetch one after another at startup
  * (SPEC §4: config, then payment types and meta info): the three answers as boot data, and preloads
- * for the language's message catalogs, the home route module and the first banner; a product page
- * also carries its product, its route module and its first picture. Assembled per
+ * for the language's message catalogs, the home route module and the first banner; a product, event
+ * or tour page also carries what it shows, its route module and its first picture. Assembled per
  * language and screen kind for the read caches' few seconds, so instances share nothing.
  */
 export class IndexPages {
@@ -59,10 +87,10 @@ export class IndexPages {
     const page = shopPage(path);
     if (!page) return this.build.template;
     try {
-      // Only a product the shop sells gets pages of its own, so made-up ids never fill the cache.
-      const product = page.productId === null ? null : await this.sources.products.article(SHOP_ID, page.lang, page.productId).catch(() => null);
-      const key = `${page.lang}:${page.home ? 'home' : product ? `product:${product.id}` : 'page'}`;
-      return await this.#pages.get(key, () => this.#assemble(page.lang, page.home, product));
+      // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
+      const subject = await this.#subject(page).catch(() => null);
+      const key = `${page.lang}:${page.home ? 'home' : subject === null ? 'page' : `${subject.kind}:${subjectId(subject)}`}`;
+      return await this.#pages.get(key, () => this.#assemble(page.lang, page.home, subject));
     } catch (error) {
       // A language the shop does not offer (or no shop yet): the SPA asks the API and shows what it answers.
       if (!(error instanceof HttpError)) this.log.warn({ err: error, path }, 'boot data unavailable; serving the plain index.html');
@@ -70,32 +98,49 @@ export class IndexPages {
     }
   }
 
-  async #assemble(lang: Lang, home: boolean, product: ProductDetail | null): Promise<string> {
+  async #subject(page: ShopPage): Promise<PageSubject> {
+    if (page.productId !== null) return { kind: 'product', product: await this.sources.products.article(SHOP_ID, page.lang, page.productId) };
+    if (page.eventId !== null) {
+      const events = await this.sources.events.select(SHOP_ID, page.lang);
+      const event = events.find((candidate) => candidate.id === page.eventId);
+      return event === undefined ? null : { kind: 'event', events, event };
+    }
+    if (page.tourId !== null) return { kind: 'tour', tour: await this.sources.tours.detail(page.tourId, page.lang) };
+    return null;
+  }
+
+  async #assemble(lang: Lang, home: boolean, subject: PageSubject): Promise<string> {
     const [config, shopInfo, paymentTypes] = await Promise.all([
       this.sources.shop.configJson(SHOP_ID, lang),
       this.sources.shop.shopInfoJson(SHOP_ID, lang),
       this.sources.paymentTypes.paymentTypesJson(SHOP_ID, lang),
     ]);
-    // A product page also carries its product, so the picture paints without waiting for the API (stock a few seconds old at most; checkout decides).
-    const productJson = product === null ? '' : `,"product":${JSON.stringify({ data: product })}`;
-    const boot = `{"lang":"${lang}","config":${config},"shopInfo":${shopInfo},"paymentTypes":${paymentTypes}${productJson}}`;
+    // A product, event or tour page also carries what it shows, so its picture paints without waiting for
+    // the API (stock and places a few seconds old at most; checkout decides).
+    const subjectJson =
+      subject === null ? '' : subject.kind === 'product' ? `,"product":${JSON.stringify({ data: subject.product })}` : subject.kind === 'event' ? `,"events":${JSON.stringify({ data: subject.events })}` : `,"tour":${JSON.stringify({ data: subject.tour })}`;
+    const boot = `{"lang":"${lang}","config":${config},"shopInfo":${shopInfo},"paymentTypes":${paymentTypes}${subjectJson}}`;
     const { catalogBase } = this.build;
-    const image = home ? bannerPreloadLinks((JSON.parse(shopInfo) as { data: ShopInfo }).data) : productImagePreloads(product);
-    const catalogs = product === null ? FIRST_VIEW_CATALOGS : [...FIRST_VIEW_CATALOGS, ...PRODUCT_CATALOGS];
+    const image = home ? bannerPreloadLinks((JSON.parse(shopInfo) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
+    const route = subject === null ? null : { product: this.build.productRoute, event: this.build.ticketsRoute, tour: this.build.toursRoute }[subject.kind];
+    const catalogs = [...FIRST_VIEW_CATALOGS, ...(subject === null ? [] : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind])];
     const rest = [
       ...(catalogBase === null ? [] : catalogs).map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),
       ...(home ? routeLinks(this.build.homeRoute) : []),
-      ...(product === null ? [] : routeLinks(this.build.productRoute)),
+      ...routeLinks(route),
     ];
     const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${escapeScriptJson(boot)}</script>`;
     return injectIntoTemplate(this.build.template, lang, { first: image, last: [...rest, script] });
   }
 }
 
-/** A product page's largest paint is its first picture, the same address the gallery's img asks for. */
-const productImagePreloads = (product: ProductDetail | null): string[] => {
-  const first = product?.images[0];
-  return first === undefined ? [] : [link({ rel: 'preload', as: 'image', href: first.src, fetchpriority: 'high' })];
+const subjectId = (subject: Exclude<PageSubject, null>): number =>
+  subject.kind === 'product' ? subject.product.id : subject.kind === 'event' ? subject.event.id : subject.tour.id;
+
+/** The largest paint of a product, event or tour page is its first picture, the same address its img asks for. */
+const subjectImagePreloads = (subject: PageSubject): string[] => {
+  const src = subject === null ? undefined : subject.kind === 'product' ? subject.product.images[0]?.src : subject.kind === 'event' ? subject.event.image : subject.tour.image;
+  return src === undefined || src === null ? [] : [link({ rel: 'preload', as: 'image', href: src, fetchpriority: 'high' })];
 };
 
 /**

@@ -25,10 +25,15 @@ export interface WebBuild {
   homeRoute: RouteAssets | null;
   /** The product page's lazy route module (apps/web/src/app/routes/product-route.tsx), null without a manifest. */
   productRoute: RouteAssets | null;
+  /** The event and tour pages' lazy route modules (tickets-route.tsx, tours-route.tsx), null without a manifest. */
+  ticketsRoute: RouteAssets | null;
+  toursRoute: RouteAssets | null;
 }
 
 const HOME_ROUTE_SOURCE = 'src/app/routes/home-route.tsx';
 const PRODUCT_ROUTE_SOURCE = 'src/app/routes/product-route.tsx';
+const TICKETS_ROUTE_SOURCE = 'src/app/routes/tickets-route.tsx';
+const TOURS_ROUTE_SOURCE = 'src/app/routes/tours-route.tsx';
 
 const readCatalogBase = (webDist: string): string | null => {
   const dir = join(webDist, 'assets', 'locales');
@@ -79,5 +84,7 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     catalogBase: readCatalogBase(webDist),
     homeRoute: manifest ? routeAssets(manifest, HOME_ROUTE_SOURCE) : null,
     productRoute: manifest ? routeAssets(manifest, PRODUCT_ROUTE_SOURCE) : null,
+    ticketsRoute: manifest ? routeAssets(manifest, TICKETS_ROUTE_SOURCE) : null,
+    toursRoute: manifest ? routeAssets(manifest, TOURS_ROUTE_SOURCE) : null,
   };
 };

@@ -1,6 +1,7 @@
 import type { PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeBootProduct } from '../lib/boot/boot-product';
+import { bootedEvents, bootedTour } from '../lib/boot/booted-pages';
 import { getShop } from '../lib/config/shop-store';
 import { useSessionStore } from '../lib/storage/session-store';
 import { shopConfig, shopInfo } from '../test/fixtures';
@@ -84,6 +85,29 @@ describe('startup with the server boot data', () => {
     bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { product: { data: { id: 'x' } } });
     await startup();
     expect(takeBootProduct('de', 5001)).toBeNull();
+  });
+
+  it("keeps an event page's event list and a tour page's tour for their screens, once, and ignores malformed ones", async () => {
+    const events = [{ id: 1001, name: 'Collection' }];
+    visit('/de/tickets/1001');
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { events: { data: events } });
+    await startup();
+    expect(bootedEvents.take('de')?.data).toEqual(events);
+    expect(bootedEvents.take('de')).toBeUndefined();
+
+    const tour = { id: 2001, name: 'Highlights', schedule: {} };
+    visit('/de/guided-tours/2001');
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { tour: { data: tour } });
+    await startup();
+    expect(bootedTour.take('de', (candidate) => candidate.id === 2002)).toBeUndefined();
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { tour: { data: tour } });
+    await startup();
+    expect(bootedTour.take('de', (candidate) => candidate.id === 2001)?.data).toEqual(tour);
+
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { events: { data: [{ id: 'x' }] }, tour: { data: { id: 2001 } } });
+    await startup();
+    expect(bootedEvents.take('de')).toBeUndefined();
+    expect(bootedTour.take('de')).toBeUndefined();
   });
 
   it('asks the API when the boot data is for another language than the path', async () => {

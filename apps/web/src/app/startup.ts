@@ -4,6 +4,7 @@ import { LANGUAGES } from '@foyer/contract/constants';
 import { configureApi } from '../lib/api/api-client';
 import { takeBootData } from '../lib/boot/boot-data';
 import { keepBootProduct } from '../lib/boot/boot-product';
+import { bootedEvents, bootedTour } from '../lib/boot/booted-pages';
 import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/shop-api';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
@@ -67,6 +68,8 @@ export const startup = async (): Promise<i18n> => {
 
   const booted = boot?.lang === activeLang ? boot : null;
   if (booted?.product) keepBootProduct(activeLang, booted.product);
+  if (booted?.events) bootedEvents.keep(activeLang, booted.events);
+  if (booted?.tour) bootedTour.keep(activeLang, booted.tour);
   const [shopInfo, paymentTypes, i18n] = await Promise.all([
     booted?.shopInfo ?? fetchShopInfo(),
     booted?.paymentTypes ?? fetchPaymentTypes(),

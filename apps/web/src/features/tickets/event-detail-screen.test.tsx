@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bootedEvents } from '../../lib/boot/booted-pages';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { calendarWindow, firstOfMonth, museumToday } from './calendar-state';
 import { EventDetailScreen } from './event-detail-screen';
@@ -45,6 +46,18 @@ const dayLabel = (iso: string) =>
   new RegExp(new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)));
 
 const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
+
+describe('event tickets screen from the server page', () => {
+  it("paints the event's header from the list the page carried, without waiting for the API", async () => {
+    bootedEvents.keep('en', [event({ name: 'Carried by the page' })]);
+    renderTickets(<EventDetailScreen eventId={7} />, {
+      path: '/en/tickets/7',
+      data: [[['ticketCollect', 'en', 7, 'first'], { date: first, tickets, timeslot: [open, full] }]],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carried by the page' })).toBeTruthy();
+    expect(document.querySelector('.event-header-skeleton')).toBeNull();
+  });
+});
 
 describe('event tickets screen', () => {
   // The calendar is a lazily loaded chunk; transforming it once up front keeps each test within its time.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
+import { bootedEvents } from '../../lib/boot/booted-pages';
 import { useShop } from '../../lib/config/shop-store';
 import { calendarWindow, dateAfterMonthChange, museumToday } from './calendar-state';
 import { fetchEvents, fetchTicketCalendar, fetchTicketCollect, fetchTicketLifetime } from './tickets-api';
@@ -25,7 +26,9 @@ const autoSlot = (slots: readonly Timeslot[]): number | null => {
 export const useEventBooking = (eventId: number) => {
   const { lang, config } = useShop();
   const today = museumToday(config.timeZone);
-  const events = useQuery({ queryKey: ['events', lang], queryFn: fetchEvents });
+  // An event page from the server carries the event list: the header paints without waiting for it.
+  const [booted] = useState(() => bootedEvents.take(lang));
+  const events = useQuery({ queryKey: ['events', lang], queryFn: fetchEvents, initialData: booted?.data, initialDataUpdatedAt: booted?.at });
   const first = useQuery({
     queryKey: ['ticketCollect', lang, eventId, 'first'],
     queryFn: () => fetchTicketCollect(eventId),

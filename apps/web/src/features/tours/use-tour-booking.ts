@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nextAvailableDate, selectTourDate, selectTourTime } from '@foyer/domain';
+import { bootedTour } from '../../lib/boot/booted-pages';
 import { useShop } from '../../lib/config/shop-store';
 import { datesWithSlots, monthOf, monthWindow } from './tour-calendar-state';
 import { museumToday } from './tour-format';
@@ -23,7 +24,15 @@ const later = (a: string, b: string) => (a > b ? a : b);
 export const useTourBooking = (tourId: number, entry: TourEntry) => {
   const { lang, config } = useShop();
   const today = museumToday(config.timeZone);
-  const first = useQuery({ queryKey: ['tour', lang, tourId, 'first'], queryFn: () => fetchTourDetail(tourId), staleTime: AVAILABILITY_STALE_MS });
+  // A tour page from the server carries the tour: its header and first day paint without waiting for the API.
+  const [booted] = useState(() => bootedTour.take(lang, (tour) => tour.id === tourId));
+  const first = useQuery({
+    queryKey: ['tour', lang, tourId, 'first'],
+    queryFn: () => fetchTourDetail(tourId),
+    staleTime: AVAILABILITY_STALE_MS,
+    initialData: booted?.data,
+    initialDataUpdatedAt: booted?.at,
+  });
   const lifetime = useQuery({ queryKey: ['tourLifetime', lang, tourId], queryFn: () => fetchTourLifetime(tourId), staleTime: AVAILABILITY_STALE_MS });
 
   const anchor = entry.forcedDate ?? entry.requestedDate ?? (first.isSuccess ? (first.data.date ?? today) : null);

@@ -1,4 +1,4 @@
-import type { Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo } from '@foyer/contract';
+import type { EventSummary, Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo, TourDetail } from '@foyer/contract';
 import { isLang } from '@foyer/contract/constants';
 
 /** What apps/server/src/plugins/boot-data.ts puts into index.html: the startup calls' answers for one language. */
@@ -9,6 +9,10 @@ export interface BootData {
   paymentTypes: PaymentType[];
   /** On a product page: the product it shows, so its picture paints without waiting for the API. */
   product: ProductDetail | null;
+  /** On an event page: the event list it belongs to, so the event's header paints at once. */
+  events: EventSummary[] | null;
+  /** On a tour page: the tour with its first bookable day. */
+  tour: TourDetail | null;
 }
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
@@ -20,6 +24,8 @@ interface RawBoot {
   shopInfo?: Envelope<ShopInfo>;
   paymentTypes?: Envelope<PaymentType[]>;
   product?: Envelope<ProductDetail>;
+  events?: Envelope<EventSummary[]>;
+  tour?: Envelope<TourDetail>;
 }
 
 /**
@@ -41,5 +47,15 @@ export const takeBootData = (doc: Document = document): BootData | null => {
   const paymentTypes = raw.paymentTypes?.data;
   if (!isLang(raw.lang) || !config || !shopInfo || !Array.isArray(paymentTypes)) return null;
   const product = raw.product?.data;
-  return { lang: raw.lang, config, shopInfo, paymentTypes, product: typeof product?.id === 'number' && Array.isArray(product.images) ? product : null };
+  const events = raw.events?.data;
+  const tour = raw.tour?.data;
+  return {
+    lang: raw.lang,
+    config,
+    shopInfo,
+    paymentTypes,
+    product: typeof product?.id === 'number' && Array.isArray(product.images) ? product : null,
+    events: Array.isArray(events) && events.every((event) => typeof event?.id === 'number') ? events : null,
+    tour: typeof tour?.id === 'number' && typeof tour.schedule === 'object' && tour.schedule !== null ? tour : null,
+  };
 };
