@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { getShop } from './lib/config/shop-store';
 import { createRouter } from './app/router';
 import { navigation, startup, startupTranslations } from './app/startup';
+import { fontsReady } from './lib/dom/fonts-ready';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -30,7 +31,7 @@ const boot = async (root: HTMLElement): Promise<void> => {
     const { tagManagerId } = getShop().config;
     // Analytics code loads only for shops that configure a tag manager.
     if (tagManagerId) void import('./app/analytics').then((m) => m.trackPageViews(router, tagManagerId));
-    await whenReady(router);
+    await Promise.all([whenReady(router), fontsReady()]);
     createRoot(root).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
