@@ -9,6 +9,7 @@ import { getShop } from './lib/config/shop-store';
 import { createRouter } from './app/router';
 import { navigation, startup, startupTranslations } from './app/startup';
 import { fontsReady } from './lib/dom/fonts-ready';
+import { applyWidthClasses } from './lib/dom/width-classes';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -32,6 +33,8 @@ const boot = async (root: HTMLElement): Promise<void> => {
     // Analytics code loads only for shops that configure a tag manager.
     if (tagManagerId) void import('./app/analytics').then((m) => m.trackPageViews(router, tagManagerId));
     await Promise.all([whenReady(router), fontsReady()]);
+    // Before the first render: the header measures its menu against a layout that depends on these classes.
+    applyWidthClasses(window.innerWidth);
     createRoot(root).render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

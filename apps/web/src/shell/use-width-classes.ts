@@ -1,12 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { applyWidthClasses } from '../lib/dom/width-classes';
 
-/**
- * Keeps the width classes of SPEC §2 on <html> in step with the viewport. Set before the first paint:
- * from 992 px the header takes a second row, and a class arriving after paint pushed the page down.
- */
+/** Keeps the width classes of SPEC §2 on <html> in step with the viewport (main.tsx sets them before the first render). */
 export const useWidthClasses = (): void => {
-  useLayoutEffect(() => {
+  useEffect(() => {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);

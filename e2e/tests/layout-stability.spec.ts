@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * DESIGN.md: CLS ≤ 0.02 on every page. Loaded as a phone on a slow network would (Chromium's own
+ * throttling), so late answers, fonts and images have every chance to push content around.
+ */
+const layoutShiftOnSlowLoad = async (page: Page, path: string): Promise<number> => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+};
+
+/** The demo museum's collection admission and its first guided tour (demo/README.md). */
+const DEMO_EVENT = 1001;
+const DEMO_TOUR = 2001;
+
+for (const [name, path] of [
+  ['home', '/en'],
+  ['an event page', `/en/tickets/${DEMO_EVENT}`],
+  ['a tour page', `/en/guided-tours/${DEMO_TOUR}`],
+  ['the basket', '/en/checkout'],
+] as const) {
+  test(`${name} does not shift while it loads (CLS ≤ 0.02)`, async ({ page }) => {
+    expect(await layoutShiftOnSlowLoad(page, path)).toBeLessThanOrEqual(0.02);
+  });
+}
