@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiReadRows, demoReads, measureReads, type ApiReadsReport } from './lib/api-reads.ts';
+import { runScale, scaleRows, type ScaleResult } from './lib/scale.ts';
 import { checkoutRaceRows, runCheckoutRace } from './lib/checkout-race.ts';
 import { runLighthouseMedian, type LighthouseScores } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
@@ -30,6 +31,7 @@ const lighthouseOnly = only === 'lighthouse';
 const HELLO_PORT = 4321;
 const RACE_PORT = 4322;
 const POSTGRES_RACE_PORTS = [4323, 4324] as const;
+const SCALE_PORT = 4325;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -127,6 +129,7 @@ const dbFile = join(tmpdir(), `foyer-bench-${process.pid}.sqlite`);
 const servers: Running[] = [];
 let lighthouse: LighthouseScores | null = null;
 let api: ApiReadsReport | null = null;
+let scale: ScaleResult[] | null = null;
 try {
   const foyer = await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
@@ -144,6 +147,7 @@ try {
     if (hello) {
       servers.push(hello);
       api = await guarded('api', () => measureReads(`${hello.url}/`, `http://${HOST}:${FOYER_PORT}`, demoReads(BENCH_SHOP_ID)));
+      scale = await guarded('scale', () => runScale(`http://${HOST}:${FOYER_PORT}`, SCALE_PORT, build.dist));
     }
   }
 } finally {
@@ -152,6 +156,7 @@ try {
   if (build.ownBuild) rmSync(build.dist, { recursive: true, force: true });
 }
 
+if (scale) rows.push(...scaleRows(scale));
 if (api) {
   rows.push(...apiReadRows(api, BUDGET.apiP99Ms));
   for (const { read, result } of api.reads) {
@@ -173,6 +178,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (lighthouseOnly) {
   console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, checkoutRace, postgresRace });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, scale, checkoutRace, postgresRace });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

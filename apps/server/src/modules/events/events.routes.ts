@@ -13,7 +13,7 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { CATALOG_CACHE_CONTROL } from '../../http/send-json.js';
+import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { EventsService } from './events.service.js';
 
@@ -38,8 +38,7 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
         response: { 200: eventSelectResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      withCache(reply, CATALOG_CACHE_CONTROL).send({ data: await events.select(request.query.shop, request.params.lang) }),
+    async (request, reply) => sendCatalogJson(reply, await events.selectJson(request.query.shop, request.params.lang)),
   );
 
   app.get(

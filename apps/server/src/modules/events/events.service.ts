@@ -45,6 +45,7 @@ const validDate = (value: string): string => {
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
   readonly #list: ReadCache<EventSummary[]>;
+  readonly #listJson: ReadCache<string>;
   readonly #events: ReadCache<{ event: EventRow | undefined; mode: number | undefined }>;
   readonly #tickets: ReadCache<{ tickets: TicketRow[]; subtickets: SubticketRow[] }>;
 
@@ -54,6 +55,7 @@ export class EventsService {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.#list = new ReadCache(db);
+    this.#listJson = new ReadCache(db);
     this.#events = new ReadCache(db);
     this.#tickets = new ReadCache(db);
   }
@@ -62,6 +64,12 @@ export class EventsService {
   async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
     const ctx = await this.shops.resolve(shopId, lang);
     return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
+  }
+
+  /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
+  async selectJson(shopId: number | undefined, lang: Lang): Promise<string> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    return this.#listJson.get(`${ctx.id}:${lang}`, async () => JSON.stringify({ data: await this.select(ctx.id, lang) }));
   }
 
   async #assembleList(ctx: ShopContext): Promise<EventSummary[]> {

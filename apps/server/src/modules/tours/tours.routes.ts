@@ -18,7 +18,7 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendData } from '../../http/send-json.js';
+import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendCatalogJson, sendData } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { ToursService } from './tours.service.js';
 
@@ -39,7 +39,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await tours.select(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCatalogJson(reply, await tours.selectJson(request.query.shop, request.params.lang)),
   );
 
   app.get(

@@ -51,6 +51,7 @@ interface TourParts {
 /** Tour list, overview, categories, detail, calendar and sold-out calls (SPEC §7 tour calls), in museum time. */
 export class ToursService {
   readonly #list: ReadCache<{ tours: TourListItem[] }>;
+  readonly #listJson: ReadCache<string>;
   readonly #tours: ReadCache<TourRow | undefined>;
   readonly #parts: ReadCache<TourParts>;
 
@@ -60,6 +61,7 @@ export class ToursService {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.#list = new ReadCache(db);
+    this.#listJson = new ReadCache(db);
     this.#tours = new ReadCache(db);
     this.#parts = new ReadCache(db);
   }
@@ -68,6 +70,12 @@ export class ToursService {
   async select(shopId: number | undefined, lang: Lang): Promise<{ tours: TourListItem[] }> {
     const ctx = await this.shops.resolve(shopId, lang);
     return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
+  }
+
+  /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
+  async selectJson(shopId: number | undefined, lang: Lang): Promise<string> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    return this.#listJson.get(`${ctx.id}:${lang}`, async () => JSON.stringify({ data: await this.select(ctx.id, lang) }));
   }
 
   async #assembleList(ctx: ShopContext): Promise<{ tours: TourListItem[] }> {

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load } from './api.ts';
+import { HOST, repoRoot } from './paths.ts';
+import { sqliteUrl, startFoyer } from './processes.ts';
+import type { Row } from './report.ts';
+
+/** DESIGN.md: reads cost the same on a big catalog, within 2× of the demo's. */
+export const SCALE_BUDGET = 2;
+const EXTRA_EVENTS = 399;
+const SCALED_EVENT = 1001;
+
+interface DemoEvent {
+  id: number;
+  schedule: Record<string, unknown>;
+  tickets: { id: number; subtickets?: { id: number }[]; [key: string]: unknown }[];
+  [key: string]: unknown;
+}
+
+/**
+ * The demo museum grown to a big attraction: its collection admission in 5-minute slots for a year,
+ * and 399 more events (400 in all) copied from its special exhibition, each with its own ids.
+ */
+export const writeScaledCatalog = (file: string): void => {
+  const demo = JSON.parse(readFileSync(join(repoRoot, 'demo/catalog.json'), 'utf8')) as { events: DemoEvent[]; [key: string]: unknown };
+  const [collection, exhibition] = demo.events;
+  if (!collection || !exhibition) throw new Error('demo/catalog.json has fewer than two events');
+  const denseCollection = { ...collection, schedule: { ...collection.schedule, to_day: 365, opens: '09:00', closes: '18:00', slot_minutes: 5 } };
+  const copies = Array.from({ length: EXTRA_EVENTS }, (_, index) => {
+    const id = 100_000 + index;
+    return {
+      ...exhibition,
+      id,
+      sequence_no: 10 + index,
+      schedule: { ...exhibition.schedule, to_day: 30 },
+      tickets: exhibition.tickets.map((ticket, t) => ({
+        ...ticket,
+        id: id * 10 + t,
+        ...(ticket.subtickets ? { subtickets: ticket.subtickets.map((sub, s) => ({ ...sub, id: id * 100 + t * 10 + s })) } : {}),
+      })),
+    };
+  });
+  const events = demo.events.map((event) => (event.id === SCALED_EVENT ? denseCollection : event));
+  writeFileSync(file, JSON.stringify({ ...demo, events: [...events, ...copies] }));
+};
+
+const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+
+const SCALED_READS = (): { name: string; path: string }[] => [
+  { name: 'event list', path: '/api/en/event/select?shop=177' },
+  { name: 'event calendar, 30 days', path: `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(1)};${pathDay(30)}` },
+  { name: "a day's timeslots", path: `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(2)}` },
+  { name: 'tour list', path: '/api/en/tour/select/event?shop=177' },
+];
+
+export interface ScaleResult {
+  name: string;
+  demoRps: number;
+  scaledRps: number;
+}
+
+/** Each read on the demo server and on a server with the scaled catalog, same load, same run. */
+export const runScale = async (demoOrigin: string, port: number, webDist: string, seconds = 3): Promise<ScaleResult[]> => {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-scale-'));
+  try {
+    const catalogFile = join(dir, 'catalog.json');
+    writeScaledCatalog(catalogFile);
+    const scaled = await startFoyer(port, sqliteUrl(join(dir, 'scaled.sqlite')), webDist, { env: { CATALOG_FILE: catalogFile, SMTP_URL: '' }, readyTimeoutMs: 300_000 });
+    try {
+      const results: ScaleResult[] = [];
+      for (const read of SCALED_READS()) {
+        const demo = await load(`${demoOrigin}${read.path}`, seconds);
+        const big = await load(`http://${HOST}:${port}${read.path}`, seconds);
+        results.push({ name: read.name, demoRps: demo.requestsPerSecond, scaledRps: big.requestsPerSecond });
+      }
+      return results;
+    } finally {
+      await scaled.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+export const scaleRows = (results: ScaleResult[]): Row[] =>
+  results.map(({ name, demoRps, scaledRps }) => {
+    const cost = scaledRps === 0 ? Number.POSITIVE_INFINITY : demoRps / scaledRps;
+    return {
+      group: 'scale (5-min slots for a year, 400 events)',
+      metric: `${name}: req/s demo → scaled`,
+      value: `${demoRps.toFixed(0)} → ${scaledRps.toFixed(0)} (${cost.toFixed(2)}× the cost)`,
+      budget: `≤ ${SCALE_BUDGET}×`,
+      ok: cost <= SCALE_BUDGET,
+    };
+  });
