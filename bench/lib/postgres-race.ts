@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
-import { raceSlot } from './checkout-race.ts';
+import { POSTGRES_ORDERS_PER_SECOND, raceSlot, throughput, throughputRows, type ThroughputResult } from './checkout-race.ts';
 import { startFoyer, type Running } from './processes.ts';
 import { RACE_TICKET, writeRaceCatalog } from './race-catalog.ts';
 import type { Row } from './report.ts';
@@ -26,7 +26,12 @@ export interface PostgresRaceResult extends BuyerRaceResult {
   strandedHolds: number;
   /** Confirmed payments whose order is neither booked nor flagged for refund: money without a booking; must be 0. */
   strandedPayments: number;
+  /** Whole orders per second with 64 buyers spread over both servers, after the race. */
+  throughput: ThroughputResult;
 }
+
+const THROUGHPUT_SECONDS = 5;
+const THROUGHPUT_BUYERS = 64;
 
 export interface PostgresRaceOptions {
   ports: readonly [number, number];
@@ -99,7 +104,9 @@ export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60
       const slot = await raceSlot(shopA, places);
       const result = await raceBuyers([shopA, shopB], buyers, RACE_TICKET, slot.datetime);
       const after = await readAfterRace(url, slot.timeslot_id);
+      const orders = await throughput([shopA, shopB], THROUGHPUT_SECONDS, THROUGHPUT_BUYERS);
       return {
+        throughput: orders,
         ...result,
         places,
         sold: after.sold,
@@ -129,5 +136,6 @@ export const postgresRaceRows = (race: PostgresRaceResult): Row[] => {
     { group, metric: 'stranded: places still held', value: String(race.strandedHolds), budget: '0', ok: race.strandedHolds === 0 },
     { group, metric: 'stranded: confirmed payments not booked nor refund_required', value: String(race.strandedPayments), budget: '0', ok: race.strandedPayments === 0 },
     { group, metric: 'all buyers finished in', value: `${race.raceMs} ms`, budget: '', ok: null },
+    ...throughputRows(`checkout orders (PostgreSQL, ${race.instances} servers)`, race.throughput, POSTGRES_ORDERS_PER_SECOND),
   ];
 };
