@@ -7,6 +7,7 @@ import { topUpTimeslots } from './catalog/events-loader.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
+import { ReadAnswers } from './http/cached-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { registerCheckout } from './modules/checkout/register-checkout.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
@@ -110,6 +111,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable 
   }
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('readAnswers', new ReadAnswers(db));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerRequestLog(app, config.accessLog);

@@ -2,6 +2,7 @@ import { catalogGeneration } from '../catalog/catalog-generation.js';
 
 interface Entry<V> {
   generation: number;
+  version: number;
   expiresAt: number;
   value: Promise<V>;
 }
@@ -9,26 +10,49 @@ interface Entry<V> {
 /** Five seconds: short enough that another instance's catalog load shows up quickly, long enough to spare the DB. */
 export const READ_CACHE_TTL_MS = 5000;
 
+/** Enough for every catalog answer of a big shop in eight languages; keys a visitor can vary never grow memory without bound. */
+export const READ_CACHE_MAX_ENTRIES = 5000;
+
+export interface ReadCacheOptions {
+  ttlMs?: number;
+  /** A further version the entries depend on besides the catalog: when it changes they drop at once. */
+  version?: () => number;
+  maxEntries?: number;
+}
+
+const unversioned = (): number => 0;
+
 /**
- * Keeps assembled catalog answers in process for a few seconds. Entries die with their TTL or as soon
- * as this process loads a catalog into the same database. Failures are not kept, so unknown ids
- * never fill the cache.
+ * Keeps assembled answers in process for a few seconds. Entries die with their TTL, as soon as this
+ * process loads a catalog into the same database, or when their version moves on. Failures are not
+ * kept, so unknown ids never fill the cache; past `maxEntries` the oldest entry goes.
  */
 export class ReadCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
+  readonly #ttlMs: number;
+  readonly #version: () => number;
+  readonly #maxEntries: number;
 
   constructor(
     private readonly db: object,
-    private readonly ttlMs: number = READ_CACHE_TTL_MS,
-  ) {}
+    { ttlMs = READ_CACHE_TTL_MS, version = unversioned, maxEntries = READ_CACHE_MAX_ENTRIES }: ReadCacheOptions = {},
+  ) {
+    this.#ttlMs = ttlMs;
+    this.#version = version;
+    this.#maxEntries = maxEntries;
+  }
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const generation = catalogGeneration(this.db);
+    const version = this.#version();
     const entry = this.#entries.get(key);
-    if (entry && entry.generation === generation && entry.expiresAt > now) return entry.value;
+    if (entry && entry.generation === generation && entry.version === version && entry.expiresAt > now) return entry.value;
     const value = compute();
-    this.#entries.set(key, { generation, expiresAt: now + this.ttlMs, value });
+    // Deleting first moves a refreshed key to the end of the insertion order, so the oldest go first.
+    this.#entries.delete(key);
+    this.#entries.set(key, { generation, version, expiresAt: now + this.#ttlMs, value });
+    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
     value.catch(() => {
       if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
     });

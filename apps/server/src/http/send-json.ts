@@ -10,5 +10,3 @@ export const sendCatalogJson = (reply: FastifyReply, json: string): FastifyReply
 /** Free places and stock change with every sale: browsers must ask again each time. */
 export const AVAILABILITY_CACHE_CONTROL = 'no-cache';
 
-/** Sends `{data}` with the given caching. */
-export const sendData = (reply: FastifyReply, cacheControl: string, data: unknown): FastifyReply => reply.header('cache-control', cacheControl).send({ data });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { availabilityChanged } from './availability-version.js';
 
 /** Any query handle: the pool or an open transaction, so claims are placed inside checkout's own transaction. */
 export type Executor = Db | Transaction<Database>;
@@ -23,7 +24,12 @@ export interface ClaimResource {
   remaining(db: Executor, id: number): Promise<number>;
 }
 
-const changed = (result: { numUpdatedRows: bigint }): boolean => result.numUpdatedRows > 0n;
+/** Whether the conditional update took; one that did drops the availability answers this process keeps. */
+const changed = (result: { numUpdatedRows: bigint }): boolean => {
+  const took = result.numUpdatedRows > 0n;
+  if (took) availabilityChanged();
+  return took;
+};
 
 /** A count that is not a positive whole number is a programming error, never a visitor's. */
 const units = (quantity: number): number => {
@@ -56,6 +62,7 @@ const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock' | 'am
       .set((eb) => ({ held: eb.case().when('held', '>=', quantity).then(eb('held', '-', quantity)).else(0).end() }))
       .where('id', '=', id)
       .execute();
+    availabilityChanged();
   },
   confirm: async (db, id, quantity) =>
     units(quantity) > 0 &&

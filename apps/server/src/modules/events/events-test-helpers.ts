@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { availabilityChanged } from '../claims/availability-version.js';
 import { addDays, museumDate, museumDayBounds } from './museum-time.js';
 
 export const ZURICH = 'Europe/Zurich';
@@ -21,8 +22,9 @@ export const slotsOn = (db: Db, eventId: number, isoDate: string) => {
     .execute();
 };
 
-/** Sets the counters of every slot of an event on a date. */
+/** Sets the counters of every slot of an event on a date, as a sale through this process would. */
 export const setCounters = async (db: Db, eventId: number, isoDate: string, sold: number, held = 0): Promise<void> => {
   const ids = (await slotsOn(db, eventId, isoDate)).map((slot) => slot.id);
   if (ids.length > 0) await db.updateTable('timeslots').set({ sold, held }).where('id', 'in', ids).execute();
+  availabilityChanged();
 };

@@ -11,16 +11,12 @@ import {
   ticketLifetimeQuerySchema,
   ticketLifetimeResponseSchema,
 } from '@foyer/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendCachedRead } from '../../http/cached-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
 import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { EventsService } from './events.service.js';
-
-/** Free places change with every sale: browsers must ask again each time. */
-const AVAILABILITY_CACHE_CONTROL = 'no-cache';
-
-const withCache = (reply: FastifyReply, cacheControl: string): FastifyReply => reply.header('cache-control', cacheControl);
 
 const errors = { ...readErrorResponses, 410: readErrorResponses[404] };
 
@@ -51,8 +47,7 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
         response: { 200: ticketCollectResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({ data: await events.collect(request.params.id, request.params.lang) }),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => events.collect(request.params.id, request.params.lang)),
   );
 
   app.get(
@@ -66,9 +61,7 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
       },
     },
     async (request, reply) =>
-      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({
-        data: await events.collect(request.params.id, request.params.lang, request.params.date),
-      }),
+      sendCachedRead(request, reply, 'availability', () => events.collect(request.params.id, request.params.lang, request.params.date)),
   );
 
   app.get(
@@ -83,9 +76,7 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
       },
     },
     async (request, reply) =>
-      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({
-        data: await events.calendar(request.params.id, request.params.lang, request.params.range),
-      }),
+      sendCachedRead(request, reply, 'availability', () => events.calendar(request.params.id, request.params.lang, request.params.range)),
   );
 
   app.get(
@@ -99,7 +90,6 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
         response: { 200: ticketLifetimeResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      withCache(reply, AVAILABILITY_CACHE_CONTROL).send({ data: await events.lifetime(request.query.event, request.params.lang) }),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => events.lifetime(request.query.event, request.params.lang)),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { CATALOG_CACHE_CONTROL, sendData } from '../../http/send-json.js';
+import { sendCachedRead } from '../../http/cached-read.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { GiftVouchersService } from './gift-vouchers.service.js';
 
@@ -29,7 +29,7 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await vouchers.select(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.select(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherSelectOneResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await vouchers.selectOne(request.query.shop, request.params.lang, request.params.id)),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.selectOne(request.query.shop, request.params.lang, request.params.id)),
   );
 
   app.get(
@@ -57,6 +57,6 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await vouchers.attr(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.attr(request.query.shop, request.params.lang)),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendData } from '../../http/send-json.js';
+import { sendCachedRead } from '../../http/cached-read.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { MerchandiseService } from './merchandise.service.js';
 
@@ -30,7 +30,7 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await merchandise.select(request.query.shop, request.params.lang, request.query.product_kind)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => merchandise.select(request.query.shop, request.params.lang, request.query.product_kind)),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseArticleResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await merchandise.article(request.query.shop, request.params.lang, request.query.article)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => merchandise.article(request.query.shop, request.params.lang, request.query.article)),
   );
 
   app.get(
@@ -58,6 +58,6 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await merchandise.attr(request.query.shop, request.params.lang, request.query.product_kind)),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => merchandise.attr(request.query.shop, request.params.lang, request.query.product_kind)),
   );
 };

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { CATALOG_CACHE_CONTROL } from '../../http/send-json.js';
+import { sendCachedRead } from '../../http/cached-read.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { sessionToken } from '../../plugins/customer-auth.js';
 import { perClientLimit } from '../../plugins/rate-limit.js';
@@ -58,6 +58,6 @@ export const registerShippingRoutes = (parent: FastifyInstance, db: Db, shipping
         response: { 200: shippingRatesResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => reply.header('cache-control', CATALOG_CACHE_CONTROL).send({ data: await shipping.rates(request.query.shop, request.params.lang) }),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => shipping.rates(request.query.shop, request.params.lang)),
   );
 };

@@ -18,7 +18,8 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendCatalogJson, sendData } from '../../http/send-json.js';
+import { sendCachedRead } from '../../http/cached-read.js';
+import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { ToursService } from './tours.service.js';
 
@@ -55,7 +56,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
     },
     async (request, reply) => {
       const { shop, date, lookahead } = request.query;
-      return sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.overview(shop, request.params.lang, date, lookahead));
+      return sendCachedRead(request, reply, 'availability', () => tours.overview(shop, request.params.lang, date, lookahead));
     },
   );
 
@@ -70,7 +71,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, CATALOG_CACHE_CONTROL, await tours.attr(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => tours.attr(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -84,7 +85,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourDetailResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.detail(request.query.tour, request.params.lang, request.query.date)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.detail(request.query.tour, request.params.lang, request.query.date)),
   );
 
   app.get(
@@ -97,7 +98,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourCalendarResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.calendar(request.params.id, request.params.lang, request.params.range)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.calendar(request.params.id, request.params.lang, request.params.range)),
   );
 
   app.get(
@@ -110,7 +111,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourLifetimeResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.lifetime(request.params.id, request.params.lang)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.lifetime(request.params.id, request.params.lang)),
   );
 
   app.get(
@@ -123,7 +124,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSoldoutResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.soldout(request.params.id, request.params.lang, request.params.range)),
+    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.soldout(request.params.id, request.params.lang, request.params.range)),
   );
 
   app.get(
@@ -137,6 +138,6 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
       },
     },
     async (request, reply) =>
-      sendData(reply, AVAILABILITY_CACHE_CONTROL, await tours.soldoutTimeslots(request.params.id, request.params.lang, request.params.date)),
+      sendCachedRead(request, reply, 'availability', () => tours.soldoutTimeslots(request.params.id, request.params.lang, request.params.date)),
   );
 };

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bumpCatalogGeneration } from '../catalog/catalog-generation.js';
+import { ReadCache } from './read-cache.js';
+
+/** A computation that counts its runs and answers which run it was. */
+const counter = () => {
+  let runs = 0;
+  return { compute: async () => ++runs, runs: () => runs };
+};
+
+describe('ReadCache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers from the kept value until its time is up', async () => {
+    const cache = new ReadCache<number>({}, { ttlMs: 1000 });
+    const { compute, runs } = counter();
+    expect(await cache.get('k', compute)).toBe(1);
+    vi.setSystemTime(new Date('2026-11-26T10:00:00.999Z'));
+    expect(await cache.get('k', compute)).toBe(1);
+    vi.setSystemTime(new Date('2026-11-26T10:00:01Z'));
+    expect(await cache.get('k', compute)).toBe(2);
+    expect(runs()).toBe(2);
+  });
+
+  it('lets callers asking at once share one computation', async () => {
+    const cache = new ReadCache<number>({});
+    const { compute, runs } = counter();
+    expect(await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)])).toEqual([1, 1, 1]);
+    expect(runs()).toBe(1);
+  });
+
+  it.each([
+    { change: 'its version moves on', kept: false },
+    { change: 'nothing', kept: true },
+  ])('computes again at once when $change', async ({ change, kept }) => {
+    let version = 7;
+    const cache = new ReadCache<number>({}, { version: () => version });
+    const { compute } = counter();
+    await cache.get('k', compute);
+    if (change !== 'nothing') version += 1;
+    expect(await cache.get('k', compute)).toBe(kept ? 1 : 2);
+  });
+
+  it('computes again at once when this process loads a catalog into the same database', async () => {
+    const db = {};
+    const cache = new ReadCache<number>(db);
+    const { compute } = counter();
+    await cache.get('k', compute);
+    bumpCatalogGeneration({});
+    expect(await cache.get('k', compute)).toBe(1);
+    bumpCatalogGeneration(db);
+    expect(await cache.get('k', compute)).toBe(2);
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = new ReadCache<number>({});
+    await expect(cache.get('k', () => Promise.reject(new Error('unknown id')))).rejects.toThrow('unknown id');
+    expect(await cache.get('k', async () => 5)).toBe(5);
+  });
+
+  it('keeps at most maxEntries, dropping the longest unrefreshed first', async () => {
+    const cache = new ReadCache<string>({}, { maxEntries: 2 });
+    const computed: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        computed.push(key);
+        return key;
+      });
+    await get('a');
+    await get('b');
+    await get('c');
+    await get('b');
+    await get('a');
+    expect(computed).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
