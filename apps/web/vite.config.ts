@@ -1,14 +1,10 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { messageCatalogs } from './build/message-catalogs-plugin';
 import { precompress } from './build/precompress-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
-
-/** React Aria ships its widgets' strings in some 30 languages; the shop speaks these eight. */
-const SHOP_LOCALES = ['de-DE', 'en-US', 'fr-FR', 'it-IT', 'nl-NL', 'es-ES', 'sv-SE', 'da-DK'];
 
 /**
  * Libraries every screen needs share one long-cached chunk; everything else splits by route. One
@@ -44,7 +40,6 @@ export default defineConfig({
   // The React plugin is typed against the workspace-root Vite (pulled in by Vitest); the build runs this package's Vite.
   plugins: [
     react() as unknown as PluginOption,
-    optimizeLocales.vite({ locales: SHOP_LOCALES }) as unknown as PluginOption,
     messageCatalogs() as unknown as PluginOption,
     precompress() as unknown as PluginOption,
   ],

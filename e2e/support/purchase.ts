@@ -309,7 +309,7 @@ export const soldOutDates = (event: CatalogEvent, from: string, to: string): str
 export const museumToday = (catalog: CatalogFile): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: String(catalog.shop.time_zone ?? 'Europe/Zurich'), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** A calendar day's accessible name starts with the full date in the page language, as react-aria writes it. */
+/** A calendar day's accessible name is the full date in the page language (weekday, day, month, year). */
 export const calendarDayName = (isoDate: string, lang: Lang): RegExp =>
   new RegExp(
     escapeRegExp(

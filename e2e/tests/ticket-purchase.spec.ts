@@ -104,8 +104,7 @@ test('a sold-out date cannot be chosen', async ({ page }) => {
   let soldOut = soldOutDates(plan.event, tomorrow, monthEnd(0))[0];
   if (!soldOut) {
     soldOut = soldOutDates(plan.event, tomorrow, monthEnd(1))[0];
-    // react-aria names the calendar's month buttons itself ("Weiter" in German).
-    await page.getByRole('main').getByRole('application').getByRole('button', { name: 'Weiter' }).first().click();
+    await page.getByRole('main').getByRole('button', { name: uiText(lang, 'tickets', 'detail.calendarNext') }).click();
   }
   expect(soldOut, 'the demo rule makes a day sold out within two months').toBeDefined();
 

@@ -11,6 +11,7 @@ const show = (focusChange = vi.fn(), change = vi.fn()) => {
       lang="en"
       label="Choose a date"
       legend={{ available: 'Available', soldOut: 'Sold out' }}
+      navigation={{ previous: 'Previous month', next: 'Next month' }}
       soldOutId="cal-sold-out"
       value="2026-11-10"
       focused="2026-11-10"
@@ -29,7 +30,7 @@ const day = (name: RegExp) => within(screen.getByRole('grid')).getByRole('button
 describe('booking calendar', () => {
   it('lets available days be chosen and marks sold-out days, described by the legend', async () => {
     const { change } = show();
-    expect(screen.getByRole('application', { name: /Choose a date/ })).toBeTruthy();
+    expect(screen.getByRole('application', { name: 'Choose a date' })).toBeTruthy();
     const soldOut = day(/November 11, 2026/);
     expect(soldOut.getAttribute('aria-disabled')).toBe('true');
     expect(soldOut.className).toContain('calendar-day is-soldOut');
@@ -44,7 +45,47 @@ describe('booking calendar', () => {
 
   it('reports the focused date when the visitor pages to the next month', async () => {
     const { focusChange } = show();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Next' }).find((button) => button.classList.contains('calendar-nav')) as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(focusChange).toHaveBeenCalledWith('2026-12-10');
+  });
+
+  it('shows the month in the language, weeks from the locale’s first weekday, and no paging before the first date', () => {
+    show();
+    expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('grid')).getAllByRole('button')).toHaveLength(30);
+  });
+
+  it('keeps one day in the tab order, the focused one, and marks the chosen day selected', () => {
+    show();
+    const focusable = within(screen.getByRole('grid'))
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(focusable.map((button) => button.textContent)).toEqual(['10']);
+    expect(screen.getByRole('gridcell', { selected: true }).textContent).toBe('10');
+  });
+
+  it.each([
+    ['{ArrowRight}', '2026-11-11'],
+    ['{ArrowDown}', '2026-11-17'],
+    ['{ArrowUp}', '2026-11-09'],
+    ['{PageDown}', '2026-12-10'],
+    ['{End}', '2026-11-14'],
+  ])('moves the focus with %s to %s (never before the first date)', async (keys, date) => {
+    const { focusChange } = show();
+    day(/November 10, 2026/).focus();
+    await userEvent.keyboard(keys);
+    expect(focusChange).toHaveBeenCalledWith(date);
+  });
+
+  it('chooses a free day with Enter and ignores a sold-out one', async () => {
+    const { change } = show();
+    day(/November 11, 2026/).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(change).not.toHaveBeenCalled();
+    day(/November 12, 2026/).focus();
+    await userEvent.keyboard(' ');
+    expect(change).toHaveBeenCalledWith('2026-11-12');
   });
 });

@@ -1,5 +1,5 @@
-import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from 'react-aria-components';
-import { GregorianCalendar, parseDate } from '@internationalized/date';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { addDays, addMonths, clampDate, dateAfterKey, firstDayOfWeek, monthStart, monthWeeks } from './calendar-dates';
 import './booking-calendar.css';
 
 /** What a day offers: bookable, fully booked, gone by, or nothing on it. */
@@ -11,6 +11,8 @@ export interface BookingCalendarProps {
   label: string;
   /** Legend texts; the sold-out one also describes each sold-out day to screen readers. */
   legend: { available: string; soldOut: string };
+  /** Names of the buttons that page to the previous and the next month. */
+  navigation: { previous: string; next: string };
   /** Id of the sold-out legend entry, unique on the page. */
   soldOutId: string;
   /** Chosen date, YYYY-MM-DD. */
@@ -25,56 +27,132 @@ export interface BookingCalendarProps {
   onFocusChange: (date: string) => void;
 }
 
-/** Every shop language uses the Gregorian calendar; naming it keeps the other calendar systems out of the bundle. */
-const gregorian = () => new GregorianCalendar();
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; weekdayLong: Intl.DateTimeFormat }>();
+const formatsFor = (lang: string) => {
+  let formats = dateFormats.get(lang);
+  if (formats === undefined) {
+    const utc = { timeZone: 'UTC' } as const;
+    formats = {
+      day: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      month: new Intl.DateTimeFormat(lang, { ...utc, month: 'long', year: 'numeric' }),
+      weekday: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'long' }),
+    };
+    dateFormats.set(lang, formats);
+  }
+  return formats;
+};
+const utc = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
-/** CalendarCell does not pass aria-describedby on to its day button, so the legend is linked on the button itself. */
-const describeSoldOut = (cell: HTMLTableCellElement | null, soldOut: boolean, soldOutId: string) => {
-  const day = cell?.firstElementChild;
-  if (!day) return;
-  if (soldOut) day.setAttribute('aria-describedby', soldOutId);
-  else day.removeAttribute('aria-describedby');
+const localToday = (): string => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
 };
 
-/** A month calendar for booking: available days can be chosen, sold-out days are marked and explained by the legend. */
-export const BookingCalendar = ({ lang, label, legend, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => (
-  <I18nProvider locale={lang}>
-    <Calendar
-      className="booking-calendar"
-      aria-label={label}
-      createCalendar={gregorian}
-      value={value === null ? null : parseDate(value)}
-      onChange={(date) => onChange(date.toString())}
-      focusedValue={parseDate(focused)}
-      onFocusChange={(date) => onFocusChange(date.toString())}
-      minValue={parseDate(min)}
-      maxValue={max === undefined ? undefined : parseDate(max)}
-      isDateUnavailable={(date) => dayState(date.toString()) !== 'available'}
-    >
+/**
+ * A month calendar for booking (the grid pattern of the WAI-ARIA practices): available days can be
+ * chosen, sold-out days are marked and explained by the legend. One day is in the tab order; arrow
+ * keys move by day and week, Page Up/Down by month, Home/End to the week's ends; Enter or Space chooses.
+ */
+export const BookingCalendar = ({ lang, label, legend, navigation, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => {
+  const headingId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  const formats = formatsFor(lang);
+  const firstDay = firstDayOfWeek(lang);
+  const weeks = useMemo(() => monthWeeks(focused, firstDay), [focused, firstDay]);
+  const today = localToday();
+  const month = monthStart(focused);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const focusDate = (date: string, byKeyboard: boolean) => {
+    const next = clampDate(date, min, max);
+    moved.current = byKeyboard;
+    if (next !== focused) onFocusChange(next);
+  };
+  const choose = (date: string) => {
+    if (dayState(date) === 'available') onChange(date);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, date: string) => {
+    const next = dateAfterKey(date, event.key, firstDay);
+    if (next === null) return;
+    event.preventDefault();
+    focusDate(next, true);
+  };
+  const page = (months: number) => focusDate(addMonths(focused, months), false);
+  const canGoBack = monthStart(min) < month;
+  const canGoOn = max === undefined || monthStart(max) > month;
+  // 1 January 2023 was a Sunday.
+  const weekdays = Array.from({ length: 7 }, (_, index) => addDays('2023-01-01', (firstDay + index) % 7));
+
+  return (
+    <div className="booking-calendar" role="application" aria-label={label}>
       <header className="calendar-header">
-        <Button slot="previous" className="calendar-nav">
+        <button type="button" className="calendar-nav" aria-label={navigation.previous} disabled={!canGoBack} onClick={() => page(-1)}>
           <span aria-hidden="true">‹</span>
-        </Button>
-        <Heading className="calendar-heading" />
-        <Button slot="next" className="calendar-nav">
+        </button>
+        <h2 className="calendar-heading" id={headingId} aria-live="polite">
+          {formats.month.format(utc(month))}
+        </h2>
+        <button type="button" className="calendar-nav" aria-label={navigation.next} disabled={!canGoOn} onClick={() => page(1)}>
           <span aria-hidden="true">›</span>
-        </Button>
+        </button>
       </header>
-      <CalendarGrid className="calendar-grid" weekdayStyle="short">
-        <CalendarGridHeader>{(day) => <CalendarHeaderCell className="calendar-weekday">{day}</CalendarHeaderCell>}</CalendarGridHeader>
-        <CalendarGridBody>
-          {(date) => {
-            const state = dayState(date.toString());
-            return <CalendarCell date={date} className={`calendar-day is-${state}`} ref={(cell) => describeSoldOut(cell, state === 'soldOut', soldOutId)} />;
-          }}
-        </CalendarGridBody>
-      </CalendarGrid>
-    </Calendar>
-    <ul className="calendar-legend" role="list">
-      <li className="legend-available">{legend.available}</li>
-      <li className="legend-soldOut" id={soldOutId}>
-        {legend.soldOut}
-      </li>
-    </ul>
-  </I18nProvider>
-);
+      <table className="calendar-grid" role="grid" aria-labelledby={headingId} ref={grid}>
+        <thead>
+          <tr>
+            {weekdays.map((day) => (
+              <th key={day} scope="col" className="calendar-weekday" abbr={formats.weekdayLong.format(utc(day))}>
+                {formats.weekday.format(utc(day))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={week.find((day) => day !== null) ?? row}>
+              {week.map((date, column) => {
+                if (date === null) return <td key={`empty-${column}`} role="gridcell" />;
+                const state = dayState(date);
+                const selected = date === value;
+                return (
+                  <td key={date} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      className={`calendar-day is-${state}`}
+                      data-date={date}
+                      data-selected={selected || undefined}
+                      data-today={date === today || undefined}
+                      tabIndex={date === focused ? 0 : -1}
+                      aria-label={formats.day.format(utc(date))}
+                      aria-disabled={state === 'available' ? undefined : true}
+                      aria-describedby={state === 'soldOut' ? soldOutId : undefined}
+                      onClick={() => {
+                        focusDate(date, false);
+                        choose(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="calendar-legend" role="list">
+        <li className="legend-available">{legend.available}</li>
+        <li className="legend-soldOut" id={soldOutId}>
+          {legend.soldOut}
+        </li>
+      </ul>
+    </div>
+  );
+};

@@ -29,6 +29,7 @@ export const EventCalendar = ({ lang, counts, today, range, value, initialFocus,
       lang={lang}
       label={t('detail.calendarLabel')}
       legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
+      navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}
       soldOutId="event-calendar-sold-out"
       value={value}
       focused={focused}

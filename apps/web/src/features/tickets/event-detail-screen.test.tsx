@@ -92,7 +92,7 @@ describe('event tickets screen', () => {
     await user.click(soldOutDay);
     expect(screen.getByText(/^Your date: /).textContent).toMatch(dayLabel(first));
 
-    await user.click(screen.getAllByRole('button', { name: 'Previous' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByText('No date chosen yet.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });

@@ -23,6 +23,7 @@ export const TourCalendar = ({ lang, days, today, last, value, focused, onChange
       lang={lang}
       label={t('detail.calendarLabel')}
       legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
+      navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}
       soldOutId="tour-calendar-sold-out"
       value={value}
       focused={focused}
