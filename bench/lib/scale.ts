@@ -47,18 +47,58 @@ export const writeScaledCatalog = (file: string): void => {
 
 const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 
-const SCALED_READS = (): { name: string; path: string }[] => [
-  { name: 'event list', path: '/api/en/event/select?shop=177' },
-  { name: 'event calendar, 30 days', path: `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(1)};${pathDay(30)}` },
-  { name: "a day's timeslots", path: `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(2)}` },
-  { name: 'tour list', path: '/api/en/tour/select/event?shop=177' },
+const LANGS = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+/** Distinct requests of one read, none answered from the server's read caches: other languages, other dates. */
+const MISSES = LANGS.length;
+
+interface ScaledRead {
+  name: string;
+  path: string;
+  /** The `index`th request of this read that the server has not answered yet. */
+  uncached: (index: number) => string;
+}
+
+const SCALED_READS = (): ScaledRead[] => [
+  { name: 'event list', path: '/api/en/event/select?shop=177', uncached: (i) => `/api/${LANGS[i]}/event/select?shop=177` },
+  {
+    name: 'event calendar, 30 days',
+    path: `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(1)};${pathDay(30)}`,
+    uncached: (i) => `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(2 + i)};${pathDay(31 + i)}`,
+  },
+  {
+    name: "a day's timeslots",
+    path: `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(2)}`,
+    uncached: (i) => `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(3 + i)}`,
+  },
+  { name: 'tour list', path: '/api/en/tour/select/event?shop=177', uncached: (i) => `/api/${LANGS[i]}/tour/select/event?shop=177` },
 ];
 
 export interface ScaleResult {
   name: string;
   demoRps: number;
   scaledRps: number;
+  /** Median time of one request the server computes afresh (no read cache), demo and scaled. */
+  demoMissMs: number;
+  scaledMissMs: number;
 }
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** One request at a time, each a read the server has not kept: what the first visitor after a change waits. */
+const missMs = async (origin: string, read: ScaledRead): Promise<number> => {
+  const times: number[] = [];
+  for (let i = 0; i < MISSES; i++) {
+    const started = performance.now();
+    const answer = await fetch(`${origin}${read.uncached(i)}`);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${read.uncached(i)} answered ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+};
 
 /** Each read on the demo server and on a server with the scaled catalog, same load, same run. */
 export const runScale = async (demoOrigin: string, port: number, webDist: string, seconds = 3): Promise<ScaleResult[]> => {
@@ -69,10 +109,13 @@ export const runScale = async (demoOrigin: string, port: number, webDist: string
     const scaled = await startFoyer(port, sqliteUrl(join(dir, 'scaled.sqlite')), webDist, { env: { CATALOG_FILE: catalogFile, SMTP_URL: '' }, readyTimeoutMs: 300_000 });
     try {
       const results: ScaleResult[] = [];
+      const scaledOrigin = `http://${HOST}:${port}`;
       for (const read of SCALED_READS()) {
+        const demoMissMs = await missMs(demoOrigin, read);
+        const scaledMissMs = await missMs(scaledOrigin, read);
         const demo = await load(`${demoOrigin}${read.path}`, seconds);
-        const big = await load(`http://${HOST}:${port}${read.path}`, seconds);
-        results.push({ name: read.name, demoRps: demo.requestsPerSecond, scaledRps: big.requestsPerSecond });
+        const big = await load(`${scaledOrigin}${read.path}`, seconds);
+        results.push({ name: read.name, demoRps: demo.requestsPerSecond, scaledRps: big.requestsPerSecond, demoMissMs, scaledMissMs });
       }
       return results;
     } finally {
@@ -83,14 +126,26 @@ export const runScale = async (demoOrigin: string, port: number, webDist: string
   }
 };
 
+const SCALE_GROUP = 'scale (5-min slots for a year, 400 events)';
+
+/** Throughput under load against the budget; beside it, for the record, the time of an answer computed afresh. */
 export const scaleRows = (results: ScaleResult[]): Row[] =>
-  results.map(({ name, demoRps, scaledRps }) => {
+  results.flatMap(({ name, demoRps, scaledRps, demoMissMs, scaledMissMs }) => {
     const cost = scaledRps === 0 ? Number.POSITIVE_INFINITY : demoRps / scaledRps;
-    return {
-      group: 'scale (5-min slots for a year, 400 events)',
-      metric: `${name}: req/s demo → scaled`,
-      value: `${demoRps.toFixed(0)} → ${scaledRps.toFixed(0)} (${cost.toFixed(2)}× the cost)`,
-      budget: `≤ ${SCALE_BUDGET}×`,
-      ok: cost <= SCALE_BUDGET,
-    };
+    return [
+      {
+        group: SCALE_GROUP,
+        metric: `${name}: req/s demo → scaled (64 connections)`,
+        value: `${demoRps.toFixed(0)} → ${scaledRps.toFixed(0)} (${cost.toFixed(2)}× the cost)`,
+        budget: `≤ ${SCALE_BUDGET}×`,
+        ok: cost <= SCALE_BUDGET,
+      },
+      {
+        group: SCALE_GROUP,
+        metric: `${name}: one answer computed afresh (no read cache), demo → scaled`,
+        value: `${demoMissMs.toFixed(1)} → ${scaledMissMs.toFixed(1)} ms (${(scaledMissMs / demoMissMs).toFixed(1)}×)`,
+        budget: '',
+        ok: null,
+      },
+    ];
   });
