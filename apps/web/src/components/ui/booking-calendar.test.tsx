@@ -79,6 +79,12 @@ describe('booking calendar', () => {
     expect(focusChange).toHaveBeenCalledWith(date);
   });
 
+  it('does not choose the chosen day again', async () => {
+    const { change } = show();
+    await userEvent.click(day(/November 10, 2026/));
+    expect(change).not.toHaveBeenCalled();
+  });
+
   it('chooses a free day with Enter and ignores a sold-out one', async () => {
     const { change } = show();
     day(/November 11, 2026/).focus();

@@ -75,8 +75,9 @@ export const BookingCalendar = ({ lang, label, legend, navigation, soldOutId, va
     moved.current = byKeyboard;
     if (next !== focused) onFocusChange(next);
   };
+  /** Choosing the chosen day again changes nothing, as with any other control. */
   const choose = (date: string) => {
-    if (dayState(date) === 'available') onChange(date);
+    if (date !== value && dayState(date) === 'available') onChange(date);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, date: string) => {
     const next = dateAfterKey(date, event.key, firstDay);
