@@ -44,8 +44,8 @@ export const prose = (text) => text.replace(/\{\{[^}]*\}\}|\{[^}]*\}|<\/?\w+>/g,
 /** Whole words in any script: JavaScript's \b knows only ASCII letters, and these languages use accents. */
 const words = (list, flags = 'iu') => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${list.join('|')})(?![\\p{L}\\p{N}_])`, flags);
 
-/** A capitalised word that is not the first of a sentence (nor of a list item after a colon). */
-const midSentence = (list) => new RegExp(`(?<=[\\p{Ll},;)–-] )(?:${list.join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+/** A capitalised word that is not the first of a sentence. */
+const midSentence = (list) => new RegExp(`(?<=[\\p{Ll},;:)–-] )(?:${list.join('|')})(?![\\p{L}\\p{N}_])`, 'u');
 
 export const RULES = [
   {
