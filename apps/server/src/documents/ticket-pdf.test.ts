@@ -32,7 +32,7 @@ describe('renderTicketsPdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Preis: (CHF\s24\.00|24,00\sCHF)/);
-    expect(text).toMatch(/inkl\. 8,1 % MwSt\.: (CHF\s1\.80|1,80\sCHF)/);
+    expect(text).toMatch(/inkl\. 8,1 % MWST: (CHF\s1\.80|1,80\sCHF)/);
   });
 
   it('gives each print_separately ticket its own page and lists the others together', async () => {

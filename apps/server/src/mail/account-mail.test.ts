@@ -2,7 +2,7 @@ import { LANGUAGES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, buildAccountMail, maskEmail, type AccountEvent } from './account-mail.js';
 
-const shop = { museum: 'Testmuseum', support: 'help@museum.example.org', country: 'DE' };
+const shop = { museum: 'Testmuseum', support: 'help@museum.example.org' };
 const to = { lang: 'en' as const, address: 'grace@example.org', name: 'Grace Hopper' };
 const EVENTS: AccountEvent[] = [
   { kind: 'welcome' },
@@ -45,12 +45,23 @@ describe('buildAccountMail', () => {
     expect(buildAccountMail({ kind: 'welcome' }, { ...to, name: '' }, shop).text.startsWith('Hello,\n\n')).toBe(true);
   });
 
-  it('writes ss for ß in German for a Swiss museum, but never in names', () => {
+  it('writes Swiss German (ss) in its own words, and names as they are written', () => {
     const german = { ...to, lang: 'de' as const, name: 'Grete Strauß' };
-    expect(buildAccountMail({ kind: 'welcome' }, german, shop).text).toContain('Freundliche Grüße');
-    const swiss = buildAccountMail({ kind: 'welcome' }, german, { ...shop, country: 'CH' }).text;
-    expect(swiss).toContain('Freundliche Grüsse');
-    expect(swiss).toContain('Guten Tag Grete Strauß');
+    const text = buildAccountMail({ kind: 'welcome' }, german, shop).text;
+    expect(text).toContain('Freundliche Grüsse');
+    expect(text).toContain('Guten Tag Grete Strauß');
+  });
+
+  it.each([
+    ['en', 1, 'The link is valid for 1 minute and can be used only once.'],
+    ['en', 60, 'The link is valid for 60 minutes and can be used only once.'],
+    ['de', 1, 'Der Link ist 1 Minute lang gültig'],
+    ['fr', 1, 'Ce lien est valable 1 minute et'],
+    ['it', 30, 'Il link è valido per 30 minuti e'],
+    ['da', 1, 'Linket er gyldigt i 1 minut og'],
+  ] as const)('says how long the reset link is valid in %s, %i minute(s), in the right plural', (lang, minutes, expected) => {
+    const mail = buildAccountMail({ kind: 'passwordReset', link: 'https://shop.example.org/x', minutes }, { ...to, lang }, shop);
+    expect(mail.text).toContain(expected);
   });
 
   it('tells the old address the new one only in part', () => {

@@ -1,4 +1,4 @@
-import type { Lang } from '@foyer/contract';
+import { pluralForm, type Lang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
 import { fill } from '../documents/document-labels.js';
 import da from './account-messages/da.json' with { type: 'json' };
@@ -33,8 +33,6 @@ export interface AccountMailShop {
   museum: string;
   /** Where a customer who did not make a change turns to. */
   support: string;
-  /** The shop's country: Swiss German writes ss for ß. */
-  country: string;
 }
 
 /** `ada.lovelace@example.org` → `a***@example.org`: enough to recognise, too little to harvest. */
@@ -44,12 +42,12 @@ export const maskEmail = (email: string): string => {
 };
 
 /** Subject and paragraphs of each kind, as templates over the values of `buildAccountMail`. */
-const templates = (kind: AccountEvent['kind'], m: AccountMessages): { subject: string; body: string[] } => {
-  switch (kind) {
+const templates = (event: AccountEvent, m: AccountMessages, lang: Lang): { subject: string; body: string[] } => {
+  switch (event.kind) {
     case 'welcome':
       return { subject: m.welcomeSubject, body: [m.welcomeText, m.welcomeBenefit] };
     case 'passwordReset':
-      return { subject: m.resetSubject, body: [m.resetText, '{link}', m.resetValidity, m.resetIgnore] };
+      return { subject: m.resetSubject, body: [m.resetText, '{link}', m[`resetValidity_${pluralForm(lang, event.minutes)}`], m.resetIgnore] };
     case 'passwordChanged':
       return { subject: m.passwordChangedSubject, body: [m.passwordChangedText, m.notYou] };
     case 'emailChanged':
@@ -67,10 +65,9 @@ export const buildAccountMail = (event: AccountEvent, to: AccountMailTo, shop: A
     email: event.kind === 'emailChanged' ? maskEmail(event.newEmail) : to.address,
     ...(event.kind === 'passwordReset' ? { link: event.link, minutes: event.minutes } : {}),
   };
-  const { subject, body } = templates(event.kind, m);
+  const { subject, body } = templates(event, m, to.lang);
   const greeting = to.name === '' ? m.greetingNoName : m.greeting;
-  // Swiss German writes ss for ß in our texts; names and addresses stay as they are.
-  const render = (template: string) => fill(to.lang === 'de' && shop.country === 'CH' ? template.replace(/ß/g, 'ss') : template, values);
+  const render = (template: string) => fill(template, values);
   return { to: to.address, subject: render(subject), text: [greeting, ...body, m.signature].map(render).join('\n\n'), html: null, attachments: [] };
 };
 

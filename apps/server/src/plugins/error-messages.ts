@@ -1,4 +1,4 @@
-import { isLang, type ErrorCode, type Lang } from '@foyer/contract';
+import { errorCatalogKey, isLang, type ErrorCode, type Lang } from '@foyer/contract';
 import da from '@foyer/contract/error-messages/da.json' with { type: 'json' };
 import de from '@foyer/contract/error-messages/de.json' with { type: 'json' };
 import en from '@foyer/contract/error-messages/en.json' with { type: 'json' };
@@ -8,9 +8,15 @@ import it from '@foyer/contract/error-messages/it.json' with { type: 'json' };
 import nl from '@foyer/contract/error-messages/nl.json' with { type: 'json' };
 import sv from '@foyer/contract/error-messages/sv.json' with { type: 'json' };
 
+type Params = Readonly<Record<string, string | number>>;
+
 const CATALOGS: Record<Lang, Partial<Record<string, string>>> = { da, de, en, es, fr, it, nl, sv };
 
-export const errorMessage = (code: ErrorCode, lang: Lang): string => CATALOGS[lang][code] ?? en[code];
+/** The text of a code in `lang`, in the plural form its counted param asks for ("only 1 place is"). */
+export const errorMessage = (code: ErrorCode, lang: Lang, params?: Params): string => {
+  const key = errorCatalogKey(code, lang, params);
+  return CATALOGS[lang][key] ?? CATALOGS.en[errorCatalogKey(code, 'en', params)] ?? code;
+};
 
 /** The request language for messages: the `/api/{lang}/` segment when it is one of ours, else English. */
 export const messageLanguage = (url: string): Lang => {

@@ -5,6 +5,7 @@ import it from '@foyer/contract/error-messages/it.json' with { type: 'json' };
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it as test } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '../errors/domain-error.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 
 let t: TestApp;
@@ -17,6 +18,9 @@ beforeAll(async () => {
       }));
       app.get('/api/:lang/test-bug', async () => {
         throw new Error('secret internals');
+      });
+      app.get<{ Params: { available: string } }>('/api/:lang/test-overbooked/:available', async (request) => {
+        throw new DomainError('OVERBOOKED', { params: { requested: 5, available: Number(request.params.available) } });
       });
     },
   });
@@ -53,6 +57,20 @@ describe('unknown language', () => {
     '/api/it/customer/attr',
   ])('%s (a language the shop does not offer) answers 404 UNKNOWN_LANGUAGE in Italian', async (url) => {
     await expectError({ method: 'GET', url }, 404, 'UNKNOWN_LANGUAGE', it.UNKNOWN_LANGUAGE);
+  });
+});
+
+describe('a message with a number', () => {
+  test.each([
+    ['en', 1, 'You are trying to book 5 places, but only 1 place is still available.'],
+    ['en', 3, 'You are trying to book 5 places, but only 3 places are still available.'],
+    ['de', 1, 'Sie möchten 5 Plätze buchen, es ist aber nur noch 1 Platz frei.'],
+    ['de', 3, 'Sie möchten 5 Plätze buchen, es sind aber nur noch 3 Plätze frei.'],
+    ['it', 1, 'Desidera prenotare 5 posti, ma è disponibile solo 1 posto.'],
+    ['sv', 2, 'Du vill boka 5 platser, men det finns bara 2 platser kvar.'],
+  ] as const)('reads right in %s with %i left', async (lang, available, message) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/${lang}/test-overbooked/${available}` });
+    expect(res.json()).toMatchObject({ code: 'OVERBOOKED', message, error: message, params: { requested: 5, available } });
   });
 });
 

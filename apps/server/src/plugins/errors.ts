@@ -57,7 +57,7 @@ export const errorBody = (code: ErrorCode, lang: Lang): string => JSON.stringify
 
 /** SPEC §8: the checkout shows `error` of a 422 answer, so 422 answers repeat the message there. */
 export const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
-  const message = interpolate(errorMessage(code, lang), params);
+  const message = interpolate(errorMessage(code, lang, params), params);
   return reply
     .status(status)
     .header('cache-control', 'no-store')

@@ -3,11 +3,10 @@ import type { AccountMailShop, AccountMailTo } from '../../mail/account-mail.js'
 import type { ShopContext } from '../shop/shop-context.js';
 import type { CustomerRow } from './accounts.repository.js';
 
-/** What account mails say about the shop: its name, its support address, its country. */
+/** What account mails say about the shop: its name and its support address. */
 export const mailShop = (shop: ShopContext): AccountMailShop => ({
   museum: shop.settings.meta.museum_name,
   support: shop.settings.support_email,
-  country: shop.settings.meta.country,
 });
 
 /** The customer as an account mail greets them, at their stored address unless another is named. */

@@ -140,7 +140,7 @@ describe('GET /api/:lang/ticket/collect/event/:id/date/:date', () => {
   it('answers 404 EVENT_NOT_FOUND for an unknown event and 400 for a bad id', async () => {
     expect(await failure('/api/fr/ticket/collect/event/999', 404)).toEqual({
       code: 'EVENT_NOT_FOUND',
-      message: "Cet événement n'existe pas ou n'est plus proposé.",
+      message: 'Cet événement n’existe pas ou n’est plus proposé.',
     });
     expect((await failure('/api/en/ticket/collect/event/abc', 400)).code).toBe('VALIDATION_FAILED');
     expect((await failure('/api/en/ticket/collect/event/99999999999', 400)).code).toBe('VALIDATION_FAILED');

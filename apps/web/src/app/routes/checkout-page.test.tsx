@@ -50,6 +50,15 @@ describe('checkout page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
   });
 
+  it('the payment step leads back to the basket with the Back label', async () => {
+    useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', isGuest: true } });
+    const { router } = await show('/en/checkout?step=payment');
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
+  });
+
   it('the failed page is the payment step with the failed flag', async () => {
     useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', isGuest: true } });
     await show('/en/checkout/failed?cartId=c-1&status=declined', true);

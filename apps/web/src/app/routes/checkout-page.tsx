@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '@foyer/domain';
 import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
@@ -13,6 +13,7 @@ import { ContinueActions } from '../../features/checkout/continue-actions';
 import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
 import { ensureNamespace } from '../../lib/i18n/i18n';
+import { useLabels } from '../../lib/i18n/use-labels';
 import { queryClient } from '../../lib/query-client';
 import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
@@ -41,6 +42,7 @@ const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
 
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { config, lang } = useShop();
+  const { nav } = useLabels();
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
@@ -59,6 +61,11 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
   return (
     <div className="container checkout">
       {hasLines && <CheckoutProgress current={paying ? 'payment' : 'cart'} />}
+      {paying && (
+        <Link className="checkout-back" to={`/${lang}/checkout`}>
+          <span aria-hidden="true">←</span> {nav('back')}
+        </Link>
+      )}
       {paying ? (
         <Suspense fallback={null}>
           <PaymentStep

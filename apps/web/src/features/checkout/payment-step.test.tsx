@@ -92,7 +92,7 @@ describe('payment step', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
-    const alert = await screen.findByText('You are trying to book 7 places, but only 3 are still available.');
+    const alert = await screen.findByText('You are trying to book 7 places, but only 3 places are still available.');
     expect(document.activeElement).toBe(alert.parentElement);
     expect(go).not.toHaveBeenCalled();
   });

@@ -68,6 +68,14 @@ describe('merchandise list (SPEC §2 merchandise, merchandise/{category})', () =
     expect(within(filter()).getAllByRole('link').map((link) => link.textContent)).toEqual(['All', 'Reading', 'Posters']);
   });
 
+  it('labels Books and Posters with their navigation labels in the visitor’s language, other categories by their catalog name', async () => {
+    serve([catalogue, lakeside], [{ ...books, name: 'Books and catalogues' }, posters, { ...gifts, name: 'Geschenke' }]);
+    await renderMerchandise(<ListAt />, { lang: 'de', path: '/de/merchandise', route: '/:lang/merchandise/:category?' });
+    expect(await screen.findByText('2 Artikel')).toBeTruthy();
+    const categories = screen.getByRole('navigation', { name: 'Artikelkategorien' });
+    expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual(['Alle', 'Bücher', 'Poster', 'Geschenke']);
+  });
+
   it('shows the not-found screen for a category the shop does not have', async () => {
     serve();
     await open('/en/merchandise/calendars');

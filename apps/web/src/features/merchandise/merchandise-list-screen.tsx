@@ -43,7 +43,7 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
       </header>
       {groups.length > 0 && (
         <CategoryFilter
-          options={[{ slug: null, label: nav('all') }, ...groups.map((group) => ({ slug: group.slug, label: categoryLabel(group, config, lang) }))]}
+          options={[{ slug: null, label: nav('all') }, ...groups.map((group) => ({ slug: group.slug, label: categoryLabel(group, nav) }))]}
           current={chosen?.slug ?? null}
           base={base}
         />

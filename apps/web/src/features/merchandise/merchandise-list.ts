@@ -1,5 +1,4 @@
-import type { Lang, ProductGroup, ProductSummary } from '@foyer/contract';
-import type { AppConfig } from '../../lib/config/app-config';
+import type { ProductGroup, ProductSummary } from '@foyer/contract';
 
 /** Catalog order (sequence_no), then name, so equal sequence numbers list the same way every time. */
 export const sortProducts = (products: readonly ProductSummary[]): ProductSummary[] =>
@@ -12,6 +11,6 @@ export const productsIn = (products: readonly ProductSummary[], category: Produc
 /** SPEC §2 has navigation labels Books and Posters, which a shop may rename per language. */
 const isNavCategory = (slug: string): slug is 'books' | 'posters' => slug === 'books' || slug === 'posters';
 
-/** The catalog's category name, unless the shop renamed the Books or Posters label for this language. */
-export const categoryLabel = (category: ProductGroup, config: Pick<AppConfig, 'navTranslations'>, lang: Lang): string =>
-  (isNavCategory(category.slug) ? config.navTranslations[category.slug]?.[lang] : undefined) || category.name;
+/** The Books and Posters categories carry their navigation label (as the shop renamed it, if it did); others the catalog's name. */
+export const categoryLabel = (category: ProductGroup, nav: (key: 'books' | 'posters') => string): string =>
+  isNavCategory(category.slug) ? nav(category.slug) : category.name;

@@ -98,4 +98,14 @@ describe('header', () => {
     expect(brand.getAttribute('target')).toBe('_blank');
     expect(brand.getAttribute('rel')).toContain('noopener');
   });
+
+  it('leads back to the shop with its Shop label first when the logo leaves for the museum’s site, and only then', async () => {
+    const { unmount } = await renderInShop(<Header />, { lang: 'fr', path: '/fr', config: { logo_links_to_main_site: true, museum_main_url: 'https://m.example/' } });
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const shop = within(nav).getAllByRole('link')[0];
+    expect([shop?.textContent, shop?.getAttribute('href'), shop?.getAttribute('aria-current')]).toEqual(['Boutique', '/fr', 'page']);
+    unmount();
+    await renderInShop(<Header />, { lang: 'fr', path: '/fr' });
+    expect(within(screen.getByRole('navigation', { name: 'Navigation principale' })).queryByRole('link', { name: 'Boutique' })).toBeNull();
+  });
 });

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { FIELD_MESSAGES } from '../packages/contract/src/common/field-messages.ts';
+import { PAY_PAGE_LABELS } from '../apps/server/src/payments/providers/test-provider/pay-page-labels.ts';
+
+/**
+ * Every text a visitor reads, in every language: the web catalogs, the mails, the PDF labels, the API
+ * error and field messages and the built-in payment page. The rules below are the house style of
+ * CLAUDE.md/common rules: one form of address per language, one word per concept, Swiss spelling and
+ * French typography. A rule that fires on a text that is right gets an allow-list entry with its reason.
+ */
+const root = resolve(import.meta.dirname, '..');
+const LANGS = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'];
+
+const flatten = (value, prefix = '') =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
+    : [[prefix, String(value)]];
+const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+/** `[{ lang, source, text }]`: source names the catalog and key, as the allow-list and failures quote them. */
+export const texts = () => {
+  const all = [];
+  const add = (lang, catalog, object) => {
+    for (const [key, text] of flatten(object)) all.push({ lang, source: `${catalog} ${key}`, text });
+  };
+  for (const lang of LANGS) {
+    for (const file of readdirSync(join(root, 'apps/web/src/locales', lang)).filter((f) => f.endsWith('.json'))) {
+      add(lang, `web/${lang}/${file}`, readJson(`apps/web/src/locales/${lang}/${file}`));
+    }
+    add(lang, `mail/${lang}`, readJson(`apps/server/src/mail/messages/${lang}.json`));
+    add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
+    add(lang, `documents/${lang}`, readJson(`apps/server/src/documents/labels/${lang}.json`));
+    add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));
+    add(lang, `field-messages/${lang}`, FIELD_MESSAGES[lang]);
+    add(lang, `pay-page/${lang}`, PAY_PAGE_LABELS[lang]);
+  }
+  return all;
+};
+
+/** What a reader sees: placeholders ({{count}}, {order}) and markup tags (<terms>) are not words of the text. */
+export const prose = (text) => text.replace(/\{\{[^}]*\}\}|\{[^}]*\}|<\/?\w+>/g, ' ');
+
+/** Whole words in any script: JavaScript's \b knows only ASCII letters, and these languages use accents. */
+const words = (list, flags = 'iu') => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${list.join('|')})(?![\\p{L}\\p{N}_])`, flags);
+
+/** A capitalised word that is not the first of a sentence. */
+const midSentence = (list) => new RegExp(`(?<=[\\p{Ll},;:)–-] )(?:${list.join('|')})(?![\\p{L}\\p{N}_])`, 'u');
+
+export const RULES = [
+  {
+    lang: 'de',
+    name: 'Sie, never du',
+    pattern: words(['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines', 'euch', 'euer', 'eure', 'euren', 'eurem', 'eurer']),
+  },
+  { lang: 'de', name: 'Swiss spelling: ss, never ß', pattern: /ß/ },
+  { lang: 'de', name: 'VAT is MWST (Swiss), never MwSt.', pattern: /MwSt|Mehrwertsteuer/ },
+  { lang: 'de', name: 'a total is Total, never Gesamt', pattern: /(?<!\p{L})Gesamt(?:betrag|summe|preis|total)?(?!\p{L})/u },
+  { lang: 'fr', name: 'vous, never tu', pattern: words(['tu', 'te', 'toi', 'ton', 'ta', 'tes']) },
+  { lang: 'fr', name: 'vous, never tu (elided)', pattern: /(?<![\p{L}-])t’\p{L}/iu },
+  { lang: 'fr', name: 'typographic apostrophe ’, never \'', pattern: /'/ },
+  { lang: 'fr', name: 'a no-break space (U+00A0) before : and », after «', pattern: /[^\u00A0]:(?![/\d])|[^\u00A0]»|«[^\u00A0]/u },
+  { lang: 'fr', name: 'a narrow no-break space (U+202F) before ; ! ?', pattern: /[^\u202F][;!?]/u },
+  {
+    lang: 'it',
+    name: 'Lei, never tu or voi',
+    pattern: words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'te', 'teco', 'voi', 'vostro', 'vostra', 'vostri', 'vostre', 'puoi', 'vuoi', 'devi', 'hai', 'sei', 'trovi', 'ricevi', 'scrivici', 'seguici', 'vieni', 'tornate', 'organizza', 'regala', 'attendi', 'scegli', 'controlla', 'inserisci', 'scegliete', 'prenotate', 'controllate', '(?:riprova|scopri)(?= \\p{L})', 'potrai', 'avrai', 'sarai', 'dovrai', 'vorrai', '\\p{L}+erai', '\\p{L}+irai']),
+  },
+  { lang: 'it', name: 'Lei in lower case (lei, suo, le), as the mails write it', pattern: midSentence(['Lei', 'Suo', 'Sua', 'Suoi', 'Sue', 'Le', 'La', 'Gli']) },
+  {
+    lang: 'es',
+    name: 'usted, never tú',
+    pattern: words(['tú', 'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas', 'os', 'vosotros', 'vuestro', 'vuestra', 'puedes', 'tienes', 'quieres', 'necesitas', 'debes', 'estás', 'eres', 'sabes', 'elige', 'comprueba', 'escríbenos', 'síguenos', 'visítanos', 'inténtalo', 'regala', 'descubre', 'planifica', 'reserva tu', '\\p{L}+rás']),
+  },
+  { lang: 'nl', name: 'u, never je or jij', pattern: words(['je', 'jij', 'jou', 'jouw', 'jouwe', 'jezelf', 'jullie']) },
+  { lang: 'nl', name: 'the basket is the winkelmand, never winkelmandje or winkelwagen', pattern: /winkelwagen|winkelmandje/iu },
+  { lang: 'sv', name: 'du, never ni', pattern: words(['ni', 'er', 'ert', 'era', 'eder']) },
+  { lang: 'sv', name: 'express checkout is Snabbkassa, never Snabbetalning', pattern: /snabbetalning|snabbbetalning|snabb betalning/iu },
+  { lang: 'da', name: 'du, never De', pattern: midSentence(['De', 'Dem', 'Deres']) },
+  { lang: 'da', name: 'du, never De (opening a sentence: only where it means they)', pattern: /(?:^|[.!?:] )(?:Deres|Dem)(?!\p{L})|(?:^|[.!?:] )De (?:kan|skal|bedes|har|er|vil|må|modtager|får|finder)(?!\p{L})/u },
+  { lang: 'da', name: 'du, never I or jer', pattern: words(['jer', 'jeres']) },
+];
+
+/** Texts a rule flags although they are right, each with the reason. Keyed `source|rule name`. */
+export const ALLOWED = new Map([]);
+
+export const violations = (rule) =>
+  texts()
+    .filter(({ lang, source, text }) => lang === rule.lang && rule.pattern.test(prose(text)) && !ALLOWED.has(`${source}|${rule.name}`))
+    .map(({ source, text }) => `${source}: ${text}`);
