@@ -16,7 +16,7 @@ export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument,
   const top = pdf.y;
   pdf.roundedRect(MARGIN, top, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1.5).strokeColor(doc.brandColor).stroke();
   pdf.rect(MARGIN, top, CARD_WIDTH, 34).fill(doc.brandColor);
-  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13).text(`${doc.museumName} · ${labels.pass_card}`, MARGIN + 16, top + 11, { width: CARD_WIDTH - 32 });
+  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13).text(`${doc.museum.name} · ${labels.pass_card}`, MARGIN + 16, top + 11, { width: CARD_WIDTH - 32 });
   pdf.fillColor('#444444').font('Helvetica').fontSize(10).text(card.passName, MARGIN + 16, top + 50, { width: 230 });
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(20).text(card.ownerName, MARGIN + 16, top + 70, { width: 230 });
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.pass_holder, MARGIN + 16, pdf.y + 2);
