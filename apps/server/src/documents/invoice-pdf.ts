@@ -130,6 +130,14 @@ const addressBlocks = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, labels: Do
   pdf.moveDown(1.2);
 };
 
+/** The VAT table: the rate on the left, net, VAT and gross right-aligned, the last under the amount column. */
+const VAT_LABEL_WIDTH = 150;
+const vatCell = (pdf: PDFKit.PDFDocument, text: string, index: number, y: number): void => {
+  const width = (CONTENT_WIDTH - VAT_LABEL_WIDTH) / 3;
+  if (index === 0) pdf.text(text, MARGIN, y, { width: VAT_LABEL_WIDTH });
+  else pdf.text(text, MARGIN + VAT_LABEL_WIDTH + (index - 1) * width, y, { width: width - 6, align: 'right' });
+};
+
 /**
  * The invoice of a booked order: museum (with its VAT number) and buyer, a row per priced part and
  * shipping, the total, what voucher codes paid, the amount paid, and the VAT contained per rate.
@@ -157,17 +165,13 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
     pdf.moveDown(1.2);
     const y = pdf.y;
     pdf.font('Helvetica-Bold').fontSize(9).fillColor('#444444');
-    [labels.vat_summary, labels.vat_net, labels.vat_rate, labels.vat_gross].forEach((text, index) => {
-      pdf.text(text, MARGIN + (index === 0 ? 0 : 150 + (index - 1) * 110), y, { width: index === 0 ? 150 : 104, align: index === 0 ? 'left' : 'right' });
-    });
+    [labels.vat_summary, labels.vat_net, labels.vat_rate, labels.vat_gross].forEach((text, index) => vatCell(pdf, text, index, y));
     pdf.y = y + 16;
     for (const rate of rates) {
       const rowY = pdf.y;
       pdf.font('Helvetica').fontSize(10).fillColor('#111111');
       const cells = [percent(rate.vatBp, doc), money(rate.grossCents - rate.vatCents, doc.currency, doc.lang), money(rate.vatCents, doc.currency, doc.lang), money(rate.grossCents, doc.currency, doc.lang)];
-      cells.forEach((text, index) => {
-        pdf.text(text, MARGIN + (index === 0 ? 0 : 150 + (index - 1) * 110), rowY, { width: index === 0 ? 150 : 104, align: index === 0 ? 'left' : 'right' });
-      });
+      cells.forEach((text, index) => vatCell(pdf, text, index, rowY));
       pdf.y = rowY + 15;
     }
   }
