@@ -1,6 +1,6 @@
 import { vatPortionBp } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
+import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
 import { compactDay, money, vatRate } from './museum-format.js';
 import { header, MARGIN, type DocumentFrame } from './pdf-parts.js';
 
@@ -124,7 +124,7 @@ const addressBlocks = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, labels: Do
   ];
   for (const [label, value] of facts) {
     const y = pdf.y;
-    pdf.font('Helvetica-Bold').fontSize(10).text(`${label}:`, MARGIN, y, { width: 120 });
+    pdf.font('Helvetica-Bold').fontSize(10).text(labelled(labels, label, '').trimEnd(), MARGIN, y, { width: 120 });
     pdf.font('Helvetica').text(value, MARGIN + 120, y);
   }
   pdf.moveDown(1.2);

@@ -5,7 +5,7 @@ import { toMuseumIso } from '../modules/events/museum-time.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { DOCUMENT_LABELS, labelled } from './document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
@@ -87,7 +87,7 @@ export const loadOrderCalendar = async (db: Db, shops: ShopResolver, orderId: nu
   const shop = await shops.resolve(order.shop_id, lang);
   const lines = await findOrderLines(db, orderId);
   const visitsOfLines = await loadVisits(db, lines, shop);
-  const meetingPoint = DOCUMENT_LABELS[lang].meeting_point;
+  const labels = DOCUMENT_LABELS[lang];
   const visits = new Map<number, CalendarVisit>();
   for (const line of lines) {
     const visit = visitsOfLines.get(line.id);
@@ -97,7 +97,7 @@ export const loadOrderCalendar = async (db: Db, shops: ShopResolver, orderId: nu
       summary: visitSummary(line),
       start: line.datetime,
       end: visit.endsAt,
-      place: visit.venue === null ? null : line.type === 'guidedTour' ? `${meetingPoint}: ${visit.venue}` : visit.venue,
+      place: visit.venue === null ? null : line.type === 'guidedTour' ? labelled(labels, labels.meeting_point, visit.venue) : visit.venue,
       lines: [],
     };
     entry.lines.push(`${line.count} × ${line.name}`);

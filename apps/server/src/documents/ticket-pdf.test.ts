@@ -92,7 +92,7 @@ describe('renderTicketsPdf', () => {
     // The header draws the order number, museum, address, then the page's title.
     for (const page of pages) expect(page.split('\n').slice(0, 4)).toContain('Lumière sur le lac');
     const text = pdfText(pdf);
-    for (const expected of ['Commande 42', 'Exposition temporaire', 'mardi 14 mai 2030', 'Heure: 14:00–15:15', 'Point de rendez-vous: Foyer, devant la caisse', 'Participants: Tout votre groupe', 'Type de billet: Visite guidée', '7000000000000006']) {
+    for (const expected of ['Commande 42', 'Exposition temporaire', 'mardi 14 mai 2030', 'Heure : 14:00–15:15', 'Point de rendez-vous : Foyer, devant la caisse', 'Participants : Tout votre groupe', 'Type de billet : Visite guidée', '7000000000000006']) {
       expect(text).toContain(expected);
     }
   });

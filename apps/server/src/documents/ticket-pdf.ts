@@ -1,6 +1,6 @@
 import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
+import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
 import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
 import { money, vatRate, visitDate, visitTime } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
@@ -13,20 +13,20 @@ const timeSpan = (start: string, end: string | null, doc: TicketDocument): strin
 };
 
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
-  const lines = [`${labels.ticket_type}: ${ticket.ticketName}`];
+  const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
   if (ticket.datetime !== null) {
-    lines.push(`${labels.date}: ${visitDate(ticket.datetime, doc.lang, doc.timeZone)}`);
-    lines.push(`${labels.time}: ${timeSpan(ticket.datetime, ticket.endsAt, doc)}`);
+    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.lang, doc.timeZone)));
+    lines.push(labelled(labels, labels.time, timeSpan(ticket.datetime, ticket.endsAt, doc)));
   }
-  if (ticket.venue !== null) lines.push(`${placeLabel}: ${ticket.venue}`);
-  lines.push(`${labels.price}: ${money(ticket.priceCents, doc.currency, doc.lang)}`);
+  if (ticket.venue !== null) lines.push(labelled(labels, placeLabel, ticket.venue));
+  lines.push(labelled(labels, labels.price, money(ticket.priceCents, doc.currency, doc.lang)));
   lines.push(
     fill(labels.vat, {
       rate: vatRate(ticket.vatBp, doc.lang),
       amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.lang),
     }),
   );
-  lines.push(`${labels.order}: ${doc.orderNumber}`);
+  lines.push(labelled(labels, labels.order, doc.orderNumber));
   return lines;
 };
 
@@ -40,7 +40,7 @@ const ticketPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket: 
   pdf.moveDown(1);
   const top = pdf.y;
   pdf.image(await qrCode(ticket.barcode), MARGIN, top, { width: 200 });
-  pdf.font('Courier').fontSize(12).text(`${labels.code}: ${ticket.barcode}`, MARGIN, top + 210);
+  pdf.font('Courier').fontSize(12).text(labelled(labels, labels.code, ticket.barcode), MARGIN, top + 210);
   pdf.moveDown(1).font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint);
 };
 
@@ -59,7 +59,7 @@ const ticketBlocks = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket
     pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(13).text(ticket.eventName, MARGIN + 130, top);
     pdf.font('Helvetica').fontSize(10);
     for (const line of detailLines(ticket, doc, labels, placeLabel)) pdf.text(line, MARGIN + 130);
-    pdf.font('Courier').fontSize(10).text(`${labels.code}: ${ticket.barcode}`, MARGIN + 130);
+    pdf.font('Courier').fontSize(10).text(labelled(labels, labels.code, ticket.barcode), MARGIN + 130);
     pdf.y = Math.max(pdf.y, top + 110) + 20;
   }
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint, MARGIN);
@@ -72,10 +72,10 @@ const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets:
   await ticketBlocks(pdf, doc, tickets, labels.tickets, labels.venue);
 };
 
-const factLines = (pdf: PDFKit.PDFDocument, facts: PdfTour['facts']): void => {
+const factLines = (pdf: PDFKit.PDFDocument, facts: PdfTour['facts'], labels: DocumentLabels): void => {
   for (const block of facts) {
     if (block.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(block.title, MARGIN).font('Helvetica');
-    for (const entry of block.entries) pdf.text(`${entry.label}: ${entry.value}`, block.title === null ? MARGIN : MARGIN + 12);
+    for (const entry of block.entries) pdf.text(labelled(labels, entry.label, entry.value), block.title === null ? MARGIN : MARGIN + 12);
   }
 };
 
@@ -85,10 +85,10 @@ const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: P
   header(pdf, doc, tour.name);
   pdf.font('Helvetica').fontSize(11).fillColor('#111111');
   if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
-  pdf.text(`${labels.date}: ${visitDate(tour.datetime, doc.lang, doc.timeZone)}`, MARGIN);
-  pdf.text(`${labels.time}: ${timeSpan(tour.datetime, tour.endsAt, doc)}`);
-  if (tour.meetingPoint !== null) pdf.text(`${labels.meeting_point}: ${tour.meetingPoint}`);
-  factLines(pdf, tour.facts);
+  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.lang, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
+  if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
+  factLines(pdf, tour.facts, labels);
   pdf.moveDown(1.2);
   await ticketBlocks(pdf, doc, tour.tickets, tour.name, labels.meeting_point);
 };
@@ -106,10 +106,10 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(`${labels.date}: ${visitDate(line.datetime, doc.lang, doc.timeZone)}`);
-      pdf.text(`${labels.time}: ${visitTime(line.datetime, doc.lang, doc.timeZone)}`);
+      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.lang, doc.timeZone)));
+      pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.lang, doc.timeZone)));
     }
-    factLines(pdf, line.facts);
+    factLines(pdf, line.facts, labels);
     pdf.moveDown(1);
   }
 };
