@@ -74,6 +74,8 @@ export const catalogSchema = z.object({
       country: z.string().length(2),
       email: z.string().email(),
       phone: z.string(),
+      /** The museum's VAT number (CHE-123.456.789 MWST), printed on invoices; null when it has none. */
+      vat_number: z.string().nullable().default(null),
       opening_hours: localized,
       description: localized,
     }),

@@ -177,7 +177,7 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** `[{filename, contentType, ref: {kind: 'order-tickets', orderId}}]` or `{..., base64}` (JSON). */
+  /** `[{filename, contentType, ref: {kind: order-tickets | order-calendar | order-invoice, orderId}}]` (JSON). */
   attachments: string;
   status: MailStatus;
   attempts: number;

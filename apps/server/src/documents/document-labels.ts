@@ -14,3 +14,6 @@ export const DOCUMENT_LABELS: Record<Lang, DocumentLabels> = { da, de, en, es, f
 /** Fills `{name}` placeholders of a label. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** A label and its value as the language writes them ("Date: …"; French sets a space before the colon). */
+export const labelled = (labels: DocumentLabels, label: string, value: string | number): string => fill(labels.fact, { label, value });

@@ -1,5 +1,6 @@
 import type { Lang } from '@foyer/contract';
-import type { LineDescription } from '../modules/commerce/line-kind.js';
+import type { LineDescription, LineFacts } from '../modules/commerce/line-kind.js';
+import type { PdfMuseum } from './museum-identity.js';
 
 /** What the PDF of a booked order shows: the model the page builders draw from. */
 export interface PdfTicket {
@@ -8,10 +9,26 @@ export interface PdfTicket {
   ticketName: string;
   /** ISO instant of the visit, or null for tickets without a time. */
   datetime: string | null;
+  /** When the visit's timeslot ends (ISO instant), or null. */
+  endsAt: string | null;
+  /** Where the visit takes place (the event's venue), or null when the catalog names none. */
+  venue: string | null;
   priceCents: number;
   vatBp: number;
   /** print_separately: the ticket gets a page of its own. */
   separate: boolean;
+}
+
+/** A booked guided tour: its pages are titled with it and show when and where it meets, its facts and its tickets. */
+export interface PdfTour {
+  name: string;
+  /** The exhibition or collection the tour belongs to, or ''. */
+  eventName: string;
+  datetime: string;
+  endsAt: string | null;
+  meetingPoint: string | null;
+  facts: LineFacts[];
+  tickets: PdfTicket[];
 }
 
 /** A booked line with facts of its own (a tour's participants and answers), shown once above the tickets. */
@@ -40,13 +57,14 @@ export interface PdfGiftVoucher {
 }
 
 export interface TicketDocument {
-  museumName: string;
+  museum: PdfMuseum;
   orderNumber: number;
   lang: Lang;
   timeZone: string;
   currency: string;
   brandColor: string;
   tickets: PdfTicket[];
+  tours?: PdfTour[];
   details?: PdfLineDetails[];
   passCards?: PdfPassCard[];
   giftVouchers?: PdfGiftVoucher[];

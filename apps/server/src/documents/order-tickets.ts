@@ -3,47 +3,78 @@ import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
 import { describeLine } from '../modules/commerce/line-kinds.js';
 import { findIssuedVoucherCodes } from '../modules/gift-vouchers/issued-voucher-codes.js';
-import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
+import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { findIssuedPasses } from '../modules/passes/issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
-import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
+import { museumIdentity } from './museum-identity.js';
+import { loadVisits, type Visit } from './order-visits.js';
+import type { PdfTicket, TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
 
-/** Everything the PDF of a booked order shows: its lines as their kinds describe them, the issued tickets, pass cards and gift vouchers. */
-export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: number): Promise<TicketDocument | undefined> => {
+type IssuedTicketRow = { barcode: string; ticket_name: string; price_cents: number; vat_bp: number; pdf_group: number; order_line_id: number };
+
+const pdfTicket = (ticket: IssuedTicketRow, line: OrderLineRow, eventName: string, visit: Visit | undefined): PdfTicket => ({
+  barcode: ticket.barcode,
+  eventName,
+  ticketName: ticket.ticket_name,
+  datetime: line.datetime,
+  endsAt: visit?.endsAt ?? null,
+  venue: visit?.venue ?? null,
+  priceCents: ticket.price_cents,
+  vatBp: ticket.vat_bp,
+  separate: ticket.pdf_group > 0,
+});
+
+/**
+ * Everything the PDF of a booked order shows: the museum, its lines as their kinds describe them
+ * (each tour with its own tickets), the issued tickets, pass cards and gift vouchers.
+ */
+export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<TicketDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined || order.status !== 'booked') return undefined;
   const lang = orderLang(order.lang);
   const shop = await shops.resolve(order.shop_id, lang);
   const tickets = await db
     .selectFrom('issued_tickets')
-    .innerJoin('order_lines', 'order_lines.id', 'issued_tickets.order_line_id')
-    .select(['issued_tickets.barcode', 'issued_tickets.ticket_name', 'issued_tickets.price_cents', 'issued_tickets.vat_bp', 'issued_tickets.pdf_group', 'order_lines.title', 'order_lines.datetime'])
-    .where('issued_tickets.order_id', '=', orderId)
-    .orderBy('issued_tickets.id')
+    .select(['barcode', 'ticket_name', 'price_cents', 'vat_bp', 'pdf_group', 'order_line_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
     .execute();
-  const described = (await findOrderLines(db, orderId)).map((line) => describeLine(line, lang));
+  const lines = await findOrderLines(db, orderId);
+  const visits = await loadVisits(db, lines, shop);
+  const isTour = (line: OrderLineRow): boolean => line.type === 'guidedTour';
+  const lineOf = new Map(lines.map((line) => [line.id, line]));
   const passes = await findIssuedPasses(db, orderId);
   const vouchers = await findIssuedVoucherCodes(db, orderId);
   return {
-    details: described.filter((line) => line.facts.length > 0),
-    museumName: shop.settings.meta.museum_name,
+    details: lines
+      .filter((line) => !isTour(line))
+      .map((line) => describeLine(line, lang))
+      .filter((line) => line.facts.length > 0),
+    tours: lines.filter(isTour).map((line) => {
+      const visit = visits.get(line.id);
+      return {
+        name: line.name,
+        eventName: line.title,
+        datetime: line.datetime ?? '',
+        endsAt: visit?.endsAt ?? null,
+        meetingPoint: visit?.venue ?? null,
+        facts: describeLine(line, lang).facts,
+        tickets: tickets.filter((ticket) => ticket.order_line_id === line.id).map((ticket) => pdfTicket(ticket, line, line.name, visit)),
+      };
+    }),
+    museum: await museumIdentity(shop.settings, lang, staticDir),
     orderNumber: order.id,
     lang,
     timeZone: shop.settings.time_zone,
     currency: order.currency,
     brandColor: shop.settings.theme.brand_color,
-    tickets: tickets.map((ticket) => ({
-      barcode: ticket.barcode,
-      eventName: ticket.title,
-      ticketName: ticket.ticket_name,
-      datetime: ticket.datetime,
-      priceCents: ticket.price_cents,
-      vatBp: ticket.vat_bp,
-      separate: ticket.pdf_group > 0,
-    })),
+    tickets: tickets.flatMap((ticket) => {
+      const line = lineOf.get(ticket.order_line_id);
+      return line === undefined || isTour(line) ? [] : [pdfTicket(ticket, line, line.title, visits.get(line.id))];
+    }),
     passCards: passes.map((card) => ({
       passName: card.pass_name,
       ownerName: card.owner_name,
@@ -61,9 +92,4 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
       message: voucher.message,
     })),
   };
-};
-
-export const renderOrderTickets = async (db: Db, shops: ShopResolver, orderId: number): Promise<Buffer | undefined> => {
-  const doc = await loadTicketDocument(db, shops, orderId);
-  return doc === undefined ? undefined : renderTicketsPdf(doc);
 };

@@ -1,6 +1,6 @@
 import { groupVoucherCode } from '@foyer/domain';
 import { toBuffer } from 'bwip-js/node';
-import { DOCUMENT_LABELS, fill } from './document-labels.js';
+import { DOCUMENT_LABELS, fill, labelled } from './document-labels.js';
 import { compactDay, money } from './museum-format.js';
 import type { PdfGiftVoucher, PdfPassCard, TicketDocument } from './document-model.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
@@ -16,12 +16,12 @@ export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument,
   const top = pdf.y;
   pdf.roundedRect(MARGIN, top, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1.5).strokeColor(doc.brandColor).stroke();
   pdf.rect(MARGIN, top, CARD_WIDTH, 34).fill(doc.brandColor);
-  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13).text(`${doc.museumName} · ${labels.pass_card}`, MARGIN + 16, top + 11, { width: CARD_WIDTH - 32 });
+  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(13).text(`${doc.museum.name} · ${labels.pass_card}`, MARGIN + 16, top + 11, { width: CARD_WIDTH - 32 });
   pdf.fillColor('#444444').font('Helvetica').fontSize(10).text(card.passName, MARGIN + 16, top + 50, { width: 230 });
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(20).text(card.ownerName, MARGIN + 16, top + 70, { width: 230 });
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.pass_holder, MARGIN + 16, pdf.y + 2);
   pdf.fillColor('#111111').fontSize(11).text(fill(labels.valid_from_to, { from: compactDay(card.validFrom), to: compactDay(card.validTo) }), MARGIN + 16, top + 150, { width: 230 });
-  pdf.font('Courier').fontSize(10).text(`${labels.code}: ${card.barcode}`, MARGIN + 16, top + 220);
+  pdf.font('Courier').fontSize(10).text(labelled(labels, labels.code, card.barcode), MARGIN + 16, top + 220);
   pdf.image(await qrCode(card.barcode), MARGIN + CARD_WIDTH - 136, top + 60, { width: 120 });
   pdf.y = top + CARD_HEIGHT + 24;
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.pass_hint, MARGIN, pdf.y, { width: CARD_WIDTH + 60 });
@@ -39,7 +39,7 @@ export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocume
   pdf.moveDown(0.8).fillColor('#111111').font('Helvetica').fontSize(12).text(labels.voucher_value);
   pdf.font('Helvetica-Bold').fontSize(36).text(money(voucher.amountCents, doc.currency, doc.lang));
   pdf.moveDown(0.6).font('Helvetica').fontSize(12);
-  if (voucher.recipient !== null) pdf.text(`${labels.voucher_for}: ${voucher.recipient}`);
+  if (voucher.recipient !== null) pdf.text(labelled(labels, labels.voucher_for, voucher.recipient));
   if (voucher.message !== null) pdf.moveDown(0.4).font('Helvetica-Oblique').fontSize(13).text(`“${voucher.message}”`, { width: 420 }).font('Helvetica').fontSize(12);
   pdf.moveDown(1).text(fill(labels.valid_until, { date: compactDay(voucher.validTo) }));
   pdf.moveDown(1).font('Helvetica').fontSize(11).fillColor('#444444').text(labels.voucher_code);

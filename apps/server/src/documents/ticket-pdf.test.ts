@@ -1,44 +1,106 @@
 import { LANGUAGES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
+import { resolveFromRoot } from '../config.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
-import { pdfPageCount, pdfText } from '../test-support/pdf-text.js';
+import { pdfContent, pdfPageCount, pdfPageTexts, pdfText } from '../test-support/pdf-text.js';
 import { DOCUMENT_LABELS } from './document-labels.js';
-import { renderTicketsPdf, type PdfTicket, type TicketDocument } from './ticket-pdf.js';
+import { loadLogo, type PdfMuseum } from './museum-identity.js';
+import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
 
 const ticket = (barcode: string, separate: boolean): PdfTicket => ({
   barcode,
   eventName: 'Sonderausstellung',
   ticketName: 'Erwachsene',
   datetime: '2030-05-14T08:30:00.000Z',
+  endsAt: '2030-05-14T09:00:00.000Z',
+  venue: 'Hauptgebäude, Oberlichtsaal',
   priceCents: 2400,
   vatBp: 810,
   separate,
 });
 
-const doc = (tickets: PdfTicket[]): TicketDocument => ({
-  museumName: 'Museum Seeburg',
+const museum = async (): Promise<PdfMuseum> => ({
+  name: 'Museum Seeburg',
+  street: 'Uferweg 12',
+  zipCity: '8712 Seeburg',
+  country: 'Schweiz',
+  email: 'info@museum-seeburg.example',
+  phone: '+41 44 555 12 12',
+  vatNumber: 'CHE-123.456.789 MWST',
+  logo: await loadLogo(resolveFromRoot('demo/images'), 'logo.svg'),
+});
+
+const doc = async (tickets: PdfTicket[], extra: Partial<TicketDocument> = {}): Promise<TicketDocument> => ({
+  museum: await museum(),
   orderNumber: 42,
   lang: 'de',
   timeZone: 'Europe/Zurich',
   currency: 'CHF',
   brandColor: '#1d3557',
   tickets,
+  ...extra,
+});
+
+const tour = (tickets: number): PdfTour => ({
+  name: 'Lumière sur le lac',
+  eventName: 'Exposition temporaire',
+  datetime: '2030-05-14T12:00:00.000Z',
+  endsAt: '2030-05-14T13:15:00.000Z',
+  meetingPoint: 'Foyer, devant la caisse',
+  facts: [{ title: null, entries: [{ label: 'Participants', value: 'Tout votre groupe' }] }],
+  tickets: Array.from({ length: tickets }, (_, index) => ({ ...ticket(String(7000000000000000 + index), false), eventName: 'Lumière sur le lac', ticketName: 'Visite guidée' })),
 });
 
 describe('renderTicketsPdf', () => {
-  it('shows museum, event, museum-time date and time, type, price, VAT portion, order and the code, in the order language', async () => {
-    const text = pdfText(await renderTicketsPdf(doc([ticket('1234567890123456', true)])));
-    for (const expected of ['Museum Seeburg', 'Sonderausstellung', 'Dienstag, 14. Mai 2030', 'Uhrzeit: 10:30', 'Ticketart: Erwachsene', 'Bestellung: 42', '1234567890123456']) {
+  it('shows museum and address, event, museum-time date and time span, venue, type, price, VAT portion, order and the code, in the order language', async () => {
+    const text = pdfText(await renderTicketsPdf(await doc([ticket('1234567890123456', true)])));
+    for (const expected of [
+      'Museum Seeburg',
+      'Uferweg 12, 8712 Seeburg',
+      'Bestellung 42',
+      'Sonderausstellung',
+      'Dienstag, 14. Mai 2030',
+      'Uhrzeit: 10:30–11:00',
+      'Ort: Hauptgebäude, Oberlichtsaal',
+      'Ticketart: Erwachsene',
+      'Bestellung: 42',
+      '1234567890123456',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Preis: (CHF\s24\.00|24,00\sCHF)/);
     expect(text).toMatch(/inkl\. 8,1 % MWST: (CHF\s1\.80|1,80\sCHF)/);
   });
 
+  it('draws the museum\'s SVG logo on every page', async () => {
+    const pdf = await renderTicketsPdf(await doc([ticket('1111111111111111', true), ticket('2222222222222222', true)]));
+    // The logo's disc (#1D4A57, filled) and its wave (#C08A4A, stroked), as pdfkit writes the colours.
+    const disc = /0\.1137\d* 0\.2901\d* 0\.3411\d* scn\n\/Gs\d+ gs\nf\n/;
+    const wave = /0\.7529\d* 0\.5411\d* 0\.2901\d* SCN\n/;
+    const pages = pdfContent(pdf).filter((content) => disc.test(content));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toMatch(wave);
+    const withoutLogo = await renderTicketsPdf(await doc([ticket('1111111111111111', true)], { museum: { ...(await museum()), logo: null } }));
+    expect(pdfContent(withoutLogo).join('')).not.toMatch(wave);
+  });
+
+  it('titles every page of a tour with the tour, and says when, till when and where it meets, in French', async () => {
+    const pdf = await renderTicketsPdf(await doc([], { lang: 'fr', tours: [tour(7)] }));
+    expect(pdfPageCount(pdf)).toBe(2);
+    const pages = pdfPageTexts(pdf);
+    expect(pages).toHaveLength(2);
+    // The header draws the order number, museum, address, then the page's title.
+    for (const page of pages) expect(page.split('\n').slice(0, 4)).toContain('Lumière sur le lac');
+    const text = pdfText(pdf);
+    for (const expected of ['Commande 42', 'Exposition temporaire', 'mardi 14 mai 2030', 'Heure\u00a0: 14:00–15:15', 'Point de rendez-vous\u00a0: Foyer, devant la caisse', 'Participants\u00a0: Tout votre groupe', 'Type de billet\u00a0: Visite guidée', '7000000000000006']) {
+      expect(text).toContain(expected);
+    }
+  });
+
   it('gives each print_separately ticket its own page and lists the others together', async () => {
-    const separate = await renderTicketsPdf(doc([ticket('1111111111111111', true), ticket('2222222222222222', true), ticket('3333333333333333', false), ticket('4444444444444444', false)]));
+    const separate = await renderTicketsPdf(await doc([ticket('1111111111111111', true), ticket('2222222222222222', true), ticket('3333333333333333', false), ticket('4444444444444444', false)]));
     expect(pdfPageCount(separate)).toBe(3);
-    const listed = await renderTicketsPdf(doc([ticket('5555555555555555', false), ticket('6666666666666666', false)]));
+    const listed = await renderTicketsPdf(await doc([ticket('5555555555555555', false), ticket('6666666666666666', false)]));
     expect(pdfPageCount(listed)).toBe(1);
     expect(pdfText(listed)).toContain('6666666666666666');
   });

@@ -1,62 +1,96 @@
 import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
-import type { PdfLineDetails, PdfTicket, TicketDocument } from './document-model.js';
+import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
+import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
 import { money, vatRate, visitDate, visitTime } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 
-const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels): string[] => {
-  const lines = [`${labels.ticket_type}: ${ticket.ticketName}`];
+/** "10:30–11:00" on the museum's clock; the start alone when the end is unknown. */
+const timeSpan = (start: string, end: string | null, doc: TicketDocument): string => {
+  const from = visitTime(start, doc.lang, doc.timeZone);
+  return end === null || Date.parse(end) <= Date.parse(start) ? from : `${from}–${visitTime(end, doc.lang, doc.timeZone)}`;
+};
+
+const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
+  const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
   if (ticket.datetime !== null) {
-    lines.push(`${labels.date}: ${visitDate(ticket.datetime, doc.lang, doc.timeZone)}`);
-    lines.push(`${labels.time}: ${visitTime(ticket.datetime, doc.lang, doc.timeZone)}`);
+    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.lang, doc.timeZone)));
+    lines.push(labelled(labels, labels.time, timeSpan(ticket.datetime, ticket.endsAt, doc)));
   }
-  lines.push(`${labels.price}: ${money(ticket.priceCents, doc.currency, doc.lang)}`);
+  if (ticket.venue !== null) lines.push(labelled(labels, placeLabel, ticket.venue));
+  lines.push(labelled(labels, labels.price, money(ticket.priceCents, doc.currency, doc.lang)));
   lines.push(
     fill(labels.vat, {
       rate: vatRate(ticket.vatBp, doc.lang),
       amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.lang),
     }),
   );
-  lines.push(`${labels.order}: ${doc.orderNumber}`);
+  lines.push(labelled(labels, labels.order, doc.orderNumber));
   return lines;
 };
 
-/** A whole page for one ticket: large QR code, event, date and time, type, price with VAT, order. */
+/** A whole page for one ticket: large QR code, event, date and time, venue, type, price with VAT, order. */
 const ticketPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket: PdfTicket, n: number, total: number): Promise<void> => {
   const labels = DOCUMENT_LABELS[doc.lang];
   header(pdf, doc, fill(labels.ticket_of, { n, total }));
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(18).text(ticket.eventName);
   pdf.moveDown(0.5).font('Helvetica').fontSize(12);
-  for (const line of detailLines(ticket, doc, labels)) pdf.text(line);
+  for (const line of detailLines(ticket, doc, labels, labels.venue)) pdf.text(line);
   pdf.moveDown(1);
   const top = pdf.y;
   pdf.image(await qrCode(ticket.barcode), MARGIN, top, { width: 200 });
-  pdf.font('Courier').fontSize(12).text(`${labels.code}: ${ticket.barcode}`, MARGIN, top + 210);
+  pdf.font('Courier').fontSize(12).text(labelled(labels, labels.code, ticket.barcode), MARGIN, top + 210);
   pdf.moveDown(1).font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint);
 };
 
-const BLOCK_HEIGHT = 150;
+const BLOCK_HEIGHT = 160;
 
-/** Tickets that are not printed separately share pages: one block per ticket with its own QR code. */
-const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[]): Promise<void> => {
+/** Tickets that share pages: one block per ticket with its own QR code; a new page repeats the title. */
+const ticketBlocks = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[], title: string, placeLabel: string): Promise<void> => {
   const labels = DOCUMENT_LABELS[doc.lang];
-  header(pdf, doc, labels.tickets);
   for (const ticket of tickets) {
     if (pdf.y + BLOCK_HEIGHT > pdf.page.height - MARGIN) {
       pdf.addPage();
-      header(pdf, doc, labels.tickets);
+      header(pdf, doc, title);
     }
     const top = pdf.y;
     pdf.image(await qrCode(ticket.barcode), MARGIN, top, { width: 110 });
     pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(13).text(ticket.eventName, MARGIN + 130, top);
     pdf.font('Helvetica').fontSize(10);
-    for (const line of detailLines(ticket, doc, labels)) pdf.text(line, MARGIN + 130);
-    pdf.font('Courier').fontSize(10).text(`${labels.code}: ${ticket.barcode}`, MARGIN + 130);
-    pdf.y = top + BLOCK_HEIGHT;
+    for (const line of detailLines(ticket, doc, labels, placeLabel)) pdf.text(line, MARGIN + 130);
+    pdf.font('Courier').fontSize(10).text(labelled(labels, labels.code, ticket.barcode), MARGIN + 130);
+    pdf.y = Math.max(pdf.y, top + 110) + 20;
   }
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.scan_hint, MARGIN);
+};
+
+/** Tickets that are not printed separately share pages under "Your tickets". */
+const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[]): Promise<void> => {
+  const labels = DOCUMENT_LABELS[doc.lang];
+  header(pdf, doc, labels.tickets);
+  await ticketBlocks(pdf, doc, tickets, labels.tickets, labels.venue);
+};
+
+const factLines = (pdf: PDFKit.PDFDocument, facts: PdfTour['facts'], labels: DocumentLabels): void => {
+  for (const block of facts) {
+    if (block.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(block.title, MARGIN).font('Helvetica');
+    for (const entry of block.entries) pdf.text(labelled(labels, entry.label, entry.value), block.title === null ? MARGIN : MARGIN + 12);
+  }
+};
+
+/** A guided tour: pages titled with the tour, when and where it meets, participants and answers, then its tickets. */
+const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: PdfTour): Promise<void> => {
+  const labels = DOCUMENT_LABELS[doc.lang];
+  header(pdf, doc, tour.name);
+  pdf.font('Helvetica').fontSize(11).fillColor('#111111');
+  if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
+  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.lang, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
+  if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
+  factLines(pdf, tour.facts, labels);
+  pdf.moveDown(1.2);
+  await ticketBlocks(pdf, doc, tour.tickets, tour.name, labels.meeting_point);
 };
 
 /** Lines with facts of their own: name, date and time, then each block of facts (participants, answers). */
@@ -72,23 +106,21 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(`${labels.date}: ${visitDate(line.datetime, doc.lang, doc.timeZone)}`);
-      pdf.text(`${labels.time}: ${visitTime(line.datetime, doc.lang, doc.timeZone)}`);
+      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.lang, doc.timeZone)));
+      pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.lang, doc.timeZone)));
     }
-    for (const facts of line.facts) {
-      if (facts.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(facts.title).font('Helvetica');
-      for (const entry of facts.entries) pdf.text(`${entry.label}: ${entry.value}`, facts.title === null ? MARGIN : MARGIN + 12);
-    }
+    factLines(pdf, line.facts, labels);
     pdf.moveDown(1);
   }
 };
 
 /**
- * One PDF per order: the lines with facts of their own, a page per print_separately ticket, the other
- * tickets listed together, then a page per pass card and per gift voucher.
+ * One PDF per order: the lines with facts of their own (pass holders, voucher dedications), each
+ * guided tour with its tickets, a page per print_separately ticket, the other tickets listed
+ * together, then a page per pass card and per gift voucher.
  */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museumName} ${doc.orderNumber}` } });
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museum.name} ${doc.orderNumber}` } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -98,6 +130,10 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
   if (doc.details !== undefined && doc.details.length > 0) {
     pdf.addPage();
     detailsSummary(pdf, doc, doc.details);
+  }
+  for (const tour of doc.tours ?? []) {
+    pdf.addPage();
+    await tourSection(pdf, doc, tour);
   }
   const separate = doc.tickets.filter((ticket) => ticket.separate);
   const listed = doc.tickets.filter((ticket) => !ticket.separate);
@@ -123,4 +159,4 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
   return done;
 };
 
-export type { PdfLineDetails, PdfTicket, TicketDocument } from './document-model.js';
+export type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';

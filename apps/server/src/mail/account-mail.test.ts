@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, buildAccountMail, maskEmail, type AccountEvent } from './account-mail.js';
 
 const shop = { museum: 'Testmuseum', support: 'help@museum.example.org' };
-const to = { lang: 'en' as const, address: 'grace@example.org', name: 'Grace Hopper' };
+const to = { lang: 'en' as const, address: 'grace@example.org', addressee: { salutation: null, firstName: 'Grace', lastName: 'Hopper' } };
 const EVENTS: AccountEvent[] = [
   { kind: 'welcome' },
   { kind: 'passwordReset', link: 'https://shop.example.org/en/recover/abc', minutes: 60 },
@@ -18,7 +18,9 @@ describe('account mail texts', () => {
     expect(Object.keys(messages)).toEqual(Object.keys(ACCOUNT_MESSAGES.en));
     for (const [key, text] of Object.entries(ACCOUNT_MESSAGES.en)) {
       expect(messages[key]?.trim(), key).not.toBe('');
-      expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(text));
+      // Each language greets by the name its letters use (Swedish and Danish by first name).
+      if (key.startsWith('greeting')) expect(['firstName', 'lastName', 'name'], key).toEqual(expect.arrayContaining(placeholders(messages[key] ?? '')));
+      else expect(placeholders(messages[key] ?? ''), key).toEqual(placeholders(text));
       if (lang !== 'en') expect(messages[key], key).not.toBe(text);
     }
     for (const event of EVENTS) expect(buildAccountMail(event, { ...to, lang }, shop).text).not.toMatch(/\{\w+\}/);
@@ -42,11 +44,21 @@ describe('buildAccountMail', () => {
   });
 
   it('greets without a name when the account has none', () => {
-    expect(buildAccountMail({ kind: 'welcome' }, { ...to, name: '' }, shop).text.startsWith('Hello,\n\n')).toBe(true);
+    expect(buildAccountMail({ kind: 'welcome' }, { ...to, addressee: { salutation: 'ms', firstName: '', lastName: '' } }, shop).text.startsWith('Hello,\n\n')).toBe(true);
+  });
+
+  it.each([
+    ['de', 'ms', 'Sehr geehrte Frau Hopper'],
+    ['fr', 'mr', 'Monsieur Hopper,'],
+    ['it', 'ms', 'Gentile signora Hopper,'],
+    ['sv', 'ms', 'Hej Grace!'],
+  ] as const)('greets in %s as the customer chose the salutation (%s)', (lang, salutation, greeting) => {
+    const mail = buildAccountMail({ kind: 'welcome' }, { ...to, lang, addressee: { ...to.addressee, salutation } }, shop);
+    expect(mail.text.split('\n\n')[0]).toBe(greeting);
   });
 
   it('writes Swiss German (ss) in its own words, and names as they are written', () => {
-    const german = { ...to, lang: 'de' as const, name: 'Grete Strauß' };
+    const german = { ...to, lang: 'de' as const, addressee: { salutation: null, firstName: 'Grete', lastName: 'Strauß' } };
     const text = buildAccountMail({ kind: 'welcome' }, german, shop).text;
     expect(text).toContain('Freundliche Grüsse');
     expect(text).toContain('Guten Tag Grete Strauß');

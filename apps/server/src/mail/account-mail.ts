@@ -9,6 +9,7 @@ import fr from './account-messages/fr.json' with { type: 'json' };
 import it from './account-messages/it.json' with { type: 'json' };
 import nl from './account-messages/nl.json' with { type: 'json' };
 import sv from './account-messages/sv.json' with { type: 'json' };
+import { greetingLine, type Addressee } from './greeting.js';
 import { enqueueMail, type NewMail } from './outbox.repository.js';
 
 type AccountMessages = typeof en;
@@ -25,8 +26,8 @@ export type AccountEvent =
 export interface AccountMailTo {
   lang: Lang;
   address: string;
-  /** The customer's name for the greeting; '' greets without a name. */
-  name: string;
+  /** Whom the greeting names, with the salutation they chose; no name at all greets without one. */
+  addressee: Addressee;
 }
 
 export interface AccountMailShop {
@@ -61,14 +62,14 @@ export const buildAccountMail = (event: AccountEvent, to: AccountMailTo, shop: A
   const values: Record<string, string | number> = {
     museum: shop.museum,
     support: shop.support,
-    name: to.name,
     email: event.kind === 'emailChanged' ? maskEmail(event.newEmail) : to.address,
     ...(event.kind === 'passwordReset' ? { link: event.link, minutes: event.minutes } : {}),
   };
   const { subject, body } = templates(event, m, to.lang);
-  const greeting = to.name === '' ? m.greetingNoName : m.greeting;
   const render = (template: string) => fill(template, values);
-  return { to: to.address, subject: render(subject), text: [greeting, ...body, m.signature].map(render).join('\n\n'), html: null, attachments: [] };
+  const { firstName, lastName } = to.addressee;
+  const greeting = `${firstName}${lastName}`.trim() === '' ? render(m.greetingNoName) : greetingLine({ greeting: m.greeting, greetingMr: m.greetingMr, greetingMs: m.greetingMs }, to.addressee);
+  return { to: to.address, subject: render(subject), text: [greeting, ...[...body, m.signature].map(render)].join('\n\n'), html: null, attachments: [] };
 };
 
 /** Queued in the caller's transaction: the mail exists exactly when the change does. */

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { buildConfirmationMail, type ConfirmationMailInput } from './confirmation-mail.js';
+import { greetingLine, type Addressee } from './greeting.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
 import { buildReservedMail } from './reserved-mail.js';
 
@@ -10,7 +11,7 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   lang: 'de',
   museumName: 'Testmuseum',
   orderNumber: 42,
-  customerName: 'Ada Lovelace',
+  addressee: { salutation: 'ms', firstName: 'Ada', lastName: 'Lovelace' },
   currency: 'CHF',
   timeZone: 'Europe/Zurich',
   totalCents: 3600,
@@ -21,6 +22,8 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   shippingCents: documents === 'none' ? 900 : null,
   delivery: documents === 'none' ? ['Ada Lovelace', 'Seeweg 1', '8000 Zürich', 'Schweiz'] : null,
   vouchers: [],
+  calendar: documents !== 'none',
+  invoice: false,
 });
 
 describe('order mails', () => {
@@ -28,6 +31,53 @@ describe('order mails', () => {
     const mail = buildConfirmationMail(input(documents));
     expect(mail.text).toContain(`Ihre Bestellung können Sie jederzeit online einsehen: ${REVIEW}`);
     expect(mail.html).toContain(`<a href="${REVIEW}">Ihre Bestellung können Sie jederzeit online einsehen</a>`);
+  });
+
+  it.each([
+    ['de', 'ms', 'Sehr geehrte Frau Müller'],
+    ['de', 'mr', 'Sehr geehrter Herr Müller'],
+    ['de', 'mx', 'Guten Tag Anna Müller'],
+    ['de', null, 'Guten Tag Anna Müller'],
+    ['en', 'ms', 'Dear Ms Müller,'],
+    ['en', 'mr', 'Dear Mr Müller,'],
+    ['en', null, 'Dear Anna Müller,'],
+    ['fr', 'ms', 'Madame Müller,'],
+    ['fr', 'mr', 'Monsieur Müller,'],
+    ['fr', 'mx', 'Bonjour Anna Müller,'],
+    ['it', 'ms', 'Gentile signora Müller,'],
+    ['it', 'mr', 'Gentile signor Müller,'],
+    ['it', null, 'Gentile Anna Müller,'],
+    ['es', 'ms', 'Estimada señora Müller:'],
+    ['es', 'mr', 'Estimado señor Müller:'],
+    ['es', null, 'Buenos días, Anna Müller:'],
+    ['nl', 'ms', 'Geachte mevrouw Müller,'],
+    ['nl', 'mr', 'Geachte heer Müller,'],
+    ['nl', 'mx', 'Geachte Anna Müller,'],
+    ['sv', 'ms', 'Hej Anna,'],
+    ['sv', null, 'Hej Anna,'],
+    ['da', 'mr', 'Hej Anna,'],
+    ['da', null, 'Hej Anna,'],
+  ] as const)('%s greets salutation %s as "%s"', (lang, salutation, expected) => {
+    expect(greetingLine(MAIL_MESSAGES[lang], { salutation, firstName: 'Anna', lastName: 'Müller' })).toBe(expected);
+  });
+
+  it('greets by the name there is when a salutation has no last name to go with', () => {
+    const noLastName: Addressee = { salutation: 'ms', firstName: 'Anna', lastName: ' ' };
+    expect(greetingLine(MAIL_MESSAGES.de, noLastName)).toBe('Guten Tag Anna');
+    expect(greetingLine(MAIL_MESSAGES.sv, { salutation: null, firstName: '', lastName: 'Svensson' })).toBe('Hej Svensson,');
+  });
+
+  it('the confirmation greets as the customer chose and names the calendar file and the invoice it carries, in German and Italian', () => {
+    const german = buildConfirmationMail({ ...input('tickets'), invoice: true });
+    expect(german.text.split('\n')[0]).toBe('Sehr geehrte Frau Lovelace');
+    expect(german.text).toContain('Mit der angehängten Kalenderdatei (.ics) tragen Sie Ihren Besuch in Ihren Kalender ein.');
+    expect(german.text).toContain('Wie gewünscht finden Sie Ihre Rechnung als PDF im Anhang.');
+    expect(german.html).toContain('<p>Sehr geehrte Frau Lovelace</p>');
+    expect([german.calendarFilename, german.invoiceFilename]).toEqual(['besuch-42.ics', 'rechnung-42.pdf']);
+    const italian = buildConfirmationMail({ ...input('none'), lang: 'it', addressee: { salutation: 'mr', firstName: 'Mario', lastName: 'Rossi' } });
+    expect(italian.text.split('\n')[0]).toBe('Gentile signor Rossi,');
+    expect(italian.text).not.toContain('.ics');
+    expect(italian.text).not.toContain('fattura');
   });
 
   it('the reservation says what is due, until when on the museum clock, and where to pay', () => {

@@ -22,12 +22,16 @@ describe('GET /outbox without SMTP', () => {
     expect(list.body).toContain(`Ihre Tickets für Testmuseum – Bestellung ${orderId}`);
     const mailId = /href="\/outbox\/(\d+)"/.exec(list.body)?.[1];
     const mail = await t.app.inject({ method: 'GET', url: `/outbox/${mailId}` });
-    expect(mail.body).toContain('Guten Tag Ada Lovelace');
+    expect(mail.body).toContain('Sehr geehrte Frau Lovelace');
     expect(mail.body).toContain(`tickets-${orderId}.pdf`);
+    expect(mail.body).toContain(`besuch-${orderId}.ics`);
     const pdf = await t.app.inject({ method: 'GET', url: `/outbox/${mailId}/attachments/0` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const barcode = (await t.app.db.selectFrom('issued_tickets').select('barcode').where('order_id', '=', orderId).executeTakeFirstOrThrow()).barcode;
     expect(pdfText(pdf.rawPayload)).toContain(barcode);
+    const calendar = await t.app.inject({ method: 'GET', url: `/outbox/${mailId}/attachments/1` });
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(calendar.body).toContain('BEGIN:VEVENT');
     expect((await t.app.inject({ method: 'GET', url: '/outbox/999' })).statusCode).toBe(404);
   });
 });

@@ -5,11 +5,15 @@ import type { OutboxTable } from '../db/schema-orders.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
-/** Attachments are rendered when sent: a reference keeps the outbox small and the PDF identical to the download. */
+/**
+ * Attachments are rendered when sent: a reference keeps the outbox small and the PDF identical to the
+ * download. An order's mail may carry its tickets, a calendar file of its visits and its invoice.
+ */
+export const ATTACHMENT_KINDS = ['order-tickets', 'order-calendar', 'order-invoice'] as const;
 export const attachmentSchema = z.object({
   filename: z.string(),
   contentType: z.string(),
-  ref: z.object({ kind: z.literal('order-tickets'), orderId: z.number().int() }),
+  ref: z.object({ kind: z.enum(ATTACHMENT_KINDS), orderId: z.number().int() }),
 });
 export type MailAttachment = z.infer<typeof attachmentSchema>;
 export const parseAttachments = (json: string): MailAttachment[] => z.array(attachmentSchema).parse(JSON.parse(json));

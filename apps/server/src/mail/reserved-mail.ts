@@ -1,6 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
 import { money, visitDate, visitTime } from '../documents/museum-format.js';
+import { greetingLine, type Addressee } from './greeting.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
 import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
 
@@ -8,7 +9,8 @@ export interface ReservedMailInput extends OrderSummaryInput {
   lang: Lang;
   museumName: string;
   orderNumber: number;
-  customerName: string;
+  /** Whom the mail greets, as the customer chose the salutation. */
+  addressee: Addressee;
   /** What is left to pay online. */
   dueCents: number;
   /** Until when the places are held (ISO instant), shown on the museum's clock. */
@@ -28,7 +30,6 @@ export const buildReservedMail = (input: ReservedMailInput): { subject: string; 
   const values = {
     museum: input.museumName,
     order: input.orderNumber,
-    name: input.customerName,
     date: visitDate(input.reservedUntil, input.lang, input.timeZone),
     time: visitTime(input.reservedUntil, input.lang, input.timeZone),
   };
@@ -36,7 +37,7 @@ export const buildReservedMail = (input: ReservedMailInput): { subject: string; 
   const due = fill(m.reservedDue, { total: money(input.dueCents, input.currency, input.lang) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n')];
   const paragraphs = [
-    fill(m.greeting, values),
+    greetingLine(m, input.addressee),
     fill(m.reservedThanks, values),
     [fill(m.summary, values), ...summary.text, ...summary.extras, due].join('\n'),
     ...delivery,
@@ -46,7 +47,7 @@ export const buildReservedMail = (input: ReservedMailInput): { subject: string; 
   ];
   const html = [
     `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
-    htmlParagraph(fill(m.greeting, values)),
+    htmlParagraph(greetingLine(m, input.addressee)),
     htmlParagraph(fill(m.reservedThanks, values)),
     `<p>${escapeHtml(fill(m.summary, values))}</p>${summary.html}`,
     ...summary.extras.map(htmlParagraph),

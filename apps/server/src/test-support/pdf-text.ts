@@ -1,28 +1,39 @@
 import { inflateSync } from 'node:zlib';
 
+/** pdfkit's standard fonts take text in WinAnsi (Windows-1252), which puts dashes and quotes in 0x80–0x9F. */
+const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 const decodeHex = (hex: string): string =>
-  Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex').toString('latin1');
+  [...Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex')].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80_9F[byte - 0x80] : String.fromCharCode(byte))).join('');
 
-/** The text a PDF shows: content streams inflated, text operators (Tj, TJ) decoded from pdfkit's hex strings. */
-export const pdfText = (pdf: Buffer): string => {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
+/** The PDF's content streams, inflated: what it draws (paths, colours) as well as its text operators. */
+export const pdfContent = (pdf: Buffer): string[] => {
+  const contents: string[] = [];
   // pdfkit writes `stream\n<data>\nendstream`; an optional \r here would eat a final 0x0D data byte of a
   // compressed stream, which then no longer inflates.
-  const streams = /stream\n([\s\S]*?)\nendstream/g;
-  for (const match of raw.matchAll(streams)) {
-    let content: string;
+  for (const match of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      contents.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
     } catch {
       continue;
     }
-    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexParts = op[1] === undefined ? [op[2] ?? ''] : [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '');
-      lines.push(hexParts.map(decodeHex).join(''));
-    }
   }
-  return lines.join('\n');
+  return contents;
 };
+
+/** Text operators (Tj, TJ) of one content stream, decoded from pdfkit's hex strings. */
+const textLines = (content: string): string[] =>
+  [...content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)].map((op) => {
+    const hexParts = op[1] === undefined ? [op[2] ?? ''] : [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1] ?? '');
+    return hexParts.map(decodeHex).join('');
+  });
+
+/** The text a PDF shows: content streams inflated, text operators decoded. */
+export const pdfText = (pdf: Buffer): string => pdfContent(pdf).flatMap(textLines).join('\n');
+
+/** The text of each page that shows any (pdfkit writes one content stream per page), top to bottom as drawn. */
+export const pdfPageTexts = (pdf: Buffer): string[] =>
+  pdfContent(pdf)
+    .map((content) => textLines(content).join('\n'))
+    .filter((text) => text !== '');
 
 export const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -1,10 +1,10 @@
 import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
-import type { NewMail } from '../../mail/outbox.repository.js';
+import type { MailAttachment, NewMail } from '../../mail/outbox.repository.js';
 import { buildReservedMail } from '../../mail/reserved-mail.js';
 import type { Executor } from '../claims/claim-resources.js';
-import { describeLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
+import { describeLine, issuesDocuments, issuesOnlyTickets, lineTimeslot } from '../commerce/line-kinds.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
 import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
@@ -15,7 +15,7 @@ const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
   [address.name, address.street, `${address.zip} ${address.city}`.trim(), countryNames([address.country], lang)[address.country] ?? address.country].filter((line) => line !== '');
 
 /** What each voucher code pays for the order, and what it holds now (less anything other unpaid orders hold). */
-const voucherTenders = async (db: Executor, orderId: number): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> => {
+export const voucherTenders = async (db: Executor, orderId: number): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> => {
   const rows = await db
     .selectFrom('claims')
     .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
@@ -46,13 +46,21 @@ export class OrderMails {
   async confirmation(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, shop);
     const hasDocuments = facts.rows.some(issuesDocuments);
+    const calendar = facts.rows.some((line) => lineTimeslot(line) !== null);
     const mail = buildConfirmationMail({
       ...facts.summary,
       totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
       documents: !hasDocuments ? 'none' : issuesOnlyTickets(facts.rows) ? 'tickets' : 'documents',
+      calendar,
+      invoice: facts.sendInvoice,
     });
-    const attachments = hasDocuments ? [{ filename: mail.filename, contentType: 'application/pdf', ref: { kind: 'order-tickets' as const, orderId: order.id } }] : [];
+    const ref = (kind: MailAttachment['ref']['kind']) => ({ kind, orderId: order.id });
+    const attachments: MailAttachment[] = [
+      ...(hasDocuments ? [{ filename: mail.filename, contentType: 'application/pdf', ref: ref('order-tickets') }] : []),
+      ...(calendar ? [{ filename: mail.calendarFilename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', ref: ref('order-calendar') }] : []),
+      ...(facts.sendInvoice ? [{ filename: mail.invoiceFilename, contentType: 'application/pdf', ref: ref('order-invoice') }] : []),
+    ];
     return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments };
   }
 
@@ -64,17 +72,22 @@ export class OrderMails {
 
   async #facts(db: Executor, order: OrderRow, shop: ShopContext) {
     const lang = orderLang(order.lang);
-    const customer = await db.selectFrom('customers').select(['email', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .select(['email', 'salutation', 'fname', 'lname', 'send_invoice'])
+      .where('id', '=', order.customer_id)
+      .executeTakeFirstOrThrow();
     const rows = await findOrderLines(db, order.id);
     const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
     return {
       to: customer.email,
+      sendInvoice: customer.send_invoice === 1,
       rows,
       summary: {
         lang,
         museumName: shop.settings.meta.museum_name,
         orderNumber: order.id,
-        customerName: `${customer.fname} ${customer.lname}`.trim(),
+        addressee: { salutation: customer.salutation, firstName: customer.fname, lastName: customer.lname },
         currency: order.currency,
         timeZone: shop.settings.time_zone,
         reviewUrl: `${this.publicUrl}${reviewPath(order)}`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { renderOrderTickets } from '../../documents/order-tickets.js';
+import { OrderDocuments } from '../../documents/order-documents.js';
 import { MailWorker, type AttachmentRenderer } from '../../mail/mail-worker.js';
 import { registerOutboxPage } from '../../mail/outbox-page.routes.js';
 import { createPaymentProvider } from '../../payments/create-provider.js';
@@ -72,11 +72,8 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   const starter = new PaymentStarter(db, provider, settlement);
   const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, mails, publicOrigin });
   const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin);
-  const renderAttachment: AttachmentRenderer = async (attachment) => {
-    const pdf = await renderOrderTickets(db, shops, attachment.ref.orderId);
-    if (pdf === undefined) throw new Error(`order ${attachment.ref.orderId} has no tickets to attach`);
-    return pdf;
-  };
+  const documents = new OrderDocuments(db, shops, { staticDir: config.staticDir, publicUrl: config.publicUrl });
+  const renderAttachment: AttachmentRenderer = documents.attachment;
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, app.log);
@@ -91,7 +88,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
       registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours), config.rateLimitPerMinute);
       registerAccounts(api, db, shops, config, requireCustomer);
       registerCheckoutRoutes(api, { checkout, orderPayments, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
-      registerOrderRoutes(api, db, shops);
+      registerOrderRoutes(api, db, documents);
       registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops), requireCustomer });
       registerShippingRoutes(api, db, new ShippingService(db, shops), config.rateLimitPerMinute);
       registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);

@@ -77,6 +77,8 @@ export interface LineKind<T extends CartItemType> {
   /** Issues what the visitor receives (admission tickets, pass cards, codes) inside the booking transaction. */
   fulfil(trx: Executor, line: OrderLineRow): Promise<void>;
   describe(line: OrderLineRow, lang: Lang): LineDescription;
+  /** The timeslot a booked line visits (its end and venue for documents and calendars); kinds without a visit leave it out. */
+  timeslot?(line: OrderLineRow): number;
 }
 
 export type LineKindRegistry = { [T in CartItemType]: LineKind<T> };

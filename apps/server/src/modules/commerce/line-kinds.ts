@@ -30,6 +30,9 @@ export const fulfilLine = (trx: Executor, line: OrderLineRow): Promise<void> => 
 
 export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription => kindOf(line.type).describe(line, lang);
 
+/** The timeslot of a line with a visit (tickets, tours), or null. */
+export const lineTimeslot = (line: OrderLineRow): number | null => kindOf(line.type).timeslot?.(line) ?? null;
+
 export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issues !== 'nothing';
 
 /** Whether everything the lines issue is admission tickets, which the mail then calls tickets. */

@@ -13,5 +13,5 @@ export const mailShop = (shop: ShopContext): AccountMailShop => ({
 export const mailTo = (row: CustomerRow, lang: Lang, address: string = row.email): AccountMailTo => ({
   lang,
   address,
-  name: `${row.fname} ${row.lname}`.trim(),
+  addressee: { salutation: row.salutation, firstName: row.fname, lastName: row.lname },
 });

@@ -29,7 +29,8 @@ describe('POST /api/:lang/customer/register', () => {
     expect(row.password_hash).toMatch(/^scrypt\$/);
     const [mail] = await mailsTo(t.app, 'Reg.One@Example.org');
     expect(mail?.subject).toBe('Ihr Kundenkonto bei Testmuseum');
-    expect(mail?.text_body).toContain('Guten Tag Grace Hopper');
+    // She chose the salutation Frau.
+    expect(mail?.text_body).toContain('Sehr geehrte Frau Hopper');
     expect(mail?.text_body).toContain('Reg.One@Example.org');
     // The fixture museum is Swiss: its German mails write ss.
     expect(mail?.text_body).toContain('Freundliche Grüsse\nTestmuseum');

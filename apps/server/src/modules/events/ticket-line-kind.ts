@@ -46,4 +46,5 @@ export const ticketLineKind: LineKind<'ticket' | 'dayTicket'> = {
   },
   fulfil: (trx, line) => issueAdmissionTickets(trx, line, { separate: ticketDetailsSchema.parse(JSON.parse(line.details)).printSeparately }),
   describe: (line) => ({ name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts: [] }),
+  timeslot: (line) => ticketDetailsSchema.parse(JSON.parse(line.details)).timeslotId,
 };

@@ -156,6 +156,7 @@ describe('stock through the life of an order', () => {
     expect((await execPayment(t.app, cartId)).json()).toMatchObject({ data: { has_tickets: true, tickets_only: true } });
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/Shipping: CHF\s9\.00/);
-    expect(JSON.parse(mail.attachments)).toHaveLength(1);
+    // The tickets and the calendar file of the visit; the goods come by post.
+    expect(JSON.parse(mail.attachments).map((attachment: { ref: { kind: string } }) => attachment.ref.kind)).toEqual(['order-tickets', 'order-calendar']);
   });
 });

@@ -10,7 +10,7 @@ const linePartSchema = z.object({
   unitPriceCents: z.number().int(),
   vatBp: z.number().int().nonnegative(),
 });
-const parseLineParts = (json: string): LinePart[] => z.array(linePartSchema).parse(JSON.parse(json));
+export const parseLineParts = (json: string): LinePart[] => z.array(linePartSchema).parse(JSON.parse(json));
 
 /**
  * One admission ticket with its own barcode per admitted person of each part of a line. Separately

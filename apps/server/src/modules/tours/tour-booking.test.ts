@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, execPayment, initBody, initPayment, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithTours } from '../../test-support/fixture-tours.js';
-import { pdfText } from '../../test-support/pdf-text.js';
+import { pdfPageTexts, pdfText } from '../../test-support/pdf-text.js';
 import { tourItem, tourSlot, twoOnTour601 } from './tour-test-kit.js';
 
 let t: TestApp;
@@ -58,9 +58,10 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const pdf = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ['Your booking details', 'Collection highlights', 'Permanent collection', 'Time: 02:00', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
+    for (const expected of ['Collection highlights', 'Permanent collection', 'Time: 02:00 PM–03:00 PM', 'Meeting point: Main building', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Your booking details');
   });
 
   it('shows the participants of a group tour and its tickets in German', async () => {
@@ -71,11 +72,34 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
     const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, 'de')).json()).data;
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 20, held: 0 });
-    const text = pdfText((await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload);
-    for (const expected of ['Ihre Buchungsdetails', 'Gruppenführung', 'Ständige Sammlung', 'Teilnehmende: 10', 'Führung (pro Gruppe)', 'Eintritt Erwachsene']) {
+    const pdf = (await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload;
+    const text = pdfText(pdf);
+    for (const expected of ['Ständige Sammlung', 'Uhrzeit: 10:00–11:30', 'Treffpunkt: Hauptgebäude', 'Teilnehmende: 10', 'Führung (pro Gruppe)', 'Eintritt Erwachsene']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Ihre Antworten');
+    // 11 tickets take three pages, each titled with the tour under the museum's header.
+    const pages = pdfPageTexts(pdf);
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expect(page.split('\n').slice(0, 4)).toEqual([`Bestellung ${booking.booking_id}`, 'Testmuseum', 'Museumstrasse 1, 8000 Zürich', 'Gruppenführung']);
+  });
+
+  it.each([
+    ['en', 'Participants: Your whole group', 'Private park tour', 'Meeting point: Park'],
+    ['de', 'Teilnehmende: Ihre ganze Gruppe', 'Private Parkführung', 'Treffpunkt: Park'],
+  ] as const)('a group tour booked whole, without tickets, names the whole group in mail and PDF, never 0 participants (%s)', async (lang, participants, tour, meetingPoint) => {
+    const token = await registerGuest(t.app, lang);
+    const slot = await tourSlot(t.app, 604, lang === 'en' ? 2 : 5);
+    const { path } = await startPayment(t.app, token, [tourItem(604, slot.datetime, { prices: [{ id: 6041, count: 1 }] })], lang);
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, lang)).json()).data;
+    const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(participants);
+    expect(mail.html_body).toContain(`<li>${participants}</li>`);
+    expect(mail.text_body).not.toMatch(/: 0\b/);
+    const text = pdfText((await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload);
+    for (const expected of [tour, participants, meetingPoint]) expect(text).toContain(expected);
+    expect(text).not.toMatch(/: 0\b/);
   });
 
   it('a cancelled tour booking gives its places back', async () => {

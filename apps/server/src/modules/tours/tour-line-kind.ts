@@ -34,8 +34,11 @@ export const tourLineKind: LineKind<'guidedTour'> = {
   describe: (line, lang) => {
     const labels = DOCUMENT_LABELS[lang];
     const details = tourLineDetailsSchema.parse(JSON.parse(line.details));
-    const facts: LineFacts[] = [{ title: null, entries: [{ label: labels.participants, value: String(details.participants) }] }];
+    // A group tour booked without tickets takes the whole tour: its group size is not known, and never 0.
+    const participants = details.participants > 0 ? String(details.participants) : labels.whole_group;
+    const facts: LineFacts[] = [{ title: null, entries: [{ label: labels.participants, value: participants }] }];
     if (details.answers.length > 0) facts.push({ title: labels.answers, entries: details.answers.map((entry) => ({ label: entry.question, value: entry.answer })) });
     return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts };
   },
+  timeslot: (line) => tourLineDetailsSchema.parse(JSON.parse(line.details)).timeslotId,
 };

@@ -14,7 +14,8 @@ export const LineDetails = ({ display, money }: Props) => {
   const answers = display.answers ?? [];
   return (
     <>
-      {display.participants !== undefined && <p className="basket-participants">{t('basket.tourParticipants', { count: display.participants })}</p>}
+      {/* A group tour booked whole without tickets has no known group size: its line says nothing rather than "0 participants". */}
+      {display.participants !== undefined && display.participants > 0 && <p className="basket-participants">{t('basket.tourParticipants', { count: display.participants })}</p>}
       {display.parts.length > 0 && (
         <ul className="basket-parts" role="list">
           {display.parts.map((part, index) => (

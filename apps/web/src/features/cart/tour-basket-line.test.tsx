@@ -20,4 +20,14 @@ describe('a guided tour in the basket', () => {
     expect(within(line).getByText('What should we prepare?').nextElementSibling?.textContent).toBe('Hearing loop, Picnic room');
     expect(screen.getByText('Dont TVA').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toMatch(/^2,02 CHF$/);
   });
+
+  it('says nothing of participants for a group tour booked whole without tickets, rather than "0 participants"', async () => {
+    const wholeGroup = { count: 1, name: 'Private group tour', unitPrice: 18000 };
+    useCartStore.setState({ lines: [{ ...tourLine, display: { ...tourLine.display, participants: 0, parts: [wholeGroup], answers: [] } }], cartId: null });
+    await renderInShop(<BasketScreen />, { path: '/de/checkout', lang: 'de', namespaces: ['checkout'] });
+    const line = screen.getAllByRole('listitem').find((li) => li.classList.contains('basket-line')) as HTMLElement;
+    expect(within(line).getByText(/^1 × Private group tour/)).toBeTruthy();
+    expect(within(line).queryByText(/0 Personen/)).toBeNull();
+    expect(line.querySelector('.basket-participants')).toBeNull();
+  });
 });

@@ -1,0 +1,62 @@
+import type { Db } from '../db/database.js';
+import { voucherTenders } from '../modules/checkout/order-mails.js';
+import { countryNames } from '../modules/customer/country-names.js';
+import { museumDate } from '../modules/events/museum-time.js';
+import { parseLineParts } from '../modules/orders/admission-tickets.js';
+import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
+import type { ShopResolver } from '../modules/shop/shop-context.js';
+import { DOCUMENT_LABELS } from './document-labels.js';
+import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
+import { compactDay, visitTime } from './museum-format.js';
+import { museumIdentity } from './museum-identity.js';
+import { orderLang } from './order-tickets.js';
+
+/**
+ * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
+ * tour for a tour's prices and tickets) and the visit's date and time on the museum's clock.
+ */
+const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], timeZone: string): InvoiceRow[] => {
+  const context = line.type === 'guidedTour' ? line.name : line.title;
+  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, lang, timeZone)}`;
+  return parseLineParts(line.parts)
+    .filter((part) => part.count > 0)
+    .map((part) => ({
+      description: context === '' || context === part.name ? part.name : `${part.name} – ${context}`,
+      detail,
+      quantity: part.count,
+      unitPriceCents: part.unitPriceCents,
+      vatBp: part.vatBp,
+    }));
+};
+
+/** The invoice of a booked order, in its language; undefined for an order that is not booked. */
+export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
+  const order = await findOrder(db, orderId);
+  if (order === undefined || order.status !== 'booked') return undefined;
+  const lang = orderLang(order.lang);
+  const shop = await shops.resolve(order.shop_id, lang);
+  const timeZone = shop.settings.time_zone;
+  const customer = await db
+    .selectFrom('customers')
+    .select(['fname', 'lname', 'company', 'street', 'zip', 'city', 'country'])
+    .where('id', '=', order.customer_id)
+    .executeTakeFirstOrThrow();
+  const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
+  const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, timeZone));
+  const shipping: InvoiceRow[] =
+    order.shipping_address === null ? [] : [{ description: DOCUMENT_LABELS[lang].shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
+  return {
+    museum: await museumIdentity(shop.settings, lang, staticDir),
+    brandColor: shop.settings.theme.brand_color,
+    orderNumber: order.id,
+    lang,
+    currency: order.currency,
+    invoiceDay: museumDate(order.booked_at ?? order.updated_at, timeZone),
+    billedTo: billedTo.filter((line) => line !== ''),
+    rows: [...rows, ...shipping],
+    totalCents: order.total_cents,
+    vouchers: (await voucherTenders(db, orderId)).map(({ code, appliedCents }) => ({ code, appliedCents })),
+    paidCents: order.amount_due_cents,
+  };
+};
