@@ -57,12 +57,12 @@ export const switchLanguage = async (page: Page, lang: Lang): Promise<void> => {
   await entries.filter({ hasText: LANGUAGE_NAMES[lang] }).click();
 };
 
-/** document.title rule of SPEC §2: "<route title> - <site name>". */
+/** document.title rule of SPEC §2: "<route title> – <site name>", always with the en dash. */
 export const expectTitle = async (page: Page, siteName: string, routeTitle?: string): Promise<void> => {
   if (routeTitle) {
-    await expect(page).toHaveTitle(`${routeTitle} - ${siteName}`);
+    await expect(page).toHaveTitle(`${routeTitle} – ${siteName}`);
     return;
   }
   const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page).toHaveTitle(new RegExp(`^\\S.* - ${escaped}$`));
+  await expect(page).toHaveTitle(new RegExp(`^\\S.* – ${escaped}$`));
 };

@@ -21,6 +21,7 @@ interface CatalogTourPrice {
 export interface CatalogTour {
   id: number;
   name: Localized;
+  image?: string | null;
   language: string;
   categories: number[];
   max_participants: number;

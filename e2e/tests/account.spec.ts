@@ -77,7 +77,7 @@ test('register in Swedish, log out, recover the password from the mail and arriv
   await openMenu(page, lang);
   await header(page).getByRole('link', { name: navText(lang, 'register') }).click();
   await expect(heading(page)).toHaveText(account(lang, 'register.heading'));
-  await expect(page).toHaveTitle(new RegExp(`^${account(lang, 'titles.register')} - `));
+  await expect(page).toHaveTitle(new RegExp(`^${account(lang, 'titles.register')} – `));
   await axe(page, lang, 'register');
 
   // A second address that differs and a short password are caught before anything is sent.

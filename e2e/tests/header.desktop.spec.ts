@@ -20,3 +20,14 @@ test('from 1200 px the whole menu fits in every language: sections and account l
     await expect(header(page).locator(`a[href^="/${lang}/register?"]`), `register link in ${lang}`).toBeVisible();
   }
 });
+
+test('on a 1366 px desktop the French, Dutch and Spanish menus show every section link in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const enabled = SECTION_KEYS.filter((key) => shops.demo.catalog().shop.sections[key]);
+  for (const lang of ['fr', 'nl', 'es'] as const) {
+    await page.goto(`/${lang}`);
+    await waitForShell(page);
+    await expect(menuToggle(page), `no menu toggle in ${lang}`).toBeHidden();
+    for (const key of enabled) await expect(linkTo(header(page), sectionHref(lang, key)).first(), `${key} in ${lang}`).toBeVisible();
+  }
+});

@@ -3,6 +3,7 @@ export * from './tickets/ticket-rules.js';
 export * from './tours/tour-quantity-rules.js';
 export * from './tours/tour-date-selection.js';
 export * from './tours/tour-answers.js';
+export * from './tours/tour-price-from.js';
 export * from './totals/order-totals.js';
 export * from './totals/line-vat.js';
 export * from './totals/shipping-cost.js';

@@ -43,7 +43,7 @@ describe('sign-in and account routes (SPEC §2)', () => {
     await open('/en/login?fromUnauthorized=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This page requires you to log in' })).toBeTruthy();
-    await vi.waitFor(() => expect(document.title).toBe('Log in - Museum Test'));
+    await vi.waitFor(() => expect(document.title).toBe('Log in – Museum Test'));
     expect(document.querySelector('.layout')?.classList.contains('layout-secondary')).toBe(true);
   });
 

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
       { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/voucher-route')) },
       { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
-      checkout('checkout/failed', 'checkoutFailed', 'titles.checkout'),
+      checkout('checkout/failed', 'checkoutFailed', 'checkout:titles.payment'),
       checkout('checkout/accepted', 'checkoutAccepted'),
       checkout('checkout/success', 'checkoutSuccess'),
       checkout('checkout/canceled', 'checkoutCanceled'),

@@ -13,7 +13,7 @@ const t = ((key: string) => (key === 'common:siteName' ? 'Online Shop' : `t(${ke
 
 describe('page title', () => {
   it.each([
-    ['Tickets', 'Museum Shop', 'Tickets - Museum Shop'],
+    ['Tickets', 'Museum Shop', 'Tickets – Museum Shop'],
     [null, 'Museum Shop', 'Museum Shop'],
   ])('%s with %s', (title, site, expected) => expect(pageTitle(title, site)).toBe(expected));
 

@@ -52,3 +52,24 @@ export const tourLine: CartLine = {
   },
   analytics: { id: 2001, name: 'Highlights of the Collection', category: 'GuidedTour', unitPriceCents: 1350, quantity: 2, taxCents: 202, variant: '2026-11-24T14:00:00+01:00' },
 };
+
+/**
+ * Two visitors with a disability at 12.00, each with their carer (free, a fixed companion), and one audio
+ * guide at 4.00 (up to one per ticket); the slot had six tickets free for them when they were added.
+ */
+export const accessLine: CartLine = {
+  type: 'ticket', id: 10023, name: 'Visitor with disability', totalPrice: 2800, vatCents: 210,
+  item: { type: 'ticket', count: 2, id: 10023, datetime: at, subtickets: [{ id: 100231, count: 2 }, { id: 100232, count: 1 }], totalPrice: 2800 },
+  display: {
+    heading: 'Light over the Lake', label: 'Light over the Lake – Visitor with disability', when: { datetime: at },
+    parts: [{ count: 2, name: 'Visitor with disability', unitPrice: 1200 }, { count: 2, name: 'Carer', unitPrice: null, sub: true }, { count: 1, name: 'Audio guide', unitPrice: 400, sub: true }],
+  },
+  analytics: { id: 10023, name: 'Light over the Lake – Visitor with disability', category: 'Ticket', unitPriceCents: 1400, quantity: 2, taxCents: 210, variant: at },
+  quantity: {
+    count: 2, max: 6, limit: 'places', unitPrice: 1200, vatBp: 810,
+    followers: [
+      { id: 100231, count: 2, minPerUnit: 1, maxPerUnit: 1, unitPrice: 0, vatBp: 810 },
+      { id: 100232, count: 1, minPerUnit: 0, maxPerUnit: 1, unitPrice: 400, vatBp: 810 },
+    ],
+  },
+};

@@ -15,7 +15,8 @@ export const tourFlagSchema = z.union([z.literal(0), z.literal(1)]);
 /**
  * SPEC §3 guided tour list item, texts in the request language. `langIdentifier` is the language
  * the tour is given in (any ISO 639-1 code), `langName` its name in the request language;
- * `custom_groups` are the tour's categories; `price_from` the lowest tour price in cents.
+ * `custom_groups` are the tour's categories; `price_from` in cents what one paying visitor pays at least
+ * (domain tourPriceFrom: a place plus the admission it requires), 0 only when nothing costs money.
  */
 export const tourListItemSchema = z.object({
   id: z.number().int().positive(),

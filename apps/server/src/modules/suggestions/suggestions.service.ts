@@ -7,19 +7,12 @@ import { findShopTicket, findTickets } from '../events/events.repository.js';
 import type { EventsService } from '../events/events.service.js';
 import type { MerchandiseService } from '../merchandise/merchandise.service.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { findPrices, findTickets as findTourTickets } from '../tours/tours.repository.js';
 import type { ToursService } from '../tours/tours.service.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 
 const rulesSchema = z.array(suggestionRuleSchema);
 const positiveId = z.coerce.number().int().positive();
-
-/** The lowest price above 0, or 0 when everything is free. */
-const lowestPaid = (prices: readonly number[]): number => {
-  const paid = prices.filter((price) => price > 0);
-  return paid.length === 0 ? 0 : Math.min(...paid);
-};
 
 /** The first paragraph of a description: enough for a card. */
 const firstParagraph = (text: string): string => text.split(/\n\s*\n/)[0]?.trim() ?? '';
@@ -75,11 +68,8 @@ export class SuggestionsService {
     if (tours.size > 0) {
       for (const tour of (await this.catalog.tours.select(shopId, lang)).tours) {
         if (!tours.has(tour.id)) continue;
-        // What one paying visitor pays at least: the cheapest paid tour price, plus the cheapest paid admission where the tour sells them.
-        const prices = (await findPrices(this.db, [tour.id])).map((price) => price.price);
-        const tickets = (await findTourTickets(this.db, tour.id)).map((ticket) => ticket.price);
-        const priceFrom = lowestPaid(prices) + lowestPaid(tickets);
-        found.set(`guidedTour:${tour.id}`, { kind: 'visit', type: 'guidedTour', id: tour.id, name: tour.name, teaser: firstParagraph(tour.description), image: tour.image, price_from: priceFrom });
+        // The list's "from" price: what one paying visitor pays at least (tourPriceFrom).
+        found.set(`guidedTour:${tour.id}`, { kind: 'visit', type: 'guidedTour', id: tour.id, name: tour.name, teaser: firstParagraph(tour.description), image: tour.image, price_from: tour.price_from });
       }
     }
     const events = wanted('ticket');

@@ -1,6 +1,6 @@
 import { localizedTextSchema, type TourListItem, type TourPrice, type TourQuestion, type TourTicket } from '@foyer/contract';
 import type { QuestionRule, QuestionType, TourMode } from '@foyer/domain';
-import { QUESTION_TYPES } from '@foyer/domain';
+import { QUESTION_TYPES, tourPriceFrom } from '@foyer/domain';
 import { z } from 'zod';
 import { text } from '../events/event-dto.js';
 import { toMuseumIso } from '../events/museum-time.js';
@@ -87,11 +87,12 @@ export const toTourQuestion = (row: TourQuestionRow, ctx: LangContext): TourQues
 export const toTourListItem = (
   row: TourRow,
   prices: TourPriceRow[],
+  tickets: TourTicketRow[],
   categories: Map<number, string>,
   nextDate: string,
   ctx: LangContext,
 ): TourListItem => {
-  const own = prices.filter((price) => price.tour_id === row.id).map((price) => price.price);
+  const own = (list: { tour_id: number; price: number }[]) => list.filter((item) => item.tour_id === row.id).map((item) => item.price);
   return {
     id: row.id,
     langIdentifier: row.language,
@@ -106,7 +107,7 @@ export const toTourListItem = (
     description: text(row.description, ctx),
     image: row.image === null ? null : publicAsset(row.image),
     duration: row.duration,
-    price_from: own.length === 0 ? null : Math.min(...own),
+    price_from: tourPriceFrom(tourMode(row), own(prices), own(tickets)),
     single_ticketing: flag(row.single_ticketing),
     max_participants: row.max_participants,
     min_participants: row.min_participants,

@@ -74,6 +74,10 @@ export const findPrices = (db: Executor, tourIds: number[]): Promise<TourPriceRo
 export const findTickets = (db: Executor, tourId: number): Promise<TourTicketRow[]> =>
   db.selectFrom('tour_tickets').selectAll().where('tour_id', '=', tourId).orderBy('sequence_no').orderBy('id').execute();
 
+/** Admission tickets of several tours at once (the tour list's "from" prices). */
+export const findTicketsOfTours = (db: Executor, tourIds: number[]): Promise<TourTicketRow[]> =>
+  tourIds.length === 0 ? Promise.resolve([]) : db.selectFrom('tour_tickets').selectAll().where('tour_id', 'in', tourIds).orderBy('sequence_no').orderBy('id').execute();
+
 export const findSubtickets = (db: Executor, ticketIds: number[]): Promise<TourSubticketRow[]> =>
   ticketIds.length === 0
     ? Promise.resolve([])

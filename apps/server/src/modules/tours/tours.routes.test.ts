@@ -50,11 +50,14 @@ describe('GET /api/:lang/tour/select/event', () => {
       name: 'Höhepunkte der Sammlung',
       image: '/static/tours/highlights.webp',
       duration: 60,
-      price_from: 0,
+      // One paying visitor: the tour (500; the children's 0 does not count) plus the cheapest paid admission (800), not "free".
+      price_from: 500 + 800,
       single_ticketing: 1,
       max_participants: 10,
     });
     expect(data.tours[2]).toMatchObject({ langName: 'Deutsch', custom_groups: [{ id: 1, name: 'Kunst' }, { id: 2, name: 'Natur' }], price_from: 18000, min_participants: 8 });
+    // Admission included (604, 603) or a group tour priced per tour (602): the cheapest paid tour price alone.
+    expect(data.tours.map((tour) => tour.price_from)).toEqual([12000, 1300, 18000, 1500]);
   });
 
   it('leaves out a tour whose slots are all sold out', async () => {

@@ -26,6 +26,7 @@ import {
   findQuestions,
   findSubtickets,
   findTickets,
+  findTicketsOfTours,
   findTourLifetime,
   findTourSlots,
   firstOpenStarts,
@@ -81,6 +82,7 @@ export class ToursService {
   async #assembleList(ctx: ShopContext): Promise<{ tours: TourListItem[] }> {
     const rows = await listTours(this.db, ctx.id);
     const prices = await findPrices(this.db, rows.map((row) => row.id));
+    const tickets = await findTicketsOfTours(this.db, rows.map((row) => row.id));
     const categories = await this.#categoryNames(ctx);
     const now = this.clock().toISOString();
     const firsts = new Map<number, string>();
@@ -91,7 +93,7 @@ export class ToursService {
     const items: TourListItem[] = [];
     for (const row of rows) {
       const first = firsts.get(row.id);
-      if (first !== undefined) items.push(toTourListItem(row, prices, categories, museumDate(first, ctx.settings.time_zone), ctx));
+      if (first !== undefined) items.push(toTourListItem(row, prices, tickets, categories, museumDate(first, ctx.settings.time_zone), ctx));
     }
     return { tours: items.sort((a, b) => a.sequence_no - b.sequence_no || a.next_date.localeCompare(b.next_date) || a.id - b.id) };
   }
@@ -118,7 +120,7 @@ export class ToursService {
       if (row === undefined || list === undefined) continue;
       let entry = list.find((item) => item.id === row.id);
       if (entry === undefined) {
-        const item = toTourListItem(row, [], categories, first, ctx);
+        const item = toTourListItem(row, [], [], categories, first, ctx);
         const { id, name, langIdentifier, langName, venue, image, duration, custom_groups } = item;
         entry = { id, name, langIdentifier, langName, venue, image, duration, custom_groups, times: [] };
         list.push(entry);

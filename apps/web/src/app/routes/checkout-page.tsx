@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@foyer/domain';
 import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
@@ -14,6 +15,7 @@ import type { toMerchandiseCartLine } from '../../features/merchandise/merchandi
 import { useShop } from '../../lib/config/shop-store';
 import { ensureNamespace } from '../../lib/i18n/i18n';
 import { useLabels } from '../../lib/i18n/use-labels';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { queryClient } from '../../lib/query-client';
 import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
@@ -41,6 +43,7 @@ const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
 };
 
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
+  const { t } = useTranslation('checkout');
   const { config, lang } = useShop();
   const { nav } = useLabels();
   const { search } = useLocation();
@@ -52,11 +55,13 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const toProductLine = useProductLineBuilder();
   const hasLines = lines.length > 0;
   const canceled = failed && params.get('status') === 'canceled';
+  const paying = signedIn && hasLines && (failed || params.get('step') === 'payment');
+  // One address, two steps: the payment step names its page itself, the basket keeps the route's title.
+  useScreenTitle(paying ? t('titles.payment') : null);
   useEffect(() => {
     if (canceled) navigate(`/${lang}/checkout/canceled${search}`, { replace: true });
   }, [canceled, lang, navigate, search]);
   if (canceled) return null;
-  const paying = signedIn && hasLines && (failed || params.get('step') === 'payment');
 
   return (
     <div className="container checkout">

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { addStylesheet } from '../../test/stylesheet';
 import { CatalogCard } from './catalog-card';
 
 const show = (ui: React.ReactElement) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />);
@@ -35,7 +36,24 @@ describe('catalog card', () => {
   it('loads later images lazily and leaves out what is not given', () => {
     show(<CatalogCard title="Garden" to="/en/tickets/8" image={null} eager={false} text={null} />);
     expect(screen.getByRole('article').querySelector('img')).toBeNull();
+    // No picture: a drawn placeholder in the picture's place, hidden from screen readers.
+    const placeholder = screen.getByRole('article').querySelector('.catalog-card-image.is-placeholder');
+    expect(placeholder?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('article').querySelector('.catalog-card-text, .catalog-card-cta')).toBeNull();
     expect(screen.getByRole('link', { name: 'Garden' }).className).toBe('catalog-card-link');
+  });
+
+  it('cuts every picture to the one ratio of the list, whatever its own shape', () => {
+    const style = addStylesheet('components/ui/catalog-card.css');
+    const rule = (selector: string) =>
+      [...(style.sheet?.cssRules ?? [])].find((r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText === selector)?.style;
+    const box = rule('.catalog-card-image');
+    expect(box?.getPropertyValue('aspect-ratio')).toBe('5 / 2');
+    // Without it an aspect-ratio box grows to a tall picture's height.
+    expect(box?.getPropertyValue('overflow')).toBe('hidden');
+    const picture = rule('.catalog-card-image img');
+    expect(picture?.getPropertyValue('object-fit')).toBe('cover');
+    expect(picture?.getPropertyValue('position')).toBe('absolute');
+    style.remove();
   });
 });

@@ -5,7 +5,7 @@ import './catalog-card.css';
 export interface CatalogCardProps {
   title: string;
   to: string;
-  /** Image address, or null for the plain coloured band. */
+  /** Image address, or null for a drawn placeholder of the same shape. */
   image: string | null;
   /** The first cards of a list are in view at once: their images load eagerly. */
   eager: boolean;
@@ -23,10 +23,25 @@ export interface CatalogCardProps {
   linkClassName?: string;
 }
 
+/** Drawn in place of a missing picture: a quiet museum front, so the card keeps its shape and its look. */
+const PlaceholderMotif = () => (
+  <svg className="catalog-card-motif" viewBox="0 0 64 48" aria-hidden="true" focusable="false">
+    <path d="M6 16 32 4l26 12H6Z M10 20v18 M22 20v18 M42 20v18 M54 20v18 M4 42h56 M8 46h48" />
+  </svg>
+);
+
 /** One offer in a list; the whole card is the link's target, while the link text stays just the title. */
 export const CatalogCard = ({ title, to, image, eager, eyebrow, meta, text, footer, cta, linkClassName }: CatalogCardProps) => (
   <article className="catalog-card">
-    <div className="catalog-card-image">{image && <img src={image} alt="" width={1280} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />}</div>
+    {image ? (
+      <div className="catalog-card-image">
+        <img src={image} alt="" width={1280} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      </div>
+    ) : (
+      <div className="catalog-card-image is-placeholder">
+        <PlaceholderMotif />
+      </div>
+    )}
     <div className="catalog-card-body">
       {eyebrow}
       <h2 className="catalog-card-title">

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { dataLayer } from '../../test/api-stand-in';
-import { adultsLine } from '../../test/cart-lines';
+import { accessLine, adultsLine, familyLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
 import { BasketScreen } from './basket-screen';
 
-const show = () => renderInShop(<BasketScreen />, { path: '/en/checkout', namespaces: ['checkout', 'errors'] });
+const show = (lang: 'en' | 'de' = 'en') => renderInShop(<BasketScreen />, { lang, path: `/${lang}/checkout`, namespaces: ['checkout', 'errors'] });
 const mug = () => screen.getAllByRole('listitem').find((li) => li.classList.contains('basket-line') && li.textContent?.includes('Museum mug')) as HTMLElement;
 
 describe('changing a count in the basket', () => {
@@ -72,5 +72,39 @@ describe('changing a count in the basket', () => {
     await renderInShop(<OrderSummary />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'] });
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByText('2 × Museum mug at CHF 18.00 each')).toBeTruthy();
+  });
+});
+
+describe('changing the number of tickets in the basket', () => {
+  const access = () => screen.getAllByRole('listitem').find((li) => li.classList.contains('basket-line') && li.textContent?.includes('Visitor with disability')) as HTMLElement;
+  beforeEach(() => useCartStore.setState({ lines: [accessLine, familyLine], cartId: null }));
+  afterEach(() => delete (window as unknown as { dataLayer?: unknown }).dataLayer);
+
+  it('offers a stepper on a ticket line, not on a family ticket (one package)', async () => {
+    await show();
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(1);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity Light over the Lake – Visitor with disability' })).toBeTruthy();
+  });
+
+  it('one more ticket brings its carer along, keeps the audio guide, and updates line, total and the wire item', async () => {
+    const layer = dataLayer();
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'One more: Light over the Lake – Visitor with disability' }));
+    expect(within(access()).getByText('3 × Visitor with disability at CHF 12.00 each')).toBeTruthy();
+    expect(within(access()).getByText('3 × Carer, included')).toBeTruthy();
+    expect(within(access()).getByText('1 × Audio guide at CHF 4.00')).toBeTruthy();
+    expect(within(access()).getByText('CHF 40.00')).toBeTruthy();
+    expect(screen.getByText('Total').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('CHF 92.00');
+    expect(useCartStore.getState().lines[0]?.item).toMatchObject({ count: 3, subtickets: [{ id: 100231, count: 3 }, { id: 100232, count: 1 }], totalPrice: 4000 });
+    expect(layer).toContainEqual(expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ value: 12, items: [expect.objectContaining({ quantity: 1, price: 12 })] }) }));
+  });
+
+  it('stops at the places that were free for this time and says so in the visitor’s language', async () => {
+    await show('de');
+    const input = screen.getByRole('spinbutton', { name: 'Anzahl Light over the Lake – Visitor with disability' });
+    await userEvent.type(input, '9', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    expect(useCartStore.getState().lines[0]?.quantity?.count).toBe(6);
+    const hint = screen.getByText('Für diese Zeit sind höchstens 6 Tickets dieser Art möglich.');
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id);
   });
 });

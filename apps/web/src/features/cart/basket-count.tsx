@@ -50,7 +50,7 @@ export const BasketCount = ({ quantity, label, onChange }: Props) => {
         />
       </div>
       <p id={hintId} className="basket-qty-hint" aria-live="polite">
-        {overMax ? t('basket.countLimit', { count: quantity.max }) : ''}
+        {overMax ? t(quantity.limit === 'places' ? 'basket.placesLimit' : 'basket.countLimit', { count: quantity.max }) : ''}
       </p>
     </div>
   );

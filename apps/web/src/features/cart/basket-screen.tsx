@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
 import { shippingCents, type ShippingState } from '../../lib/shipping/use-shipping';
-import { useCartStore } from '../../lib/storage/cart-store';
+import { cartItemCount, useCartStore } from '../../lib/storage/cart-store';
 import { withCount } from '../../lib/storage/line-count';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
@@ -54,7 +54,7 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
         <EmptyBasket />
       ) : (
         <>
-          <p className="lead basket-lead">{t('basket.lines', { count: lines.length })}</p>
+          <p className="lead basket-lead">{t('basket.lines', { count: cartItemCount(lines) })}</p>
           <ul className="basket-lines" role="list">
             {lines.map((line, index) => (
               <BasketLine

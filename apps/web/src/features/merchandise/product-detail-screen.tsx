@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { takeBootProduct } from '../../lib/boot/boot-product';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { Notice } from '../../components/ui/notice';
 import { fetchProduct } from './merchandise-api';
 import { MerchandiseNotFound } from './merchandise-not-found';
@@ -32,7 +33,9 @@ export const ProductDetailScreen = ({ productId }: { productId: number }) => {
   });
 
   // PRODUCT_NOT_FOUND: the shop does not (or no longer) sell it.
-  if (product.error instanceof ApiError && product.error.status === 404) {
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  useScreenTitle(notFound ? t('common:titles.notFound') : product.data?.name);
+  if (notFound) {
     return <MerchandiseNotFound heading={t('detail.notFoundHeading')} text={t('detail.notFoundText')} lang={lang} />;
   }
 

@@ -6,6 +6,7 @@ import { PASS_PRODUCT_KIND } from '@foyer/contract/constants';
 import { ApiError } from '../../lib/api/api-error';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { staticUrl } from '../../lib/static-url';
 import { Notice } from '../../components/ui/notice';
 import { PassAvailability } from './pass-availability';
@@ -24,7 +25,9 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
   const data = pass.data;
 
   // PRODUCT_NOT_FOUND, or a product that is not a pass: this address shows passes only.
-  if ((pass.error instanceof ApiError && pass.error.status === 404) || (data && data.product_kind_ref !== PASS_PRODUCT_KIND)) return <PassNotFound lang={lang} />;
+  const notFound = (pass.error instanceof ApiError && pass.error.status === 404) || (data !== undefined && data.product_kind_ref !== PASS_PRODUCT_KIND);
+  useScreenTitle(notFound ? t('common:titles.notFound') : data?.name);
+  if (notFound) return <PassNotFound lang={lang} />;
 
   const image = data ? (data.images[0] ?? data.image) : null;
   const includes = data ? paragraphs(data.description) : [];

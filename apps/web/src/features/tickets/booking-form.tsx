@@ -8,7 +8,7 @@ import { toCartLines } from './cart-lines';
 import { DayTickets } from './day-tickets';
 import { OrderSummary } from './order-summary';
 import { formatDay } from './ticket-format';
-import { selectionSummary, type Choices } from './ticket-selection';
+import { maxParentCount, selectionSummary, type Choices } from './ticket-selection';
 import type { EventBooking } from './use-event-booking';
 
 /** The calendar widget is the heaviest part of the screen: it loads beside the route, not inside it. */
@@ -40,7 +40,7 @@ export const BookingForm = ({ booking }: { booking: EventBooking }) => {
       if (missing) document.getElementById(`ticket-${wrong.ticket.id}-sub-${missing.sub.id}`)?.focus();
       return setProblem(t(wrong.problem === 'familyIncomplete' ? 'detail.completeFamily' : 'detail.subticketCount'));
     }
-    const lines = toCartLines(summary, event ?? { name: t('detail.fallbackTitle') }, slot);
+    const lines = toCartLines(summary, event ?? { name: t('detail.fallbackTitle') }, slot, (ticket) => maxParentCount(ticket, tickets, choices, slot));
     for (const line of lines) addLines(line);
     trackEcommerce('add_to_cart', config.currency, lines.map((line) => line.analytics));
     booking.setChoices({});

@@ -144,6 +144,8 @@ describe('event tickets screen', () => {
         item: { type: 'ticket', count: 2, id: 11, datetime: at, subtickets: [], totalPrice: 4400 },
         display: { heading: 'Light over the Lake', label: 'Light over the Lake – Adults', when: { datetime: at }, parts: [{ count: 2, name: 'Adults', unitPrice: 2200 }] },
         analytics: { id: 11, name: 'Light over the Lake – Adults', category: 'Ticket', unitPriceCents: 2200, quantity: 2, taxCents: 330, variant: at },
+        // The basket may change the count: up to the 5 free places less the 2 the family ticket takes.
+        quantity: { count: 2, max: 3, limit: 'places', unitPrice: 2200, vatBp: 810 },
       },
       {
         type: 'ticket', id: 14, name: 'Family ticket', totalPrice: 5200, vatCents: 390,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { BookingForm } from './booking-form';
 import { EventHeader } from './event-header';
 import { Notice } from '../../components/ui/notice';
@@ -14,13 +15,15 @@ export const EventDetailScreen = ({ eventId }: { eventId: number }) => {
   const { t } = useTranslation('tickets');
   const booking = useEventBooking(eventId);
   const { first, lifetime, lang, config } = booking;
+  const notFound = isStatus(first.error, 404);
+  useScreenTitle(notFound ? t('common:titles.notFound') : booking.event?.name);
   const backToList = (
     <Link className="button button-secondary" to={`/${lang}/tickets`}>
       {t('detail.allEvents')}
     </Link>
   );
 
-  if (isStatus(first.error, 404)) {
+  if (notFound) {
     return (
       <div className="container narrow notice-page">
         <h1>{t('detail.notFoundHeading')}</h1>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
@@ -19,10 +20,13 @@ const LOW_STOCK = 5;
 export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }: TimeslotPickerProps) => {
   const { t } = useTranslation('tickets');
   const time = (datetime: string) => formatTime(datetime, lang, timeZone);
+  const label = (slot: Timeslot) => (mode === TICKET_MODES.performance ? time(slot.datetime) : formatTimeRange(slot.datetime, slot.datetime_end, lang, timeZone));
+  // A time never wraps ("AM", "Uhr" alone on a line): the columns widen to the longest one instead.
+  const columns = { '--slot-label-chars': Math.max(0, ...slots.map((slot) => label(slot).length)) } as CSSProperties;
   return (
     <fieldset className="slot-picker">
       <legend className="visually-hidden">{t(mode === TICKET_MODES.performance ? 'detail.performanceLegend' : 'detail.timeLegend')}</legend>
-      <ul className="slot-grid" role="list">
+      <ul className="slot-grid" role="list" style={columns}>
         {slots.map((slot) => {
           const soldOut = slot.max_tickets === 0;
           return (
@@ -36,9 +40,7 @@ export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }:
                   disabled={soldOut}
                   onChange={() => onChange(slot.timeslot_id)}
                 />
-                <span className="slot-time">
-                  {mode === TICKET_MODES.performance ? time(slot.datetime) : formatTimeRange(slot.datetime, slot.datetime_end, lang, timeZone)}
-                </span>
+                <span className="slot-time">{label(slot)}</span>
                 <span className={`slot-places${!soldOut && slot.max_tickets <= LOW_STOCK ? ' is-low' : ''}`}>
                   {soldOut ? t('detail.slotSoldOut') : t('detail.placesLeft', { count: slot.max_tickets })}
                 </span>

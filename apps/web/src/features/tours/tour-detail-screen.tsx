@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { Notice } from '../../components/ui/notice';
 import { TourBookingForm } from './tour-booking-form';
 import { TourHeader } from './tour-header';
@@ -14,14 +15,16 @@ export const TourDetailScreen = ({ tourId, entry }: { tourId: number; entry: Tou
   const { t } = useTranslation('tours');
   const booking = useTourBooking(tourId, entry);
   const { first, calendar, lang } = booking;
+  // SPEC §4: a non-200 answer for the tour or its calendar marks it not found.
+  const notFound = isStatus(first.error, 404) || calendar.isError;
+  useScreenTitle(notFound ? t('common:titles.notFound') : first.data?.name);
   const backToList = (
     <Link className="button button-secondary" to={`/${lang}/guided-tours`}>
       {t('detail.allTours')}
     </Link>
   );
 
-  // SPEC §4: a non-200 answer for the tour or its calendar marks it not found.
-  if (isStatus(first.error, 404) || calendar.isError) {
+  if (notFound) {
     return (
       <div className="container narrow notice-page">
         <h1>{t('detail.notFoundHeading')}</h1>

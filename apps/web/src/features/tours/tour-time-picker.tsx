@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourScheduleEntry } from '@foyer/contract';
 import { formatTime } from './tour-format';
@@ -18,10 +19,16 @@ const LOW_STOCK = 5;
 /** The start times of the chosen date as a radio group; sold-out times stay visible but cannot be chosen. */
 export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleTicketing, onChange }: TourTimePickerProps) => {
   const { t } = useTranslation('tours');
+  const label = (time: string) => {
+    const entry = schedule[time];
+    return entry ? formatTime(entry.datetime, lang, timeZone) : '';
+  };
+  // A time never wraps ("AM", "Uhr" alone on a line): the columns widen to the longest one instead.
+  const columns = { '--slot-label-chars': Math.max(0, ...times.map((time) => label(time).length)) } as CSSProperties;
   return (
     <fieldset className="tour-slots">
       <legend className="visually-hidden">{t('detail.timeLegend')}</legend>
-      <ul className="tour-slot-grid" role="list">
+      <ul className="tour-slot-grid" role="list" style={columns}>
         {times.map((time) => {
           const entry = schedule[time];
           if (!entry) return null;
@@ -31,7 +38,7 @@ export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleT
             <li key={time}>
               <label className={`tour-slot${entry.soldout ? ' is-soldOut' : ''}`}>
                 <input type="radio" name="tour-time" value={time} checked={value === time} disabled={entry.soldout} onChange={() => onChange(time)} />
-                <span className="tour-slot-time">{formatTime(entry.datetime, lang, timeZone)}</span>
+                <span className="tour-slot-time">{label(time)}</span>
                 <span className={`tour-slot-places${!entry.soldout && low ? ' is-low' : ''}`}>{entry.soldout ? t('detail.slotSoldOut') : left}</span>
               </label>
             </li>

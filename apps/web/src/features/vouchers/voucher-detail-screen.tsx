@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
+import { useScreenTitle } from '../../lib/routing/screen-title';
 import { staticUrl } from '../../lib/static-url';
 import { Notice } from '../../components/ui/notice';
 import { paragraphs } from '../../lib/catalog-text';
@@ -21,7 +22,9 @@ export const VoucherDetailScreen = ({ voucherId }: { voucherId: number }) => {
   const voucher = useQuery({ queryKey: ['giftVoucher', lang, voucherId], queryFn: () => fetchGiftVoucher(voucherId) });
 
   // GIFT_VOUCHER_NOT_FOUND: the shop does not (or no longer) sell it.
-  if (voucher.error instanceof ApiError && voucher.error.status === 404) return <VouchersNotFound lang={lang} />;
+  const notFound = voucher.error instanceof ApiError && voucher.error.status === 404;
+  useScreenTitle(notFound ? t('common:titles.notFound') : voucher.data?.name);
+  if (notFound) return <VouchersNotFound lang={lang} />;
 
   const data = voucher.data;
   const description = data ? paragraphs(data.description) : [];

@@ -10,6 +10,6 @@ export const siteName = (config: AppConfig, lang: Lang, t: TFunction): string =>
 export const navLabel = (config: AppConfig, lang: Lang, key: NavKey, t: TFunction): string =>
   config.navTranslations[key]?.[lang] || t(`common:nav.${key}`);
 
-/** SPEC §2 page title: translated route title, a dash, then the site name. */
+/** SPEC §2 page title: translated route title, a dash, then the site name; always the en dash, as in running text. */
 export const pageTitle = (routeTitle: string | null, site: string): string =>
-  routeTitle ? `${routeTitle} - ${site}` : site;
+  routeTitle ? `${routeTitle} – ${site}` : site;

@@ -44,16 +44,35 @@ export interface LineDisplay {
  * and how analytics reports it. Basket, checkout and analytics use these and never look at the kind.
  */
 /**
- * A line priced as count × unit price (goods): the basket may change its count up to `max`, and the
- * store rescales total, VAT, wire item and analytics from the unit price and VAT rate without knowing the kind.
+ * A part that comes with each unit of a line (a ticket's companions and add-ons, the wire item's
+ * `subtickets`): a new count of the line keeps its count within `minPerUnit`..`maxPerUnit` per unit.
+ */
+export interface LineFollower {
+  id: number;
+  count: number;
+  /** A fixed companion has min = max: it follows the line exactly. */
+  minPerUnit: number;
+  maxPerUnit: number;
+  unitPrice: number;
+  vatBp: number;
+}
+
+/**
+ * A line priced as count × unit price (goods, event tickets): the basket may change its count up to
+ * `max`, and the store rescales total, VAT, wire item and analytics from the unit price and VAT rate
+ * without knowing the kind.
  */
 export interface LineQuantity {
   count: number;
-  /** Most units one line may hold: stock at the time of adding and the per-line maximum. */
+  /** Most units one line may hold: stock or free places at the time of adding, and the per-line maximum. */
   max: number;
+  /** What `max` stands for, so the basket can say why it stops there: goods per order (the default) or places at a time. */
+  limit?: 'places';
   unitPrice: number;
   /** VAT rate in basis points (8.1 % = 810): the VAT of a new count is taken on its total, as the server does. */
   vatBp: number;
+  /** Parts that come with each unit, in the order of the line's display parts after the first. */
+  followers?: LineFollower[];
 }
 
 /** What a line may be: a kind the shop sells, or a voucher code (SPEC §3: a negative totalPrice, paying part of the order). */

@@ -41,8 +41,11 @@ export const canAddLine = (lines: readonly CartLine[], line: Pick<CartLine, 'typ
   return barcode === undefined || !lines.some((l) => l.type === line.type && barcodeOf(l) === barcode);
 };
 
-/** The basket badge counts lines: one line per booked item, whatever its quantity. */
-export const cartItemCount = (lines: readonly CartLine[]): number => lines.length;
+/**
+ * What the basket badge counts: the places and items booked, each line by its count (SPEC §5: tickets,
+ * places on a public tour, one whole group tour, units of goods). A voucher code pays, it books nothing.
+ */
+export const cartItemCount = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + Math.max(0, line.analytics.quantity), 0);
 
 export const useCartStore = create<CartState>()(
   persist(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adultsLine } from '../../test/cart-lines';
+import { accessLine, adultsLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { useCartStore } from './cart-store';
 import { clampCount, withCount } from './line-count';
@@ -29,6 +29,27 @@ describe('changing the count of a line priced per unit', () => {
     expect(withCount(adultsLine, 5)).toBe(adultsLine);
     expect(withCount(mugLine, 2)).toBe(mugLine);
     expect(withCount(mugLine, Number.NaN)).toBe(mugLine);
+  });
+
+  it('brings along what comes with each ticket: a carer per ticket, add-ons kept within their limit per ticket', () => {
+    const three = withCount(accessLine, 3);
+    expect(three.totalPrice).toBe(3 * 1200 + 400);
+    // VAT at each part's rate on its own total, as the server takes it: 2.70 on the tickets, 0.30 on the guide.
+    expect(three.vatCents).toBe(270 + 30);
+    expect(three.item).toEqual({ ...accessLine.item, count: 3, subtickets: [{ id: 100231, count: 3 }, { id: 100232, count: 1 }], totalPrice: 4000 });
+    expect(three.display.parts.map((part) => part.count)).toEqual([3, 3, 1]);
+    expect(three.analytics).toMatchObject({ quantity: 3, unitPriceCents: 4000 / 3, taxCents: 300 });
+    const one = withCount(accessLine, 1);
+    expect(one.display.parts.map((part) => part.count)).toEqual([1, 1, 1]);
+    expect(one.totalPrice).toBe(1600);
+    expect(withCount(accessLine, 9).quantity?.count).toBe(6);
+  });
+
+  it('takes an add-on down with the tickets when fewer tickets allow fewer of it', () => {
+    const carers = { id: 100231, count: 2, minPerUnit: 1, maxPerUnit: 1, unitPrice: 0, vatBp: 810 };
+    const twoGuides = { id: 100232, count: 2, minPerUnit: 0, maxPerUnit: 1, unitPrice: 400, vatBp: 810 };
+    const guides = { ...accessLine, quantity: { count: 2, max: 6, unitPrice: 1200, vatBp: 810, followers: [carers, twoGuides] } };
+    expect(withCount(guides, 1).item).toMatchObject({ count: 1, subtickets: [{ id: 100231, count: 1 }, { id: 100232, count: 1 }] });
   });
 
   it('rescales whatever the kind: only the unit figures and the first part are read', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, cartItemCount, useCartStore, type CartLine } from './cart-store';
-import { adultsLine } from '../../test/cart-lines';
+import { adultsLine, familyLine, tourLine } from '../../test/cart-lines';
 import { nextPostLoginRedirect } from './post-login-redirect';
 import { isRegisteredCustomer, rememberPartner, useSessionStore } from './session-store';
 
@@ -13,12 +13,17 @@ const code = (barcode: string): CartLine => {
 const barcodes = (lines: readonly CartLine[]) => lines.map((l) => ('barcode' in l.item ? l.item.barcode : undefined));
 
 describe('cart store', () => {
-  it('counts lines for the basket badge', () => {
+  it('counts the places and items of every line for the basket badge, not the lines', () => {
     useCartStore.setState({ lines: [] });
     expect(cartItemCount(useCartStore.getState().lines)).toBe(0);
     useCartStore.getState().add(ticket);
     useCartStore.getState().add({ ...ticket, id: 2 });
-    expect(cartItemCount(useCartStore.getState().lines)).toBe(2);
+    expect(cartItemCount(useCartStore.getState().lines)).toBe(4);
+    useCartStore.getState().add(familyLine);
+    useCartStore.getState().add(tourLine);
+    expect(cartItemCount(useCartStore.getState().lines)).toBe(7);
+    useCartStore.getState().add({ ...code('ABC'), analytics: { ...ticket.analytics, quantity: 0 } });
+    expect(cartItemCount(useCartStore.getState().lines)).toBe(7);
   });
 
   it('does not add a voucher code whose barcode is already in the cart', () => {

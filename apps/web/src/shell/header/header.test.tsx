@@ -84,10 +84,11 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout');
   });
 
-  it('counts basket lines and highlights a filled basket', async () => {
+  it('counts the tickets in the basket, not its lines, and highlights a filled basket', async () => {
     useCartStore.setState({ lines: [adultsLine] });
     await renderInShop(<Header />);
-    const basket = screen.getByRole('link', { name: 'Basket, 1 item' });
+    const basket = screen.getByRole('link', { name: 'Basket, 2 items' });
+    expect(basket.textContent).toBe('2');
     expect(basket.className).toContain('is-filled');
     useCartStore.setState({ lines: [] });
   });
