@@ -31,5 +31,5 @@ const moneyFormat = (currency: string, locale: string): Intl.NumberFormat => {
   return format;
 };
 
-/** Formats cents in the visitor's locale, e.g. "CHF 24.00" or "24,00 CHF". */
+/** Formats cents in the visitor's locale (`formatLocale`: language plus the shop's country), e.g. "CHF 24.00" or "24.00 CHF". */
 export const formatMoney = (cents: Cents, currency: string, locale: string): string => moneyFormat(currency, locale).format(centsToDecimal(cents));
