@@ -43,6 +43,8 @@ export interface TicketDocument {
   museumName: string;
   orderNumber: number;
   lang: Lang;
+  /** Where money, dates and times are written as the language plus the museum's country do it (de-CH). */
+  locale: string;
   timeZone: string;
   currency: string;
   brandColor: string;

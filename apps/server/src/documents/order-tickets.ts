@@ -6,7 +6,7 @@ import { findIssuedVoucherCodes } from '../modules/gift-vouchers/issued-voucher-
 import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
 import { findIssuedPasses } from '../modules/passes/issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
@@ -32,6 +32,7 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
     museumName: shop.settings.meta.museum_name,
     orderNumber: order.id,
     lang,
+    locale: shopLocale(shop),
     timeZone: shop.settings.time_zone,
     currency: order.currency,
     brandColor: shop.settings.theme.brand_color,

@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@foyer/contract';
+import { LANGUAGES, type Lang } from '@foyer/contract';
+import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
 import { pdfPageCount, pdfText } from '../test-support/pdf-text.js';
@@ -15,12 +16,13 @@ const ticket = (barcode: string, separate: boolean): PdfTicket => ({
   separate,
 });
 
-const doc = (tickets: PdfTicket[]): TicketDocument => ({
+const doc = (tickets: PdfTicket[], lang: Lang = 'de', currency = 'CHF'): TicketDocument => ({
   museumName: 'Museum Seeburg',
   orderNumber: 42,
-  lang: 'de',
+  lang,
+  locale: formatLocale(lang, 'CH'),
   timeZone: 'Europe/Zurich',
-  currency: 'CHF',
+  currency,
   brandColor: '#1d3557',
   tickets,
 });
@@ -28,11 +30,33 @@ const doc = (tickets: PdfTicket[]): TicketDocument => ({
 describe('renderTicketsPdf', () => {
   it('shows museum, event, museum-time date and time, type, price, VAT portion, order and the code, in the order language', async () => {
     const text = pdfText(await renderTicketsPdf(doc([ticket('1234567890123456', true)])));
-    for (const expected of ['Museum Seeburg', 'Sonderausstellung', 'Dienstag, 14. Mai 2030', 'Uhrzeit: 10:30', 'Ticketart: Erwachsene', 'Bestellung: 42', '1234567890123456']) {
+    for (const expected of ['Museum Seeburg', 'Sonderausstellung', 'Datum: 14.05.2030', 'Uhrzeit: 10:30', 'Ticketart: Erwachsene', 'Bestellung: 42', '1234567890123456']) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/Preis: (CHF\s24\.00|24,00\sCHF)/);
-    expect(text).toMatch(/inkl\. 8,1 % MwSt\.: (CHF\s1\.80|1,80\sCHF)/);
+    expect(text).toContain('Preis: CHF\u00a024.00');
+    expect(text).toContain('inkl. 8.1 % MwSt.: CHF\u00a01.80');
+  });
+
+  /** The ticket costs 1234.50 and starts at 14:30 on the museum's clock; no-break spaces read as plain ones. */
+  it.each([
+    ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30'],
+    ['en', "CHF 1'234.50", '€1,234.50', '14:30'],
+    ['fr', '1 234.50 CHF', '1 234.50 €', '14:30'],
+    ['it', 'CHF 1234.50', '€ 1234.50', '14:30'],
+    ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30'],
+    ['es', '1234,50 CHF', '1234,50 €', '14:30'],
+    ['sv', '1 234,50 CHF', '1 234,50 €', '14:30'],
+    ['da', '1.234,50 CHF', '1.234,50 €', '14.30'],
+  ] as const)('in %s the ticket prints %s (or %s), 05.03.2027 and %s', async (lang, chf, eur, time) => {
+    const afternoon: PdfTicket = { ...ticket('7777777777777777', true), datetime: '2027-03-05T13:30:00.000Z', priceCents: 123450 };
+    const labels = DOCUMENT_LABELS[lang];
+    for (const [currency, amount] of [['CHF', chf], ['EUR', eur]] as const) {
+      const text = pdfText(await renderTicketsPdf(doc([afternoon], lang, currency))).replace(/\u00a0/g, ' ');
+      expect(text).toContain(`${labels.date}: 05.03.2027`);
+      expect(text).toContain(`${labels.time}: ${time}`);
+      expect(text).toContain(`${labels.price}: ${amount}`);
+      expect(text).not.toMatch(/\d:\d\d\s?[AP]M/);
+    }
   });
 
   it('gives each print_separately ticket its own page and lists the others together', async () => {

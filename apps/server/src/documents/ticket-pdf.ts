@@ -2,25 +2,25 @@ import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_LABELS, fill, type DocumentLabels } from './document-labels.js';
 import type { PdfLineDetails, PdfTicket, TicketDocument } from './document-model.js';
-import { money, vatRate, visitDate, visitTime } from './museum-format.js';
+import { money, printable, vatRate, visitDate, visitTime } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels): string[] => {
   const lines = [`${labels.ticket_type}: ${ticket.ticketName}`];
   if (ticket.datetime !== null) {
-    lines.push(`${labels.date}: ${visitDate(ticket.datetime, doc.lang, doc.timeZone)}`);
-    lines.push(`${labels.time}: ${visitTime(ticket.datetime, doc.lang, doc.timeZone)}`);
+    lines.push(`${labels.date}: ${visitDate(ticket.datetime, doc.timeZone)}`);
+    lines.push(`${labels.time}: ${visitTime(ticket.datetime, doc.locale, doc.timeZone)}`);
   }
-  lines.push(`${labels.price}: ${money(ticket.priceCents, doc.currency, doc.lang)}`);
+  lines.push(`${labels.price}: ${money(ticket.priceCents, doc.currency, doc.locale)}`);
   lines.push(
     fill(labels.vat, {
-      rate: vatRate(ticket.vatBp, doc.lang),
-      amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.lang),
+      rate: vatRate(ticket.vatBp, doc.locale),
+      amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.locale),
     }),
   );
   lines.push(`${labels.order}: ${doc.orderNumber}`);
-  return lines;
+  return lines.map(printable);
 };
 
 /** A whole page for one ticket: large QR code, event, date and time, type, price with VAT, order. */
@@ -72,8 +72,8 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(`${labels.date}: ${visitDate(line.datetime, doc.lang, doc.timeZone)}`);
-      pdf.text(`${labels.time}: ${visitTime(line.datetime, doc.lang, doc.timeZone)}`);
+      pdf.text(`${labels.date}: ${visitDate(line.datetime, doc.timeZone)}`);
+      pdf.text(`${labels.time}: ${visitTime(line.datetime, doc.locale, doc.timeZone)}`);
     }
     for (const facts of line.facts) {
       if (facts.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(facts.title).font('Helvetica');

@@ -1,7 +1,12 @@
 import { inflateSync } from 'node:zlib';
 
+/** pdfkit's standard fonts are WinAnsi-encoded (0x80 is €, 0x92 is ’); Node's decoder reads that label as plain Latin-1. */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 const decodeHex = (hex: string): string =>
-  Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex').toString('latin1');
+  Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex')
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => WIN_ANSI_HIGH.charAt(char.charCodeAt(0) - 0x80));
 
 /** The text a PDF shows: content streams inflated, text operators (Tj, TJ) decoded from pdfkit's hex strings. */
 export const pdfText = (pdf: Buffer): string => {
