@@ -73,6 +73,8 @@ describe('compact dates (SPEC §9 d.m.Y)', () => {
   it.each([
     ['2027-11-22', '22.11.2027'],
     ['2030-01-01', '01.01.2030'],
+    ['2029-11-23T00:00:00Z', '23.11.2029'],
+    ['soon', 'soon'],
   ])('the day %s is %s', (day, text) => {
     expect(formatCompactDay(day)).toBe(text);
   });

@@ -47,8 +47,8 @@ export const formatTimeRange = (start: string, end: string, locale: string, time
 
 /** SPEC §9 compact date d.m.Y of a calendar day (YYYY-MM-DD), the same in every language: 2027-11-22 → 22.11.2027. */
 export const formatCompactDay = (day: string): string => {
-  const [year, month, date] = day.split('-');
-  return year !== undefined && month !== undefined && date !== undefined ? `${date}.${month}.${year}` : day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 };
 
 /** SPEC §9 compact date d.m.Y of an instant on the museum's clock, the same in every language: "23.11.2029". Empty for no instant. */

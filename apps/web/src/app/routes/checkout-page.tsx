@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { formatMoney } from '@foyer/domain';
 import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
 import { basketTotal } from '../../features/cart/basket-totals';
@@ -12,6 +11,7 @@ import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
 import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { ensureNamespace } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
@@ -40,7 +40,8 @@ const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
 };
 
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
-  const { config, lang } = useShop();
+  const { lang } = useShop();
+  const { money } = useFormats();
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
@@ -66,7 +67,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
             expired={failed && params.get('status') === 'expired'}
             shipping={shipping}
             summary={<OrderSummary shipping={shipping} />}
-            amount={formatMoney(basketTotal(lines, shippingCents(shipping)), config.currency, lang)}
+            amount={money(basketTotal(lines, shippingCents(shipping)))}
           />
         </Suspense>
       ) : (

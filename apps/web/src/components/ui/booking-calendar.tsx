@@ -6,7 +6,8 @@ import './booking-calendar.css';
 export type BookingDayState = 'available' | 'soldOut' | 'past' | 'none';
 
 export interface BookingCalendarProps {
-  lang: string;
+  /** Month and weekday names and the first day of the week: the shop's locale (de-CH), not the bare language. */
+  locale: string;
   /** The calendar's accessible name. */
   label: string;
   /** Legend texts; the sold-out one also describes each sold-out day to screen readers. */
@@ -37,8 +38,8 @@ const describeSoldOut = (cell: HTMLTableCellElement | null, soldOut: boolean, so
 };
 
 /** A month calendar for booking: available days can be chosen, sold-out days are marked and explained by the legend. */
-export const BookingCalendar = ({ lang, label, legend, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => (
-  <I18nProvider locale={lang}>
+export const BookingCalendar = ({ locale, label, legend, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => (
+  <I18nProvider locale={locale}>
     <Calendar
       className="booking-calendar"
       aria-label={label}

@@ -17,7 +17,7 @@ describe('basket screen', () => {
     await show();
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('basket-line'));
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByText('Sunday, November 22, 2026 at 11:00 AM')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('22.11.2026 11:00')).toBeTruthy();
     expect(within(items[0] as HTMLElement).getByText('2 × Adults at CHF 22.00 each')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('3 × Children, included')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('CHF 52.00')).toBeTruthy();

@@ -71,7 +71,7 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
             <ul className="merch-grid" role="list">
               {shown.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} lang={lang} currency={config.currency} eager={i < 2} />
+                  <ProductCard product={product} lang={lang} eager={i < 2} />
                 </li>
               ))}
             </ul>

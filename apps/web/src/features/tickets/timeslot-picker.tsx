@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
-import { formatTime, formatTimeRange } from './ticket-format';
+import { useFormats } from '../../lib/formats';
 
 export interface TimeslotPickerProps {
   slots: readonly Timeslot[];
   mode: number;
   value: number | null;
-  lang: string;
-  timeZone: string;
   onChange: (slotId: number) => void;
 }
 
@@ -16,9 +14,9 @@ export interface TimeslotPickerProps {
 const LOW_STOCK = 5;
 
 /** SPEC §3/§5 timeslot choice: a radio group; sold-out slots stay visible but cannot be chosen. */
-export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }: TimeslotPickerProps) => {
+export const TimeslotPicker = ({ slots, mode, value, onChange }: TimeslotPickerProps) => {
   const { t } = useTranslation('tickets');
-  const time = (datetime: string) => formatTime(datetime, lang, timeZone);
+  const { time, timeRange } = useFormats();
   return (
     <fieldset className="slot-picker">
       <legend className="visually-hidden">{t(mode === TICKET_MODES.performance ? 'detail.performanceLegend' : 'detail.timeLegend')}</legend>
@@ -37,7 +35,7 @@ export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }:
                   onChange={() => onChange(slot.timeslot_id)}
                 />
                 <span className="slot-time">
-                  {mode === TICKET_MODES.performance ? time(slot.datetime) : formatTimeRange(slot.datetime, slot.datetime_end, lang, timeZone)}
+                  {mode === TICKET_MODES.performance ? time(slot.datetime) : timeRange(slot.datetime, slot.datetime_end)}
                 </span>
                 <span className={`slot-places${!soldOut && slot.max_tickets <= LOW_STOCK ? ' is-low' : ''}`}>
                   {soldOut ? t('detail.slotSoldOut') : t('detail.placesLeft', { count: slot.max_tickets })}

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TourScheduleEntry } from '@foyer/contract';
-import { formatTime } from './tour-format';
+import { useFormats } from '../../lib/formats';
 
 export interface TourTimePickerProps {
   times: readonly string[];
   schedule: Readonly<Record<string, TourScheduleEntry>>;
   value: string | null;
-  lang: string;
-  timeZone: string;
   singleTicketing: boolean;
   onChange: (time: string) => void;
 }
@@ -16,7 +14,8 @@ export interface TourTimePickerProps {
 const LOW_STOCK = 5;
 
 /** The start times of the chosen date as a radio group; sold-out times stay visible but cannot be chosen. */
-export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleTicketing, onChange }: TourTimePickerProps) => {
+export const TourTimePicker = ({ times, schedule, value, singleTicketing, onChange }: TourTimePickerProps) => {
+  const formats = useFormats();
   const { t } = useTranslation('tours');
   return (
     <fieldset className="tour-slots">
@@ -31,7 +30,7 @@ export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleT
             <li key={time}>
               <label className={`tour-slot${entry.soldout ? ' is-soldOut' : ''}`}>
                 <input type="radio" name="tour-time" value={time} checked={value === time} disabled={entry.soldout} onChange={() => onChange(time)} />
-                <span className="tour-slot-time">{formatTime(entry.datetime, lang, timeZone)}</span>
+                <span className="tour-slot-time">{formats.time(entry.datetime)}</span>
                 <span className={`tour-slot-places${!entry.soldout && low ? ' is-low' : ''}`}>{entry.soldout ? t('detail.slotSoldOut') : left}</span>
               </label>
             </li>
