@@ -37,12 +37,14 @@ export const formatTime = (iso: string, locale: string, timeZone: string): strin
   return date === null ? '' : dateTimeFormat(locale, timeZone, 'time', CLOCK).format(date);
 };
 
-/** A span of time on the museum's clock, as the locale joins its ends: "10:00–17:00", de-CH "10:00–17:00 Uhr". */
+/**
+ * A span of time on the museum's clock, its two times joined by an en dash: "10:00–17:00". Not Intl's
+ * formatRange, which adds "Uhr" in German and spaces in French, and so breaks a slot button in two.
+ */
 export const formatTimeRange = (start: string, end: string, locale: string, timeZone: string): string => {
-  const from = instant(start);
-  const to = instant(end);
-  if (from === null || to === null) return '';
-  return dateTimeFormat(locale, timeZone, 'time', CLOCK).formatRange(from, to);
+  const from = formatTime(start, locale, timeZone);
+  const to = formatTime(end, locale, timeZone);
+  return from === '' || to === '' ? '' : `${from}–${to}`;
 };
 
 /** SPEC §9 compact date d.m.Y of a calendar day (YYYY-MM-DD), the same in every language: 2027-11-22 → 22.11.2027. */
