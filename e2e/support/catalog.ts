@@ -34,6 +34,7 @@ export interface CatalogFile {
     show_cookie_disclaimer?: boolean;
     home_view?: 'sections' | 'tickets' | 'guided-tours' | 'merchandise';
     support_email: string;
+    meta: { country: string; [key: string]: unknown };
     nav_translations?: Partial<Record<string, Localized>>;
     [key: string]: unknown;
   };
@@ -81,6 +82,9 @@ export const siteName = (catalog: CatalogFile, lang: Lang): string =>
   catalog.shop.site_name_translations?.[lang] ?? catalog.shop.site_name;
 
 export const currency = (catalog: CatalogFile): string => catalog.shop.currency ?? 'CHF';
+
+/** DESIGN.md "Formats": money, dates and times follow the page language plus the museum's country (de-CH). */
+export const shopLocale = (catalog: CatalogFile, lang: Lang): string => `${lang}-${catalog.shop.meta.country}`;
 
 /** SPEC §2: footer links; accessibility only with EUR, shipping only with merchandise. */
 export const expectedTermsKeys = (catalog: CatalogFile): { shown: TermsKey[]; hidden: TermsKey[] } => {

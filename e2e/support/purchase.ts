@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { PAY_PAGE_LABELS } from '../../apps/server/src/payments/providers/test-provider/pay-page-labels.ts';
-import { currency, text, type CatalogFile, type Lang, type Localized } from './catalog.ts';
+import { currency, shopLocale, text, type CatalogFile, type Lang, type Localized } from './catalog.ts';
 import { uiText } from './ui-text.ts';
 
 /**
@@ -58,7 +58,7 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 export const startsWith = (value: string): RegExp => new RegExp(`^${escapeRegExp(value)}`);
 
 export const money = (catalog: CatalogFile, lang: Lang, cents: number): string =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: currency(catalog) }).format(cents / 100);
+  new Intl.NumberFormat(shopLocale(catalog, lang), { style: 'currency', currency: currency(catalog) }).format(cents / 100);
 
 /** SPEC §9: the VAT portion of a gross price, rounded to the cent. */
 export const vatOf = (grossCents: number, rate: number): number => (rate <= 0 ? 0 : Math.round((grossCents * rate) / (100 + rate)));
@@ -309,11 +309,11 @@ export const soldOutDates = (event: CatalogEvent, from: string, to: string): str
 export const museumToday = (catalog: CatalogFile): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: String(catalog.shop.time_zone ?? 'Europe/Zurich'), year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** A calendar day's accessible name is the full date in the page language (weekday, day, month, year). */
-export const calendarDayName = (isoDate: string, lang: Lang): RegExp =>
+/** A calendar day's accessible name is the full date in the shop's locale (weekday, day, month, year). */
+export const calendarDayName = (isoDate: string, catalog: CatalogFile, lang: Lang): RegExp =>
   new RegExp(
     escapeRegExp(
-      new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
+      new Intl.DateTimeFormat(shopLocale(catalog, lang), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)),
     ),
   );
 

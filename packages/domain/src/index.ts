@@ -1,4 +1,5 @@
 export * from './money/money.js';
+export * from './formats/museum-formats.js';
 export * from './tickets/ticket-rules.js';
 export * from './tours/tour-quantity-rules.js';
 export * from './tours/tour-date-selection.js';

@@ -60,6 +60,8 @@ export interface TicketDocument {
   museum: PdfMuseum;
   orderNumber: number;
   lang: Lang;
+  /** Where money, dates and times are written as the language plus the museum's country do it (de-CH). */
+  locale: string;
   timeZone: string;
   currency: string;
   brandColor: string;

@@ -16,6 +16,8 @@ export interface InvoiceRow {
 }
 
 export interface InvoiceDocument extends DocumentFrame {
+  /** Where money and VAT rates are written as the language plus the museum's country do it (de-CH). */
+  locale: string;
   currency: string;
   /** The day the order was booked (YYYY-MM-DD, museum calendar): the invoice's date. */
   invoiceDay: string;
@@ -67,7 +69,7 @@ const tableHead = (pdf: PDFKit.PDFDocument, labels: DocumentLabels): void => {
   pdf.y = y + 20;
 };
 
-const percent = (vatBp: number, doc: InvoiceDocument): string => `${vatRate(vatBp, doc.lang)} %`;
+const percent = (vatBp: number, doc: InvoiceDocument): string => `${vatRate(vatBp, doc.locale)} %`;
 
 /** A row's cells; a row that would run off the page starts a new one under the same heading. */
 const tableRow = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, row: InvoiceRow, labels: DocumentLabels): void => {
@@ -83,9 +85,9 @@ const tableRow = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, row: InvoiceRow
   const cells = [
     String(row.quantity),
     row.description,
-    money(row.unitPriceCents, doc.currency, doc.lang),
+    money(row.unitPriceCents, doc.currency, doc.locale),
     row.vatBp === null ? '–' : percent(row.vatBp, doc),
-    money(row.quantity * row.unitPriceCents, doc.currency, doc.lang),
+    money(row.quantity * row.unitPriceCents, doc.currency, doc.locale),
   ];
   pdf.font('Helvetica').fontSize(10).fillColor('#111111');
   // The description goes last: its detail line continues below it.
@@ -157,9 +159,9 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
   for (const row of doc.rows) tableRow(pdf, doc, row, labels);
   rule(pdf, pdf.y - 2, '#888888');
   pdf.y += 6;
-  sumLine(pdf, labels.total, money(doc.totalCents, doc.currency, doc.lang), true);
-  for (const voucher of doc.vouchers) sumLine(pdf, fill(labels.paid_with_voucher, { code: voucher.code }), `−${money(voucher.appliedCents, doc.currency, doc.lang)}`);
-  sumLine(pdf, labels.amount_paid, money(doc.paidCents, doc.currency, doc.lang), true);
+  sumLine(pdf, labels.total, money(doc.totalCents, doc.currency, doc.locale), true);
+  for (const voucher of doc.vouchers) sumLine(pdf, fill(labels.paid_with_voucher, { code: voucher.code }), `−${money(voucher.appliedCents, doc.currency, doc.locale)}`);
+  sumLine(pdf, labels.amount_paid, money(doc.paidCents, doc.currency, doc.locale), true);
   const rates = vatByRate(doc.rows);
   if (rates.length > 0) {
     pdf.moveDown(1.2);
@@ -170,7 +172,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
     for (const rate of rates) {
       const rowY = pdf.y;
       pdf.font('Helvetica').fontSize(10).fillColor('#111111');
-      const cells = [percent(rate.vatBp, doc), money(rate.grossCents - rate.vatCents, doc.currency, doc.lang), money(rate.vatCents, doc.currency, doc.lang), money(rate.grossCents, doc.currency, doc.lang)];
+      const cells = [percent(rate.vatBp, doc), money(rate.grossCents - rate.vatCents, doc.currency, doc.locale), money(rate.vatCents, doc.currency, doc.locale), money(rate.grossCents, doc.currency, doc.locale)];
       cells.forEach((text, index) => vatCell(pdf, text, index, rowY));
       pdf.y = rowY + 15;
     }

@@ -1,37 +1,33 @@
-import { formatMoney } from '@foyer/domain';
-import type { Lang } from '@foyer/contract';
+import { formatCompactDate, formatCompactDay, formatMoney, formatTime } from '@foyer/domain';
 
 /**
- * Building an Intl formatter costs far more than formatting with it (it was a tenth of a checkout's
- * CPU), so each language, zone and style gets one, kept for the life of the process.
+ * How documents write money, dates and times: the rule of packages/domain (DESIGN.md "Formats"), in the
+ * locale of the order's language plus the shop's country (`shopLocale`). Compact d.m.Y dates and the
+ * 24-hour clock on the museum's clock; the domain keeps one formatter per locale, zone and style.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-const cached = <F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => F): F => {
-  let formatter = formatters.get(key) as F | undefined;
-  if (formatter === undefined) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
+export const visitDate = (iso: string, timeZone: string): string => formatCompactDate(iso, timeZone);
 
-/** Dates and times of visits as the museum's clock shows them, in the order's language. */
-export const visitDate = (iso: string, lang: Lang, timeZone: string): string =>
-  cached(`date:${lang}:${timeZone}`, () => new Intl.DateTimeFormat(lang, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })).format(
-    new Date(iso),
-  );
+export const visitTime = (iso: string, locale: string, timeZone: string): string => formatTime(iso, locale, timeZone);
 
-export const visitTime = (iso: string, lang: Lang, timeZone: string): string =>
-  cached(`time:${lang}:${timeZone}`, () => new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit' })).format(new Date(iso));
-
-export const money = (cents: number, currency: string, lang: Lang): string => formatMoney(cents, currency, lang);
-
-/** VAT rate from basis points (810 -> "8.1" in en, "8,1" in de). */
-export const vatRate = (vatBp: number, lang: Lang): string =>
-  cached(`rate:${lang}`, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })).format(vatBp / 100);
+export const money = (cents: number, currency: string, locale: string): string => formatMoney(cents, currency, locale);
 
 /** SPEC §9 compact date d.m.Y for a calendar day (YYYY-MM-DD), as validity dates print: 2027-11-22 → 22.11.2027. */
-export const compactDay = (day: string): string => {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
+export const compactDay = (day: string): string => formatCompactDay(day);
+
+/**
+ * PDFs are drawn in the standard Helvetica, whose WinAnsi encoding has the no-break space but not the
+ * narrow and thin ones Intl puts into French amounts ("1 234.50 CHF"); those would print as " /".
+ */
+export const printable = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0');
+
+const rates = new Map<string, Intl.NumberFormat>();
+
+/** VAT rate from basis points (810 -> "8.1" in de-CH, "8,1" in de-DE). */
+export const vatRate = (vatBp: number, locale: string): string => {
+  let format = rates.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    rates.set(locale, format);
+  }
+  return format.format(vatBp / 100);
 };

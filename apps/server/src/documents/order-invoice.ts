@@ -4,7 +4,7 @@ import { countryNames } from '../modules/customer/country-names.js';
 import { museumDate } from '../modules/events/museum-time.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { DOCUMENT_LABELS } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { compactDay, visitTime } from './museum-format.js';
@@ -15,9 +15,9 @@ import { orderLang } from './order-tickets.js';
  * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
  * tour for a tour's prices and tickets) and the visit's date and time on the museum's clock.
  */
-const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], timeZone: string): InvoiceRow[] => {
+const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, lang, timeZone)}`;
+  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, locale, timeZone)}`;
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
@@ -36,6 +36,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const lang = orderLang(order.lang);
   const shop = await shops.resolve(order.shop_id, lang);
   const timeZone = shop.settings.time_zone;
+  const locale = shopLocale(shop);
   const customer = await db
     .selectFrom('customers')
     .select(['fname', 'lname', 'company', 'street', 'zip', 'city', 'country'])
@@ -43,7 +44,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     .executeTakeFirstOrThrow();
   const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
   const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
-  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, timeZone));
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, locale, timeZone));
   const shipping: InvoiceRow[] =
     order.shipping_address === null ? [] : [{ description: DOCUMENT_LABELS[lang].shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {
@@ -51,6 +52,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     brandColor: shop.settings.theme.brand_color,
     orderNumber: order.id,
     lang,
+    locale,
     currency: order.currency,
     invoiceDay: museumDate(order.booked_at ?? order.updated_at, timeZone),
     billedTo: billedTo.filter((line) => line !== ''),

@@ -6,7 +6,7 @@ import { findIssuedVoucherCodes } from '../modules/gift-vouchers/issued-voucher-
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { findIssuedPasses } from '../modules/passes/issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { museumIdentity } from './museum-identity.js';
 import { loadVisits, type Visit } from './order-visits.js';
 import type { PdfTicket, TicketDocument } from './ticket-pdf.js';
@@ -68,6 +68,7 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
     museum: await museumIdentity(shop.settings, lang, staticDir),
     orderNumber: order.id,
     lang,
+    locale: shopLocale(shop),
     timeZone: shop.settings.time_zone,
     currency: order.currency,
     brandColor: shop.settings.theme.brand_color,

@@ -1,7 +1,7 @@
 import { groupVoucherCode } from '@foyer/domain';
 import { toBuffer } from 'bwip-js/node';
 import { DOCUMENT_LABELS, fill, labelled } from './document-labels.js';
-import { compactDay, money } from './museum-format.js';
+import { compactDay, money, printable } from './museum-format.js';
 import type { PdfGiftVoucher, PdfPassCard, TicketDocument } from './document-model.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 
@@ -37,7 +37,7 @@ export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocume
   pdf.fillColor(doc.brandColor).font('Helvetica-Bold').fontSize(30).text(labels.gift_voucher, MARGIN);
   pdf.fillColor('#444444').font('Helvetica').fontSize(12).text(voucher.name);
   pdf.moveDown(0.8).fillColor('#111111').font('Helvetica').fontSize(12).text(labels.voucher_value);
-  pdf.font('Helvetica-Bold').fontSize(36).text(money(voucher.amountCents, doc.currency, doc.lang));
+  pdf.font('Helvetica-Bold').fontSize(36).text(printable(money(voucher.amountCents, doc.currency, doc.locale)));
   pdf.moveDown(0.6).font('Helvetica').fontSize(12);
   if (voucher.recipient !== null) pdf.text(labelled(labels, labels.voucher_for, voucher.recipient));
   if (voucher.message !== null) pdf.moveDown(0.4).font('Helvetica-Oblique').fontSize(13).text(`“${voucher.message}”`, { width: 420 }).font('Helvetica').fontSize(12);

@@ -1,9 +1,10 @@
-import { LANGUAGES } from '@foyer/contract';
+import { LANGUAGES, type Lang } from '@foyer/contract';
+import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
 import { pdfContent, pdfPageCount, pdfPageTexts, pdfText } from '../test-support/pdf-text.js';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { DOCUMENT_LABELS, labelled } from './document-labels.js';
 import { loadLogo, type PdfMuseum } from './museum-identity.js';
 import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
 
@@ -30,12 +31,13 @@ const museum = async (): Promise<PdfMuseum> => ({
   logo: await loadLogo(resolveFromRoot('demo/images'), 'logo.svg'),
 });
 
-const doc = async (tickets: PdfTicket[], extra: Partial<TicketDocument> = {}): Promise<TicketDocument> => ({
+const doc = async (tickets: PdfTicket[], extra: Partial<TicketDocument> = {}, lang: Lang = extra.lang ?? 'de', currency = 'CHF'): Promise<TicketDocument> => ({
   museum: await museum(),
   orderNumber: 42,
-  lang: 'de',
+  lang,
+  locale: formatLocale(lang, 'CH'),
   timeZone: 'Europe/Zurich',
-  currency: 'CHF',
+  currency,
   brandColor: '#1d3557',
   tickets,
   ...extra,
@@ -59,7 +61,7 @@ describe('renderTicketsPdf', () => {
       'Uferweg 12, 8712 Seeburg',
       'Bestellung 42',
       'Sonderausstellung',
-      'Dienstag, 14. Mai 2030',
+      'Datum: 14.05.2030',
       'Uhrzeit: 10:30–11:00',
       'Ort: Hauptgebäude, Oberlichtsaal',
       'Ticketart: Erwachsene',
@@ -68,8 +70,8 @@ describe('renderTicketsPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/Preis: (CHF\s24\.00|24,00\sCHF)/);
-    expect(text).toMatch(/inkl\. 8,1 % MWST: (CHF\s1\.80|1,80\sCHF)/);
+    expect(text).toContain('Preis: CHF\u00a024.00');
+    expect(text).toContain('inkl. 8.1 % MWST: CHF\u00a01.80');
   });
 
   it('draws the museum\'s SVG logo on every page', async () => {
@@ -92,7 +94,7 @@ describe('renderTicketsPdf', () => {
     // The header draws the order number, museum, address, then the page's title.
     for (const page of pages) expect(page.split('\n').slice(0, 4)).toContain('Lumière sur le lac');
     const text = pdfText(pdf);
-    for (const expected of ['Commande 42', 'Exposition temporaire', 'mardi 14 mai 2030', 'Heure\u00a0: 14:00–15:15', 'Point de rendez-vous\u00a0: Foyer, devant la caisse', 'Participants\u00a0: Tout votre groupe', 'Type de billet\u00a0: Visite guidée', '7000000000000006']) {
+    for (const expected of ['Commande 42', 'Exposition temporaire', 'Date\u00a0: 14.05.2030', 'Heure\u00a0: 14:00–15:15', 'Point de rendez-vous\u00a0: Foyer, devant la caisse', 'Participants\u00a0: Tout votre groupe', 'Type de billet\u00a0: Visite guidée', '7000000000000006']) {
       expect(text).toContain(expected);
     }
   });
@@ -103,6 +105,29 @@ describe('renderTicketsPdf', () => {
     const listed = await renderTicketsPdf(await doc([ticket('5555555555555555', false), ticket('6666666666666666', false)]));
     expect(pdfPageCount(listed)).toBe(1);
     expect(pdfText(listed)).toContain('6666666666666666');
+  });
+
+  /** The ticket costs 1234.50 and starts at 14:30 on the museum's clock; no-break spaces read as plain ones. */
+  it.each([
+    ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30'],
+    ['en', "CHF 1'234.50", '€1,234.50', '14:30'],
+    ['fr', '1 234.50 CHF', '1 234.50 €', '14:30'],
+    ['it', 'CHF 1234.50', '€ 1234.50', '14:30'],
+    ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30'],
+    ['es', '1234,50 CHF', '1234,50 €', '14:30'],
+    ['sv', '1 234,50 CHF', '1 234,50 €', '14:30'],
+    ['da', '1.234,50 CHF', '1.234,50 €', '14.30'],
+  ] as const)('in %s the ticket prints %s (or %s), 05.03.2027 and %s', async (lang, chf, eur, time) => {
+    const afternoon: PdfTicket = { ...ticket('7777777777777777', true), datetime: '2027-03-05T13:30:00.000Z', endsAt: null, priceCents: 123450 };
+    const labels = DOCUMENT_LABELS[lang];
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    for (const [currency, amount] of [['CHF', chf], ['EUR', eur]] as const) {
+      const text = plain(pdfText(await renderTicketsPdf(await doc([afternoon], { lang }, lang, currency))));
+      expect(text).toContain(plain(labelled(labels, labels.date, '05.03.2027')));
+      expect(text).toContain(plain(labelled(labels, labels.time, time)));
+      expect(text).toContain(plain(labelled(labels, labels.price, amount)));
+      expect(text).not.toMatch(/\d:\d\d\s?[AP]M/);
+    }
   });
 });
 

@@ -2,32 +2,32 @@ import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
 import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
-import { money, vatRate, visitDate, visitTime } from './museum-format.js';
+import { money, printable, vatRate, visitDate, visitTime } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 
 /** "10:30–11:00" on the museum's clock; the start alone when the end is unknown. */
 const timeSpan = (start: string, end: string | null, doc: TicketDocument): string => {
-  const from = visitTime(start, doc.lang, doc.timeZone);
-  return end === null || Date.parse(end) <= Date.parse(start) ? from : `${from}–${visitTime(end, doc.lang, doc.timeZone)}`;
+  const from = visitTime(start, doc.locale, doc.timeZone);
+  return end === null || Date.parse(end) <= Date.parse(start) ? from : `${from}–${visitTime(end, doc.locale, doc.timeZone)}`;
 };
 
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
   const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
   if (ticket.datetime !== null) {
-    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.lang, doc.timeZone)));
+    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.timeZone)));
     lines.push(labelled(labels, labels.time, timeSpan(ticket.datetime, ticket.endsAt, doc)));
   }
   if (ticket.venue !== null) lines.push(labelled(labels, placeLabel, ticket.venue));
-  lines.push(labelled(labels, labels.price, money(ticket.priceCents, doc.currency, doc.lang)));
+  lines.push(labelled(labels, labels.price, money(ticket.priceCents, doc.currency, doc.locale)));
   lines.push(
     fill(labels.vat, {
-      rate: vatRate(ticket.vatBp, doc.lang),
-      amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.lang),
+      rate: vatRate(ticket.vatBp, doc.locale),
+      amount: money(vatPortion(ticket.priceCents, ticket.vatBp / 100), doc.currency, doc.locale),
     }),
   );
   lines.push(labelled(labels, labels.order, doc.orderNumber));
-  return lines;
+  return lines.map(printable);
 };
 
 /** A whole page for one ticket: large QR code, event, date and time, venue, type, price with VAT, order. */
@@ -85,7 +85,7 @@ const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: P
   header(pdf, doc, tour.name);
   pdf.font('Helvetica').fontSize(11).fillColor('#111111');
   if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
-  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.lang, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.timeZone)), MARGIN);
   pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
   if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
   factLines(pdf, tour.facts, labels);
@@ -106,8 +106,8 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.lang, doc.timeZone)));
-      pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.lang, doc.timeZone)));
+      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.timeZone)));
+      pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.locale, doc.timeZone)));
     }
     factLines(pdf, line.facts, labels);
     pdf.moveDown(1);

@@ -46,7 +46,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): Confirmatio
       ? { subject: m.subjectDocuments, thanks: m.thanksDocuments, hint: m.hintDocuments, download: m.downloadDocuments, filename: m.filenameDocuments }
       : { subject: hasDocuments ? m.subject : m.subjectOrder, thanks: hasDocuments ? m.thanks : m.thanksOrder, hint: m.hint, download: m.download, filename: m.filename };
   const summary = orderSummary(input, m);
-  const total = fill(m.total, { total: money(input.totalCents, input.currency, input.lang) });
+  const total = fill(m.total, { total: money(input.totalCents, input.currency, input.locale) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
   const documents = hasDocuments ? [words.hint, fill(words.download, { link: input.downloadUrl })] : [];
   const attached = [...(input.calendar ? [m.calendarHint] : []), ...(input.invoice ? [m.invoiceHint] : [])];

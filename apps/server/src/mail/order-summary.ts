@@ -7,6 +7,8 @@ import type { MailMessages } from './mail-messages.js';
 /** What an order mail lists: the lines as their kinds describe them, shipping and the voucher codes that pay. */
 export interface OrderSummaryInput {
   lang: Lang;
+  /** Where money, dates and times are written as the language plus the museum's country do it (de-CH). */
+  locale: string;
   currency: string;
   timeZone: string;
   lines: LineDescription[];
@@ -31,9 +33,9 @@ export const htmlLink = (template: string, url: string): string =>
  */
 export const orderSummary = (input: OrderSummaryInput, m: MailMessages): { text: string[]; html: string; extras: string[] } => {
   const lines = input.lines.map((line) => {
-    const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.lang, input.timeZone)} ${visitTime(line.datetime, input.lang, input.timeZone)}`;
+    const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.timeZone)} ${visitTime(line.datetime, input.locale, input.timeZone)}`;
     const event = line.title === '' ? '' : ` – ${line.title}`;
-    return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.lang)}`;
+    return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.locale)}`;
   });
   // A line's facts follow it, indented in the text and as a nested list in the HTML.
   const details = input.lines.map((line) =>
@@ -49,9 +51,9 @@ export const orderSummary = (input: OrderSummaryInput, m: MailMessages): { text:
       return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
     })
     .join('');
-  const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.lang) })];
+  const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.locale) })];
   const vouchers = input.vouchers.map((voucher) =>
-    fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.lang), left: money(voucher.remainingCents, input.currency, input.lang) }),
+    fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.locale), left: money(voucher.remainingCents, input.currency, input.locale) }),
   );
   return { text, html: `<ul>${html}</ul>`, extras: [...shipping, ...vouchers] };
 };

@@ -30,11 +30,11 @@ export const buildReservedMail = (input: ReservedMailInput): { subject: string; 
   const values = {
     museum: input.museumName,
     order: input.orderNumber,
-    date: visitDate(input.reservedUntil, input.lang, input.timeZone),
-    time: visitTime(input.reservedUntil, input.lang, input.timeZone),
+    date: visitDate(input.reservedUntil, input.timeZone),
+    time: visitTime(input.reservedUntil, input.locale, input.timeZone),
   };
   const summary = orderSummary(input, m);
-  const due = fill(m.reservedDue, { total: money(input.dueCents, input.currency, input.lang) });
+  const due = fill(m.reservedDue, { total: money(input.dueCents, input.currency, input.locale) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n')];
   const paragraphs = [
     greetingLine(m, input.addressee),

@@ -7,7 +7,8 @@ import type { PaymentStatus } from '../db/schema-orders.js';
  */
 export interface PaymentView {
   payment: { id: string; status: PaymentStatus; amountCents: number; currency: string; providerRef: string | null; wallet: string | null };
-  order: { number: number; lang: Lang; holdExpiresAt: Date };
+  /** `locale`: how the page writes amounts, the order's language plus the museum's country (de-CH). */
+  order: { number: number; lang: Lang; locale: string; holdExpiresAt: Date };
   museumName: string;
   theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
   /** One line of text and its amount per order line, in the order's language. */

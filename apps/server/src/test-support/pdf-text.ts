@@ -1,9 +1,12 @@
 import { inflateSync } from 'node:zlib';
 
-/** pdfkit's standard fonts take text in WinAnsi (Windows-1252), which puts dashes and quotes in 0x80–0x9F. */
-const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+/** pdfkit's standard fonts are WinAnsi-encoded (0x80 is €, 0x92 is ’); Node's decoder reads that label as plain Latin-1. */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
 const decodeHex = (hex: string): string =>
-  [...Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex')].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80_9F[byte - 0x80] : String.fromCharCode(byte))).join('');
+  Buffer.from(hex.length % 2 === 0 ? hex : `${hex}0`, 'hex')
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (char) => WIN_ANSI_HIGH.charAt(char.charCodeAt(0) - 0x80));
 
 /** The PDF's content streams, inflated: what it draws (paths, colours) as well as its text operators. */
 export const pdfContent = (pdf: Buffer): string[] => {

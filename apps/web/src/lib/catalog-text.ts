@@ -5,6 +5,6 @@ export const paragraphs = (text: string): string[] =>
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 
-/** A VAT rate in percent (8.1) as the language writes it: "8.1%", "8,1 %". */
-export const formatVatRate = (percent: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+/** A VAT rate in percent (8.1) as the shop's locale (`useFormats().locale`) writes it: "8.1%", "8,1 %". */
+export const formatVatRate = (percent: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);

@@ -32,6 +32,10 @@ describe('formatMoney', () => {
     [2450, 'CHF', 'de-CH', 'CHF 24.50'],
     [2450, 'EUR', 'de-DE', '24,50 €'],
     [2450, 'CHF', 'en', 'CHF 24.50'],
+    [-3000, 'CHF', 'de-CH', '-CHF 30.00'],
+    [-3000, 'CHF', 'it-CH', '-CHF 30.00'],
+    [-3000, 'CHF', 'fr-CH', '-30.00 CHF'],
+    [-3000, 'EUR', 'de-DE', '-30,00 €'],
   ])('%i %s in %s', (cents, currency, locale, text) => {
     expect(formatMoney(cents, currency, locale).replace(/\u00a0/g, ' ')).toBe(text);
   });

@@ -31,5 +31,9 @@ const moneyFormat = (currency: string, locale: string): Intl.NumberFormat => {
   return format;
 };
 
-/** Formats cents in the visitor's locale, e.g. "CHF 24.00" or "24,00 CHF". */
-export const formatMoney = (cents: Cents, currency: string, locale: string): string => moneyFormat(currency, locale).format(centsToDecimal(cents));
+/** Formats cents in the visitor's locale (`formatLocale`: language plus the shop's country), e.g. "CHF 24.00" or "24.00 CHF". */
+export const formatMoney = (cents: Cents, currency: string, locale: string): string => {
+  const format = moneyFormat(currency, locale);
+  // CLDR writes Swiss negatives as "CHF-30.00", which reads like a code; a discount keeps its minus in front.
+  return cents < 0 ? `-${format.format(centsToDecimal(-cents))}` : format.format(centsToDecimal(cents));
+};

@@ -8,7 +8,7 @@ import { describeLine, issuesDocuments, issuesOnlyTickets, lineTimeslot } from '
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
 import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
 const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
@@ -85,6 +85,7 @@ export class OrderMails {
       rows,
       summary: {
         lang,
+        locale: shopLocale(shop),
         museumName: shop.settings.meta.museum_name,
         orderNumber: order.id,
         addressee: { salutation: customer.salutation, firstName: customer.fname, lastName: customer.lname },

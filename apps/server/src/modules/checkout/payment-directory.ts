@@ -8,7 +8,7 @@ import { findPayment } from '../../payments/payments.repository.js';
 import { describeLine } from '../commerce/line-kinds.js';
 import { findOrder, findOrderLines } from '../orders/orders.repository.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { withQuery } from './return-urls.js';
 
 /** Payments as the hosted pages and provider notices see them, with the order's lines as their kinds describe them. */
@@ -31,15 +31,16 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     const lang = orderLang(order.lang);
     const shop = await this.shops.resolve(order.shop_id, lang);
     const zone = shop.settings.time_zone;
+    const locale = shopLocale(shop);
     const { theme } = shop.settings;
     const lines = (await findOrderLines(this.db, order.id)).map((line) => {
       const described = describeLine(line, lang);
-      const when = described.datetime === null ? '' : `${visitDate(described.datetime, lang, zone)} ${visitTime(described.datetime, lang, zone)}`;
+      const when = described.datetime === null ? '' : `${visitDate(described.datetime, zone)} ${visitTime(described.datetime, locale, zone)}`;
       return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
     });
     return {
       payment: { id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, providerRef: payment.provider_ref, wallet: payment.wallet },
-      order: { number: order.id, lang, holdExpiresAt: new Date(order.hold_expires_at) },
+      order: { number: order.id, lang, locale, holdExpiresAt: new Date(order.hold_expires_at) },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
       // Shipping is part of what the payer pays for, so it is a line like the goods it carries.

@@ -26,8 +26,9 @@ describe('the built-in payment page', () => {
     const html = res.body;
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('Zahlung an Testmuseum');
-    expect(html).toMatch(/2 × Erwachsene, Sammlung/);
-    expect(html).toMatch(/36,00\sCHF/);
+    // DESIGN.md "Formats": German in a Swiss museum, a compact date and the 24-hour clock.
+    expect(html).toMatch(/2 × Erwachsene, Sammlung, \d\d\.\d\d\.\d{4} \d\d:\d\d</);
+    expect(html).toContain('<td>CHF\u00a036.00</td>');
     for (const outcome of ['confirmed', 'declined', 'canceled']) expect(html).toContain(`value="${outcome}"`);
     expect(html).toContain('Apple Pay');
     expect(html).toContain('--brand:#1d3557');

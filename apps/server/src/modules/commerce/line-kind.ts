@@ -20,6 +20,8 @@ export interface PricingContext {
   timeZone: string;
   /** The shop's currency, for amounts in messages (a voucher's bounds). */
   currency: string;
+  /** How messages write those amounts: the language plus the museum's country (de-CH). */
+  locale: string;
   /** 1-based position of the line in the cart, for messages such as PRICE_CHANGED. */
   lineNo: number;
 }

@@ -15,8 +15,8 @@ const voucherValue = (voucher: GiftVoucherRow, item: CartItemOf<'voucher'>, ctx:
   if (voucher.variable_amount !== 1) return voucher.price;
   if (item.amount === undefined || item.amount === 0) throw new DomainError('VOUCHER_AMOUNT_REQUIRED');
   const check = checkVoucherAmount(item.amount, { minCents: voucher.min_amount, maxCents: voucher.max_amount });
-  if (check === 'below_minimum') throw new DomainError('VOUCHER_AMOUNT_TOO_LOW', { params: { minimum: money(voucher.min_amount, ctx.currency, ctx.lang) } });
-  if (check === 'above_maximum') throw new DomainError('VOUCHER_AMOUNT_TOO_HIGH', { params: { maximum: money(voucher.max_amount, ctx.currency, ctx.lang) } });
+  if (check === 'below_minimum') throw new DomainError('VOUCHER_AMOUNT_TOO_LOW', { params: { minimum: money(voucher.min_amount, ctx.currency, ctx.locale) } });
+  if (check === 'above_maximum') throw new DomainError('VOUCHER_AMOUNT_TOO_HIGH', { params: { maximum: money(voucher.max_amount, ctx.currency, ctx.locale) } });
   return item.amount;
 };
 

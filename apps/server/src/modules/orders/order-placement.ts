@@ -9,7 +9,7 @@ import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';
@@ -98,7 +98,7 @@ export class OrderPlacement {
     if (items.length === 0) throw new DomainError('CART_EMPTY');
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
-      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, lineNo: index + 1 }));
+      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 }));
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);

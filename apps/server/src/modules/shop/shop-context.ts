@@ -1,4 +1,5 @@
 import type { Lang } from '@foyer/contract';
+import { formatLocale } from '@foyer/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -15,6 +16,9 @@ export interface ShopContext extends LangContext {
   id: number;
   settings: ShopSettings;
 }
+
+/** DESIGN.md "Formats": documents, mails and the payment page write money, dates and times in the language plus the museum's country (de-CH). */
+export const shopLocale = (shop: Pick<ShopContext, 'lang' | 'settings'>): string => formatLocale(shop.lang, shop.settings.meta.country);
 
 const currencySymbol = (currency: string): string =>
   new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })

@@ -49,7 +49,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     expect(tickets.map((ticket) => ticket.ticket_name).sort()).toEqual(['Admission, adults', 'Admission, adults', 'Audio guide', 'Tour', 'Tour']);
 
     const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/2 × Collection highlights – Permanent collection, \w+day, .+ 02:00\sPM: CHF\s49\.00/u);
+    expect(mail.text_body).toMatch(/2 × Collection highlights – Permanent collection, \d\d\.\d\d\.\d{4} 14:00: CHF\s49\.00/u);
     for (const expected of ['Participants: 2', 'Your answers:', 'Interests: Painting, Fossils', 'Group name: Ada and friends']) {
       expect(mail.text_body).toContain(expected);
     }
@@ -58,7 +58,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const pdf = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
-    for (const expected of ['Collection highlights', 'Permanent collection', 'Time: 02:00 PM–03:00 PM', 'Meeting point: Main building', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
+    for (const expected of ['Collection highlights', 'Permanent collection', 'Time: 14:00–15:00', 'Meeting point: Main building', 'Participants: 2', 'Your answers', 'Wheelchair?: Yes', 'Age of the youngest: 7', 'Audio guide']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Your booking details');

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
 import { basketTotal } from '../../features/cart/basket-totals';
@@ -13,6 +12,7 @@ import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
 import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { ensureNamespace } from '../../lib/i18n/i18n';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { useScreenTitle } from '../../lib/routing/screen-title';
@@ -44,8 +44,9 @@ const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
 
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { t } = useTranslation('checkout');
-  const { config, lang } = useShop();
+  const { lang } = useShop();
   const { nav } = useLabels();
+  const { money } = useFormats();
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
@@ -78,7 +79,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
             expired={failed && params.get('status') === 'expired'}
             shipping={shipping}
             summary={<OrderSummary shipping={shipping} />}
-            amount={formatMoney(basketTotal(lines, shippingCents(shipping)), config.currency, lang)}
+            amount={money(basketTotal(lines, shippingCents(shipping)))}
           />
         </Suspense>
       ) : (

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { formatMoney } from '@foyer/domain';
 import { OrderReviewScreen } from '../../features/orders/order-review-screen';
-import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { ensureNamespace } from '../../lib/i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 
@@ -16,7 +15,7 @@ const OrderPaymentForm = lazy(async () => {
 /** `/{lang}/order-review/{id}` (SPEC §2): an order opened by its token, and the checkout's way to pay what it still owes. */
 export const Component = () => {
   const { id = '' } = useParams();
-  const { lang } = useShop();
+  const { money } = useFormats();
   return (
     <QueryClientProvider client={queryClient}>
       <OrderReviewScreen
@@ -24,7 +23,7 @@ export const Component = () => {
         token={id}
         payment={(review) => (
           <Suspense fallback={null}>
-            <OrderPaymentForm token={id} amount={formatMoney(review.due_cents, review.currency, lang)} />
+            <OrderPaymentForm token={id} amount={money(review.due_cents, review.currency)} />
           </Suspense>
         )}
       />

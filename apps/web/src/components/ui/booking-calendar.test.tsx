@@ -8,7 +8,7 @@ const STATES: Record<string, BookingDayState> = { '2026-11-10': 'available', '20
 const show = (focusChange = vi.fn(), change = vi.fn()) => {
   render(
     <BookingCalendar
-      lang="en"
+      locale="en-CH"
       label="Choose a date"
       legend={{ available: 'Available', soldOut: 'Sold out' }}
       navigation={{ previous: 'Previous month', next: 'Next month' }}
@@ -31,15 +31,15 @@ describe('booking calendar', () => {
   it('lets available days be chosen and marks sold-out days, described by the legend', async () => {
     const { change } = show();
     expect(screen.getByRole('application', { name: 'Choose a date' })).toBeTruthy();
-    const soldOut = day(/November 11, 2026/);
+    const soldOut = day(/11 November 2026/);
     expect(soldOut.getAttribute('aria-disabled')).toBe('true');
     expect(soldOut.className).toContain('calendar-day is-soldOut');
     expect(soldOut.getAttribute('aria-describedby')).toBe('cal-sold-out');
     expect(document.getElementById('cal-sold-out')?.textContent).toBe('Sold out');
-    expect(day(/November 12, 2026/).getAttribute('aria-describedby')).toBeNull();
+    expect(day(/12 November 2026/).getAttribute('aria-describedby')).toBeNull();
     await userEvent.click(soldOut);
     expect(change).not.toHaveBeenCalled();
-    await userEvent.click(day(/November 12, 2026/));
+    await userEvent.click(day(/12 November 2026/));
     expect(change).toHaveBeenCalledWith('2026-11-12');
   });
 
@@ -49,10 +49,10 @@ describe('booking calendar', () => {
     expect(focusChange).toHaveBeenCalledWith('2026-12-10');
   });
 
-  it('shows the month in the language, weeks from the locale’s first weekday, and no paging before the first date', () => {
+  it('shows the month in the shop’s locale, weeks from its first weekday (Monday in en-CH), and no paging before the first date', () => {
     show();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
     expect(within(screen.getByRole('grid')).getAllByRole('button')).toHaveLength(30);
   });
@@ -71,26 +71,26 @@ describe('booking calendar', () => {
     ['{ArrowDown}', '2026-11-17'],
     ['{ArrowUp}', '2026-11-09'],
     ['{PageDown}', '2026-12-10'],
-    ['{End}', '2026-11-14'],
+    ['{End}', '2026-11-15'],
   ])('moves the focus with %s to %s (never before the first date)', async (keys, date) => {
     const { focusChange } = show();
-    day(/November 10, 2026/).focus();
+    day(/10 November 2026/).focus();
     await userEvent.keyboard(keys);
     expect(focusChange).toHaveBeenCalledWith(date);
   });
 
   it('does not choose the chosen day again', async () => {
     const { change } = show();
-    await userEvent.click(day(/November 10, 2026/));
+    await userEvent.click(day(/10 November 2026/));
     expect(change).not.toHaveBeenCalled();
   });
 
   it('chooses a free day with Enter and ignores a sold-out one', async () => {
     const { change } = show();
-    day(/November 11, 2026/).focus();
+    day(/11 November 2026/).focus();
     await userEvent.keyboard('{Enter}');
     expect(change).not.toHaveBeenCalled();
-    day(/November 12, 2026/).focus();
+    day(/12 November 2026/).focus();
     await userEvent.keyboard(' ');
     expect(change).toHaveBeenCalledWith('2026-11-12');
   });

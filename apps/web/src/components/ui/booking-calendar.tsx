@@ -6,7 +6,8 @@ import './booking-calendar.css';
 export type BookingDayState = 'available' | 'soldOut' | 'past' | 'none';
 
 export interface BookingCalendarProps {
-  lang: string;
+  /** Month and weekday names and the first day of the week: the shop's locale (de-CH), not the bare language. */
+  locale: string;
   /** The calendar's accessible name. */
   label: string;
   /** Legend texts; the sold-out one also describes each sold-out day to screen readers. */
@@ -28,17 +29,17 @@ export interface BookingCalendarProps {
 }
 
 const dateFormats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; weekdayLong: Intl.DateTimeFormat }>();
-const formatsFor = (lang: string) => {
-  let formats = dateFormats.get(lang);
+const formatsFor = (locale: string) => {
+  let formats = dateFormats.get(locale);
   if (formats === undefined) {
     const utc = { timeZone: 'UTC' } as const;
     formats = {
-      day: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-      month: new Intl.DateTimeFormat(lang, { ...utc, month: 'long', year: 'numeric' }),
-      weekday: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'short' }),
-      weekdayLong: new Intl.DateTimeFormat(lang, { ...utc, weekday: 'long' }),
+      day: new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      month: new Intl.DateTimeFormat(locale, { ...utc, month: 'long', year: 'numeric' }),
+      weekday: new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' }),
     };
-    dateFormats.set(lang, formats);
+    dateFormats.set(locale, formats);
   }
   return formats;
 };
@@ -54,12 +55,12 @@ const localToday = (): string => {
  * chosen, sold-out days are marked and explained by the legend. One day is in the tab order; arrow
  * keys move by day and week, Page Up/Down by month, Home/End to the week's ends; Enter or Space chooses.
  */
-export const BookingCalendar = ({ lang, label, legend, navigation, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => {
+export const BookingCalendar = ({ locale, label, legend, navigation, soldOutId, value, focused, min, max, dayState, onChange, onFocusChange }: BookingCalendarProps) => {
   const headingId = useId();
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
-  const formats = formatsFor(lang);
-  const firstDay = firstDayOfWeek(lang);
+  const formats = formatsFor(locale);
+  const firstDay = firstDayOfWeek(locale);
   const weeks = useMemo(() => monthWeeks(focused, firstDay), [focused, firstDay]);
   const today = localToday();
   const month = monthStart(focused);

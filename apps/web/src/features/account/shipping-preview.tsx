@@ -1,7 +1,7 @@
-import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { countryName } from '../../lib/i18n/country-name';
 import { useShippingErrorText } from '../../lib/shipping/shipping-error-text';
 import { useShipping } from '../../lib/shipping/use-shipping';
@@ -12,7 +12,8 @@ import { useShipping } from '../../lib/shipping/use-shipping';
  */
 export const ShippingPreview = ({ country }: { country: string | null }) => {
   const { t } = useTranslation('account');
-  const { config, lang } = useShop();
+  const { lang } = useShop();
+  const { money } = useFormats();
   const shipping = useShipping(country);
   const errorText = useShippingErrorText(t('shipping.unavailable'));
   if (shipping.status === 'error') return <Notice tone="error" text={errorText(shipping)} />;
@@ -24,7 +25,7 @@ export const ShippingPreview = ({ country }: { country: string | null }) => {
         ? t('shipping.calculating')
         : shipping.cost === 0
           ? t('shipping.free', { country: to })
-          : t('shipping.cost', { country: to, price: formatMoney(shipping.cost, config.currency, lang) })}
+          : t('shipping.cost', { country: to, price: money(shipping.cost) })}
     </p>
   );
 };

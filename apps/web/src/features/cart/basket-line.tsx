@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
-import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { BasketCount } from './basket-count';
 import { formatLineDate, type VoucherShare } from './basket-totals';
@@ -22,10 +21,10 @@ interface Props {
 export const BasketLine = ({ line, onRemove, onCountChange, level = 2, share }: Props) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('checkout');
-  const { config, lang } = useShop();
-  const money = (cents: number) => formatMoney(cents, config.currency, lang);
+  const formats = useFormats();
+  const { money } = formats;
   const { display } = line;
-  const when = display.when ? formatLineDate(display.when, lang, config.timeZone) : null;
+  const when = display.when ? formatLineDate(display.when, formats) : null;
 
   return (
     <li className="basket-line">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { countryName } from '../../lib/i18n/country-name';
 import { useShippingErrorText } from '../../lib/shipping/shipping-error-text';
 import type { ShippingState } from '../../lib/shipping/use-shipping';
@@ -24,9 +24,9 @@ const shownShipping = (shipping: ShippingState): number | null =>
 /** Subtotal, shipping as its own line, the grand total with it, and the VAT it includes. */
 export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippingError = true }: Props) => {
   const { t } = useTranslation('checkout');
-  const { config, lang } = useShop();
+  const { lang } = useShop();
+  const { money } = useFormats();
   const errorText = useShippingErrorText(t('shipping.unavailable'));
-  const money = (cents: number) => formatMoney(cents, config.currency, lang);
   const cost = shownShipping(shipping);
   const withShipping = shipping.status !== 'none';
   const complete = !withShipping || cost !== null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopFormats } from '../../lib/formats';
 import { adultsLine, dayLine, familyLine } from '../../test/cart-lines';
 import { basketTotal, basketVat, formatLineDate, linesSubtotal, voucherShares } from './basket-totals';
 
@@ -49,12 +50,14 @@ describe('basket totals', () => {
     expect(basketVat([adultsLine, dayLine])).toBe(330 + 24);
   });
 
-  it('shows museum time in the visitor’s locale; a day ticket shows its date only', () => {
+  it('shows museum time as a compact date and the 24-hour clock in every language; a day ticket shows its date only', () => {
     const when = (line: typeof adultsLine) => line.display.when ?? { datetime: '' };
-    expect(formatLineDate(when(adultsLine), 'en', 'Europe/Zurich')).toBe('Sunday, November 22, 2026 at 11:00 AM');
-    expect(formatLineDate(when(adultsLine), 'de', 'Europe/Zurich')).toBe('Sonntag, 22. November 2026 um 11:00');
-    expect(formatLineDate(when(adultsLine), 'en', 'America/New_York')).toContain('5:00 AM');
-    expect(formatLineDate(when(dayLine), 'en', 'Europe/Zurich')).toBe('Monday, November 23, 2026');
-    expect(formatLineDate({ datetime: 'not a date' }, 'en', 'Europe/Zurich')).toBeNull();
+    const swiss = (lang: string, timeZone = 'Europe/Zurich') => shopFormats(lang, 'CH', 'CHF', timeZone);
+    expect(formatLineDate(when(adultsLine), swiss('en'))).toBe('22.11.2026 11:00');
+    expect(formatLineDate(when(adultsLine), swiss('de'))).toBe('22.11.2026 11:00');
+    expect(formatLineDate(when(adultsLine), swiss('da'))).toBe('22.11.2026 11.00');
+    expect(formatLineDate(when(adultsLine), swiss('en', 'America/New_York'))).toBe('22.11.2026 05:00');
+    expect(formatLineDate(when(dayLine), swiss('en'))).toBe('23.11.2026');
+    expect(formatLineDate({ datetime: 'not a date' }, swiss('en'))).toBeNull();
   });
 });

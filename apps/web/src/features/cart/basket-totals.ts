@@ -1,4 +1,5 @@
 import { orderTotals } from '@foyer/domain';
+import type { Formats } from '../../lib/formats';
 import type { CartLine, LineDisplay } from '../../lib/storage/cart-store';
 
 /** A voucher code line carries minus the value of its code; every other line is something bought. */
@@ -55,9 +56,12 @@ export const linesSubtotal = (lines: readonly CartLine[]): number => lines.reduc
  */
 export const basketVat = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => sum + line.vatCents, 0);
 
-/** Museum-time date and time of a line in the visitor's locale; a line valid all day shows its date only. */
-export const formatLineDate = (when: NonNullable<LineDisplay['when']>, lang: string, timeZone: string): string | null => {
-  const date = new Date(when.datetime);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'full', ...(when.dateOnly ? {} : { timeStyle: 'short' }), timeZone }).format(date);
+/**
+ * When a line is, on the museum's clock, as mails and PDFs write it (DESIGN.md "Formats"): compact
+ * date and 24-hour time, "22.11.2026 11:00"; a line valid all day shows its date only.
+ */
+export const formatLineDate = (when: NonNullable<LineDisplay['when']>, formats: Pick<Formats, 'date' | 'time'>): string | null => {
+  const date = formats.date(when.datetime);
+  if (date === '') return null;
+  return when.dateOnly ? date : `${date} ${formats.time(when.datetime)}`;
 };

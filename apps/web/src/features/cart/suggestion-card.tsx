@@ -1,8 +1,8 @@
 import type { ProductSummary, Suggestion } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { staticUrl } from '../../lib/static-url';
 
 interface Props {
@@ -16,8 +16,8 @@ const VISIT_PATH = { ticket: 'tickets', guidedTour: 'guided-tours' } as const;
 /** One "Complete your visit" card: a product added in one tap, or a visit whose page offers the dates. */
 export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
   const { t } = useTranslation('checkout');
-  const { config, lang } = useShop();
-  const money = (cents: number) => formatMoney(cents, config.currency, lang);
+  const { lang } = useShop();
+  const { money } = useFormats();
 
   if (suggestion.kind === 'product') {
     const { product } = suggestion;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
-import { museumDate } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 import { useSessionStore } from '../../lib/storage/session-store';
 import type { Booking } from './booking-store';
 
@@ -12,7 +12,8 @@ import type { Booking } from './booking-store';
  */
 export const BookingThanks = ({ booking }: { booking: Booking }) => {
   const { t } = useTranslation('checkout');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
+  const { date } = useFormats();
   const email = useSessionStore((s) => s.customer?.email);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -27,7 +28,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
       <p className="lead">
         {t('result.bookingNumber')} <strong className="booking-number">{booking.bookingId}</strong>
       </p>
-      {reservedUntil !== null && <p className="reserved-until">{t('result.reserved', { date: museumDate(reservedUntil, config.timeZone) })}</p>}
+      {reservedUntil !== null && <p className="reserved-until">{t('result.reserved', { date: date(reservedUntil) })}</p>}
       <p>{email ? t('result.mailTo', { email }) : t('result.mail')}</p>
       <p className="return-actions">
         {booking.hasTickets && booking.ticketsUrl && (

@@ -17,7 +17,7 @@ import './merchandise.css';
 /** `/{lang}/merchandise` and `/{lang}/merchandise/{category}` (SPEC §2): the products on sale, all or one category's. */
 export const MerchandiseListScreen = ({ category }: { category: string | null }) => {
   const { t } = useTranslation('merchandise');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
   const { nav } = useLabels();
   const products = useQuery({ queryKey: ['products', lang], queryFn: fetchProducts, staleTime: STOCK_STALE_MS });
   const categories = useQuery({ queryKey: ['productCategories', lang], queryFn: fetchProductCategories });
@@ -71,7 +71,7 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
             <ul className="merch-grid" role="list">
               {shown.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} lang={lang} currency={config.currency} eager={i < 2} />
+                  <ProductCard product={product} lang={lang} eager={i < 2} />
                 </li>
               ))}
             </ul>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { ApiError } from '../../lib/api/api-error';
 import { takeBootProduct } from '../../lib/boot/boot-product';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { Notice } from '../../components/ui/notice';
 import { fetchProduct } from './merchandise-api';
@@ -21,7 +21,8 @@ import { TextSection } from '../../components/ui/text-section';
 /** `/{lang}/product/{id}` (SPEC §2): the product's pictures, price, availability and description, and the way into the basket. */
 export const ProductDetailScreen = ({ productId }: { productId: number }) => {
   const { t } = useTranslation('merchandise');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
+  const { locale, money } = useFormats();
   // The server's page carries the product it was asked for: its picture paints without a round trip.
   const [booted] = useState(() => takeBootProduct(lang, productId));
   const product = useQuery({
@@ -57,8 +58,8 @@ export const ProductDetailScreen = ({ productId }: { productId: number }) => {
             <h1>{data.name}</h1>
             {data.teaser && <p className="product-teaser">{data.teaser}</p>}
             <p className="product-price">
-              <strong className="product-price-amount">{formatMoney(data.price, config.currency, lang)}</strong>
-              <span className="product-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, lang) }) : t('detail.noVat')}</span>
+              <strong className="product-price-amount">{money(data.price)}</strong>
+              <span className="product-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, locale) }) : t('detail.noVat')}</span>
             </p>
             <p className="product-availability">
               <StockLabel stock={data.stock} />

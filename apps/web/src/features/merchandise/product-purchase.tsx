@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@foyer/contract';
-import { basketRoom, chooseQuantity, formatMoney, initialQuantity, percentToBasisPoints, vatPortionBp, type QuantityLimit } from '@foyer/domain';
+import { basketRoom, chooseQuantity, initialQuantity, percentToBasisPoints, vatPortionBp, type QuantityLimit } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { Notice } from '../../components/ui/notice';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { basketWithProduct, countInBasket } from './merchandise-basket';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
@@ -28,7 +29,7 @@ export const ProductPurchase = ({ product }: { product: ProductDetail }) => {
   const [added, setAdded] = useState<string | null>(null);
   const count = Math.min(wish, room);
   const total = product.price * count;
-  const money = (cents: number) => formatMoney(cents, config.currency, lang);
+  const { money } = useFormats();
   const soldOut = product.stock <= 0 || product.max_quantity <= 0;
 
   const limitText = (l: QuantityLimit): string =>

@@ -1,16 +1,16 @@
 import type { CustomerOrder } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShop } from '../../lib/config/shop-store';
-import { museumDate, museumTime } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 import { StatusBadge } from './status-badge';
 
 /** One order in "My orders": what, when, how much, where it stands, and the ways into it. */
 export const OrderCard = ({ order }: { order: CustomerOrder }) => {
   const { t } = useTranslation('orders');
-  const { lang, config } = useShop();
-  const money = (cents: number) => formatMoney(cents, order.currency, lang);
+  const { lang } = useShop();
+  const formats = useFormats();
+  const money = (cents: number) => formats.money(cents, order.currency);
   const headingId = `order-${order.id}`;
   const review = `/${lang}/order-review/${encodeURIComponent(order.id)}`;
   return (
@@ -23,12 +23,12 @@ export const OrderCard = ({ order }: { order: CustomerOrder }) => {
         <dl className="order-facts">
           <div>
             <dt>{t('list.ordered')}</dt>
-            <dd>{museumDate(order.created_at, config.timeZone)}</dd>
+            <dd>{formats.date(order.created_at)}</dd>
           </div>
           {order.first_datetime !== null && (
             <div>
               <dt>{t('list.visit')}</dt>
-              <dd>{t('dateTime', { date: museumDate(order.first_datetime, config.timeZone), time: museumTime(order.first_datetime, config.timeZone) })}</dd>
+              <dd>{t('dateTime', { date: formats.date(order.first_datetime), time: formats.time(order.first_datetime) })}</dd>
             </div>
           )}
           <div>

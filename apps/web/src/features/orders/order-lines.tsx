@@ -1,7 +1,6 @@
 import type { OrderReview } from '@foyer/contract';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../lib/config/shop-store';
-import { museumDate, museumTime } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 
 type Line = OrderReview['lines'][number];
 
@@ -34,7 +33,7 @@ const LineFacts = ({ facts, lineIndex }: { facts: Line['facts']; lineIndex: numb
 /** What the order holds, line by line: what and for when, how many, the facts the visitor gave, and the amount. */
 export const OrderLines = ({ lines, money }: { lines: OrderReview['lines']; money: (cents: number) => string }) => {
   const { t } = useTranslation('orders');
-  const { config } = useShop();
+  const { date, time } = useFormats();
   return (
     <section className="order-section" aria-labelledby="order-lines-heading">
       <h2 id="order-lines-heading">{t('review.linesHeading')}</h2>
@@ -45,7 +44,7 @@ export const OrderLines = ({ lines, money }: { lines: OrderReview['lines']; mone
               <h3 className="order-line-name">{line.title || line.name}</h3>
               {line.datetime && (
                 <p className="order-line-when">
-                  {t('dateTime', { date: museumDate(line.datetime, config.timeZone), time: museumTime(line.datetime, config.timeZone) })}
+                  {t('dateTime', { date: date(line.datetime), time: time(line.datetime) })}
                 </p>
               )}
               <p className="order-line-count">{line.title ? t('review.count', { count: line.count, name: line.name }) : t('review.quantity', { count: line.count })}</p>

@@ -1,5 +1,4 @@
 import type { OrderReview } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice';
 import { fetchOrderCustomer, fetchOrderReview, isOrderNotAvailable } from '../../lib/api/orders-api';
 import { useShop } from '../../lib/config/shop-store';
-import { museumDate } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 import { OrderAddresses } from './order-addresses';
 import { OrderLines } from './order-lines';
 import { OrderNotAvailable } from './order-not-available';
@@ -39,7 +38,8 @@ const ReturnNotice = ({ review }: { review: OrderReview }) => {
 /** SPEC §2 `/{lang}/order-review/{id}`: an order as the visitor reads it, with its documents and, while something is due, the way to pay it. */
 export const OrderReviewScreen = ({ token, payment }: Props) => {
   const { t } = useTranslation('orders');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
+  const formats = useFormats();
   const review = useQuery({
     queryKey: ['orderReview', lang, token],
     queryFn: () => fetchOrderReview(token),
@@ -67,12 +67,12 @@ export const OrderReviewScreen = ({ token, payment }: Props) => {
   }
 
   const order = review.data;
-  const money = (cents: number) => formatMoney(cents, order.currency, lang);
+  const money = (cents: number) => formats.money(cents, order.currency);
   return (
     <div className="container order-review">
       <header className="order-review-header">
         <h1>{t('review.heading', { number: order.number })}</h1>
-        <p className="order-placed">{t('review.placed', { date: museumDate(order.created_at, config.timeZone) })}</p>
+        <p className="order-placed">{t('review.placed', { date: formats.date(order.created_at) })}</p>
         <OrderState review={order} />
         <ReturnNotice review={order} />
         {order.documents_url && (

@@ -1,20 +1,19 @@
 import type { OrderReview } from '@foyer/contract';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../lib/config/shop-store';
-import { museumDate } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 import { StatusBadge } from './status-badge';
 
 /** Where the order stands, in words; a live region, so a payment confirmed while the page is open is announced. */
 export const OrderState = ({ review }: { review: OrderReview }) => {
   const { t } = useTranslation('orders');
-  const { config } = useShop();
+  const { date } = useFormats();
   const payBy = review.status === 'awaiting_payment' && review.pay_until !== null;
   return (
     <div className="order-state" role="status">
       <StatusBadge status={review.status} />
       <p>
         {t(`statusText.${review.status}`)}
-        {payBy && <strong className="order-pay-by"> {t('review.payBy', { date: museumDate(review.pay_until ?? '', config.timeZone) })}</strong>}
+        {payBy && <strong className="order-pay-by"> {t('review.payBy', { date: date(review.pay_until ?? '') })}</strong>}
       </p>
     </div>
   );

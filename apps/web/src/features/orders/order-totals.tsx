@@ -1,12 +1,11 @@
 import type { OrderReview } from '@foyer/contract';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../lib/config/shop-store';
-import { museumDate } from '../../lib/museum-date';
+import { useFormats } from '../../lib/formats';
 
 /** Shipping and total, every payment made towards them (voucher codes by their last characters), what is paid and what is still due. */
 export const OrderTotals = ({ review, money }: { review: OrderReview; money: (cents: number) => string }) => {
   const { t } = useTranslation('orders');
-  const { config } = useShop();
+  const { date } = useFormats();
   const shipped = review.shipping_address !== null || review.shipping_cents > 0;
   return (
     <section className="order-section order-summary-panel" aria-labelledby="order-summary-heading">
@@ -33,7 +32,7 @@ export const OrderTotals = ({ review, money }: { review: OrderReview; money: (ce
               <div key={index}>
                 <dt>
                   {payment.kind === 'voucherCode' ? t('review.voucher', { code: payment.label }) : payment.label}{' '}
-                  <span className="order-payment-date">{t('review.paidOn', { date: museumDate(payment.at, config.timeZone) })}</span>
+                  <span className="order-payment-date">{t('review.paidOn', { date: date(payment.at) })}</span>
                 </dt>
                 <dd>{money(payment.amount_cents)}</dd>
               </div>

@@ -1,14 +1,13 @@
-import { formatMoney } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import type { ShippingZone } from './shipping-rates-api';
 import { formatCountries, formatWeight } from './shipping-format';
 
 /** One zone: captioned with its name and countries, a row per weight band ("Up to 1 kg") from the lightest, with its price. */
 export const ShippingZoneTable = ({ zone }: { zone: ShippingZone }) => {
   const { t } = useTranslation('pages');
-  const { config, lang } = useShop();
-  const countries = formatCountries(zone.countries.map((country) => country.name), lang);
+  const { locale, money } = useFormats();
+  const countries = formatCountries(zone.countries.map((country) => country.name), locale);
   return (
     <table className="shipping-table">
       <caption>
@@ -26,8 +25,8 @@ export const ShippingZoneTable = ({ zone }: { zone: ShippingZone }) => {
           .sort((a, b) => a.max_weight - b.max_weight)
           .map((band) => (
             <tr key={band.max_weight}>
-              <th scope="row">{t('shipping.upTo', { weight: formatWeight(band.max_weight, lang) })}</th>
-              <td>{formatMoney(band.price, config.currency, lang)}</td>
+              <th scope="row">{t('shipping.upTo', { weight: formatWeight(band.max_weight, locale) })}</th>
+              <td>{money(band.price)}</td>
             </tr>
           ))}
       </tbody>

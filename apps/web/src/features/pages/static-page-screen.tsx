@@ -5,6 +5,7 @@ import { Notice } from '../../components/ui/notice';
 import { ApiError } from '../../lib/api/api-error';
 import { fetchStaticPage } from '../../lib/api/shop-api';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { NotFoundScreen } from './not-found-screen';
 import { PageBlocks } from './page-blocks';
 import { fetchShippingRates } from './shipping-rates-api';
@@ -15,6 +16,7 @@ import './pages.css';
 export const StaticPageScreen = ({ id }: { id: StaticPageId }) => {
   const { t } = useTranslation('pages');
   const { config, lang } = useShop();
+  const { date } = useFormats();
   const page = useQuery({ queryKey: ['page', lang, id], queryFn: () => fetchStaticPage(id) });
   const withRates = id === 'shipping' && config.hasMerchandise;
   const rates = useQuery({ queryKey: ['shippingRates', lang], queryFn: fetchShippingRates, enabled: withRates });
@@ -34,7 +36,7 @@ export const StaticPageScreen = ({ id }: { id: StaticPageId }) => {
   // The page waits for its rates too, so nothing below the text moves when they arrive.
   if (!page.data || (withRates && rates.isPending)) return <div className="container narrow page-skeleton" aria-hidden="true" />;
 
-  const updated = new Date(page.data.updated_at);
+  const updated = date(page.data.updated_at);
   return (
     <article className="container narrow prose">
       <h1>{page.data.title}</h1>
@@ -43,11 +45,7 @@ export const StaticPageScreen = ({ id }: { id: StaticPageId }) => {
       {withRates && rates.isError && (
         <Notice tone="error" text={t('shipping.loadError')} action={{ label: t('retry'), onPress: () => void rates.refetch() }} />
       )}
-      {!Number.isNaN(updated.getTime()) && (
-        <p className="page-updated">
-          {t('updatedAt', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(updated) })}
-        </p>
-      )}
+      {updated !== '' && <p className="page-updated">{t('updatedAt', { date: updated })}</p>}
     </article>
   );
 };

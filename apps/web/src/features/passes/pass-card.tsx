@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
 import { CatalogCard } from '../../components/ui/catalog-card';
+import { useFormats } from '../../lib/formats';
 import { staticUrl } from '../../lib/static-url';
 import { PassAvailability } from './pass-availability';
 import { PassValidity } from './pass-validity';
@@ -8,24 +8,26 @@ import { PassValidity } from './pass-validity';
 export interface PassCardProps {
   pass: ProductSummary;
   lang: string;
-  currency: string;
   eager: boolean;
 }
 
 /** One pass in the list: picture, name, how long it is valid, teaser, price including VAT and whether it can be bought. */
-export const PassCard = ({ pass, lang, currency, eager }: PassCardProps) => (
-  <CatalogCard
-    title={pass.name}
-    to={`/${lang}/passes/${pass.id}`}
-    image={pass.image ? staticUrl(pass.image.src) : null}
-    eager={eager}
-    meta={<PassValidity months={pass.validity_months} />}
-    text={pass.teaser}
-    footer={
-      <p className="pass-card-footer">
-        <span className="pass-card-price">{formatMoney(pass.price, currency, lang)}</span>
-        <PassAvailability stock={pass.stock} />
-      </p>
-    }
-  />
-);
+export const PassCard = ({ pass, lang, eager }: PassCardProps) => {
+  const { money } = useFormats();
+  return (
+    <CatalogCard
+      title={pass.name}
+      to={`/${lang}/passes/${pass.id}`}
+      image={pass.image ? staticUrl(pass.image.src) : null}
+      eager={eager}
+      meta={<PassValidity months={pass.validity_months} />}
+      text={pass.teaser}
+      footer={
+        <p className="pass-card-footer">
+          <span className="pass-card-price">{money(pass.price)}</span>
+          <PassAvailability stock={pass.stock} />
+        </p>
+      }
+    />
+  );
+};

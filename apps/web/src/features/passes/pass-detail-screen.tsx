@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { PASS_PRODUCT_KIND } from '@foyer/contract/constants';
 import { ApiError } from '../../lib/api/api-error';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { staticUrl } from '../../lib/static-url';
 import { Notice } from '../../components/ui/notice';
@@ -20,7 +20,8 @@ import { TextSection } from '../../components/ui/text-section';
 /** `/{lang}/passes/{id}` (SPEC §2): the pass's picture, price, validity and what it includes, then its holders and the way into the basket. */
 export const PassDetailScreen = ({ passId }: { passId: number }) => {
   const { t } = useTranslation('passes');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
+  const { locale, money } = useFormats();
   const pass = useQuery({ queryKey: ['pass', lang, passId], queryFn: () => fetchPass(passId), staleTime: PASS_STALE_MS });
   const data = pass.data;
 
@@ -46,8 +47,8 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
             <h1>{data.name}</h1>
             {data.teaser && <p className="pass-teaser">{data.teaser}</p>}
             <p className="pass-price">
-              <strong className="pass-price-amount">{formatMoney(data.price, config.currency, lang)}</strong>
-              <span className="pass-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, lang) }) : t('detail.noVat')}</span>
+              <strong className="pass-price-amount">{money(data.price)}</strong>
+              <span className="pass-vat">{data.vat_value > 0 ? t('detail.vatRate', { rate: formatVatRate(data.vat_value, locale) }) : t('detail.noVat')}</span>
             </p>
             <PassValidity months={data.validity_months} />
             <p className="pass-availability">

@@ -12,7 +12,7 @@ import './passes.css';
 /** `/{lang}/passes` (SPEC §2): the annual passes on sale, in catalog order as the server lists them. */
 export const PassListScreen = () => {
   const { t } = useTranslation('passes');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
   const { nav } = useLabels();
   const passes = useQuery({ queryKey: ['passes', lang], queryFn: fetchPasses, staleTime: PASS_STALE_MS });
   const shown = passes.data?.products ?? [];
@@ -31,7 +31,7 @@ export const PassListScreen = () => {
           <ul className="pass-grid" role="list">
             {shown.map((pass, i) => (
               <li key={pass.id}>
-                <PassCard pass={pass} lang={lang} currency={config.currency} eager={i < 2} />
+                <PassCard pass={pass} lang={lang} eager={i < 2} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@foyer/contract';
-import { chooseQuantity, formatMoney, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp, type QuantityLimit } from '@foyer/domain';
+import { chooseQuantity, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp, type QuantityLimit } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { Notice } from '../../components/ui/notice';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { toPassCartLine } from './pass-cart-line';
 import { blankOwner, missingFields, ownerFieldId, toWireOwner, type OwnerEntry } from './pass-owner-form';
@@ -34,7 +35,7 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
   const [added, setAdded] = useState(false);
   const count = owners.length;
   const total = pass.price * count;
-  const money = (cents: number) => formatMoney(cents, config.currency, lang);
+  const { money } = useFormats();
   const unavailable = pass.stock <= 0 || pass.max_quantity <= 0;
   const names = owners.map((owner) => owner.name.trim()).filter((name) => name !== '');
 

@@ -7,7 +7,7 @@ import { Notice } from '../../components/ui/notice';
 import { toCartLines } from './cart-lines';
 import { DayTickets } from './day-tickets';
 import { OrderSummary } from './order-summary';
-import { formatDay } from './ticket-format';
+import { useFormats } from '../../lib/formats';
 import { maxParentCount, selectionSummary, type Choices } from './ticket-selection';
 import type { EventBooking } from './use-event-booking';
 
@@ -18,6 +18,7 @@ const EventCalendar = lazy(() => import('./event-calendar').then((m) => ({ defau
 export const BookingForm = ({ booking }: { booking: EventBooking }) => {
   const { t } = useTranslation('tickets');
   const { lang, config, today, range, calendar, date, slot, tickets, choices, mode, event } = booking;
+  const { locale, day } = useFormats();
   const addLines = useCartStore((s) => s.add);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
@@ -60,7 +61,7 @@ export const BookingForm = ({ booking }: { booking: EventBooking }) => {
           <Suspense fallback={<div className="calendar-placeholder" aria-hidden="true" />}>
             {calendar.data ? (
               <EventCalendar
-                lang={lang}
+                locale={locale}
                 counts={calendar.data}
                 today={today}
                 range={range}
@@ -79,11 +80,11 @@ export const BookingForm = ({ booking }: { booking: EventBooking }) => {
           </Suspense>
         )}
         <p className="chosen-date" aria-live="polite">
-          {date ? t('detail.chosenDate', { date: formatDay(date, lang) }) : t('detail.noDate')}
+          {date ? t('detail.chosenDate', { date: day(date) }) : t('detail.noDate')}
         </p>
       </section>
       <DayTickets booking={booking} onChoices={changeChoices}>
-        <OrderSummary summary={summary} lang={lang} currency={config.currency} problem={problem} added={added} onAdd={add} />
+        <OrderSummary summary={summary} lang={lang} problem={problem} added={added} onAdd={add} />
       </DayTickets>
     </div>
   );

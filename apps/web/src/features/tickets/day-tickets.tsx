@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TICKET_MODES } from '@foyer/domain';
 import { ApiError } from '../../lib/api/api-error';
 import { Notice } from '../../components/ui/notice';
-import { formatTimeRange } from './ticket-format';
+import { useFormats } from '../../lib/formats';
 import { TicketTypeList } from './ticket-type-list';
 import { TimeslotPicker } from './timeslot-picker';
 import type { Choices } from './ticket-selection';
@@ -22,7 +22,8 @@ const dayProblem = (booking: EventBooking): 'expired' | 'unavailable' | 'soldOut
 /** Steps 2 and 3: the time (for timeslots and performances) and the ticket quantities of the chosen day. */
 export const DayTickets = ({ booking, onChoices, children }: { booking: EventBooking; onChoices: (next: Choices) => void; children: ReactNode }) => {
   const { t } = useTranslation('tickets');
-  const { day, date, slots, slot, mode, tickets, choices, lang, config } = booking;
+  const { day, date, slots, slot, mode, tickets, choices } = booking;
+  const { timeRange } = useFormats();
   const dayTicket = mode === TICKET_MODES.day;
   const problem = dayProblem(booking);
   if (date === null) {
@@ -44,7 +45,7 @@ export const DayTickets = ({ booking, onChoices, children }: { booking: EventBoo
           <h2 id="step-time" className="step-heading">
             <span className="step-no" aria-hidden="true">2</span> {t(mode === TICKET_MODES.performance ? 'detail.performanceHeading' : 'detail.timeHeading')}
           </h2>
-          <TimeslotPicker slots={slots} mode={mode} value={slot?.timeslot_id ?? null} lang={lang} timeZone={config.timeZone} onChange={booking.chooseSlot} />
+          <TimeslotPicker slots={slots} mode={mode} value={slot?.timeslot_id ?? null} onChange={booking.chooseSlot} />
         </section>
       )}
       <section className="booking-step booking-tickets" aria-labelledby="step-tickets">
@@ -53,12 +54,12 @@ export const DayTickets = ({ booking, onChoices, children }: { booking: EventBoo
         </h2>
         {dayTicket && daySlot && (
           <p className="day-validity">
-            {t('detail.dayValidity', { hours: formatTimeRange(daySlot.datetime, daySlot.datetime_end, lang, config.timeZone) })}{' '}
+            {t('detail.dayValidity', { hours: timeRange(daySlot.datetime, daySlot.datetime_end) })}{' '}
             <span className="slot-places">{t('detail.placesLeft', { count: daySlot.max_tickets })}</span>
           </p>
         )}
         {slot === null && !dayTicket && <p className="step-hint">{t('detail.chooseTimeFirst')}</p>}
-        <TicketTypeList tickets={tickets} choices={choices} slot={slot} lang={lang} currency={config.currency} onChange={onChoices} />
+        <TicketTypeList tickets={tickets} choices={choices} slot={slot} onChange={onChoices} />
         {children}
       </section>
     </>

@@ -4,7 +4,7 @@ import { BookingCalendar } from '../../components/ui/booking-calendar';
 import { dayAvailability, monthOf, type CalendarWindow, type DateCounts } from './calendar-state';
 
 export interface EventCalendarProps {
-  lang: string;
+  locale: string;
   counts: DateCounts;
   today: string;
   range: CalendarWindow;
@@ -17,7 +17,7 @@ export interface EventCalendarProps {
 }
 
 /** The event calendar of SPEC §4: free dates selectable, sold-out dates marked and not selectable. */
-export const EventCalendar = ({ lang, counts, today, range, value, initialFocus, onChange, onMonthChange }: EventCalendarProps) => {
+export const EventCalendar = ({ locale, counts, today, range, value, initialFocus, onChange, onMonthChange }: EventCalendarProps) => {
   const { t } = useTranslation('tickets');
   const [focused, setFocused] = useState(() => value ?? initialFocus);
   const changeFocus = (date: string) => {
@@ -26,7 +26,7 @@ export const EventCalendar = ({ lang, counts, today, range, value, initialFocus,
   };
   return (
     <BookingCalendar
-      lang={lang}
+      locale={locale}
       label={t('detail.calendarLabel')}
       legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
       navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}

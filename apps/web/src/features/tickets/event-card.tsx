@@ -5,7 +5,7 @@ import { staticUrl } from '../../lib/static-url';
 import { EventMeta } from './event-meta';
 
 /** One event in the list. */
-export const EventCard = ({ event, lang, timeZone, eager }: { event: EventSummary; lang: string; timeZone: string; eager: boolean }) => {
+export const EventCard = ({ event, lang, eager }: { event: EventSummary; lang: string; eager: boolean }) => {
   const { t } = useTranslation('tickets');
   return (
     <CatalogCard
@@ -13,7 +13,7 @@ export const EventCard = ({ event, lang, timeZone, eager }: { event: EventSummar
       to={`/${lang}/tickets/${event.id}`}
       image={event.image ? staticUrl(event.image) : null}
       eager={eager}
-      meta={<EventMeta event={event} lang={lang} timeZone={timeZone} />}
+      meta={<EventMeta event={event} />}
       text={event.description}
       cta={t('list.cta')}
     />

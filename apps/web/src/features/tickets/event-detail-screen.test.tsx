@@ -43,7 +43,7 @@ const renderEvent = () =>
   });
 
 const dayLabel = (iso: string) =>
-  new RegExp(new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)));
+  new RegExp('\\b' + new Intl.DateTimeFormat('en-CH', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)));
 
 const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
 

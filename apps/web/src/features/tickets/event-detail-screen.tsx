@@ -14,7 +14,7 @@ const isStatus = (error: unknown, status: number): boolean => error instanceof A
 export const EventDetailScreen = ({ eventId }: { eventId: number }) => {
   const { t } = useTranslation('tickets');
   const booking = useEventBooking(eventId);
-  const { first, lifetime, lang, config } = booking;
+  const { first, lifetime, lang } = booking;
   const notFound = isStatus(first.error, 404);
   useScreenTitle(notFound ? t('common:titles.notFound') : booking.event?.name);
   const backToList = (
@@ -53,7 +53,7 @@ export const EventDetailScreen = ({ eventId }: { eventId: number }) => {
 
   return (
     <article className="event-detail" aria-busy={first.isPending}>
-      {booking.events.isPending ? <div className="event-header-skeleton" aria-hidden="true" /> : <EventHeader event={booking.event} lang={lang} timeZone={config.timeZone} />}
+      {booking.events.isPending ? <div className="event-header-skeleton" aria-hidden="true" /> : <EventHeader event={booking.event} lang={lang} />}
       <div className="container">{body}</div>
     </article>
   );

@@ -5,7 +5,7 @@ import { staticUrl } from '../../lib/static-url';
 import { EventMeta } from './event-meta';
 
 /** The event's picture, name, venue and description above the booking steps. */
-export const EventHeader = ({ event, lang, timeZone }: { event: EventSummary | null; lang: string; timeZone: string }) => {
+export const EventHeader = ({ event, lang }: { event: EventSummary | null; lang: string }) => {
   const { t } = useTranslation('tickets');
   const image = event?.image ? staticUrl(event.image) : '';
   return (
@@ -20,7 +20,7 @@ export const EventHeader = ({ event, lang, timeZone }: { event: EventSummary | n
           <span aria-hidden="true">←</span> {t('detail.back')}
         </Link>
         <h1>{event?.name ?? t('detail.fallbackTitle')}</h1>
-        {event && <EventMeta event={event} lang={lang} timeZone={timeZone} />}
+        {event && <EventMeta event={event} />}
         {event?.description && <p className="lead event-description">{event.description}</p>}
       </div>
     </header>

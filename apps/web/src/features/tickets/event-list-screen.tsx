@@ -15,7 +15,7 @@ import './tickets.css';
 /** `/{lang}/tickets` (SPEC §2): every event on sale, in catalog order, filterable by group. */
 export const EventListScreen = () => {
   const { t } = useTranslation('tickets');
-  const { lang, config } = useShop();
+  const { lang } = useShop();
   const { nav } = useLabels();
   // useSearchParams would pull more of the router into the shared first-view chunk; these two are there already.
   const { search } = useLocation();
@@ -47,7 +47,7 @@ export const EventListScreen = () => {
         <ul className="event-grid" role="list">
           {shown.map((event, i) => (
             <li key={event.id}>
-              <EventCard event={event} lang={lang} timeZone={config.timeZone} eager={i < 2} />
+              <EventCard event={event} lang={lang} eager={i < 2} />
             </li>
           ))}
         </ul>

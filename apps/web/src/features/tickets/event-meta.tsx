@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@foyer/contract';
-import { dayOf, formatDay } from './ticket-format';
+import { useFormats } from '../../lib/formats';
 
 /** Venue, groups and how long the event can be booked: the facts a visitor scans first. */
-export const EventMeta = ({ event, lang, timeZone }: { event: EventSummary; lang: string; timeZone: string }) => {
+export const EventMeta = ({ event }: { event: EventSummary }) => {
   const { t } = useTranslation('tickets');
+  const { date } = useFormats();
   return (
     <div className="event-meta">
       {event.custom_groups.length > 0 && (
@@ -26,7 +27,7 @@ export const EventMeta = ({ event, lang, timeZone }: { event: EventSummary; lang
         {event.end && (
           <div>
             <dt>{t('list.until')}</dt>
-            <dd>{formatDay(dayOf(event.end, timeZone), lang, 'long')}</dd>
+            <dd>{date(event.end)}</dd>
           </div>
         )}
       </dl>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useFormats } from '../../lib/formats';
 import { lineState, maxSubticketCount, setSubticketCount } from './ticket-selection';
 import type { TicketRowProps } from './ticket-type-row';
 
@@ -8,8 +8,9 @@ import type { TicketRowProps } from './ticket-type-row';
  * SPEC §4/§5 family ticket: the visitor enters how many of each member group come; every group needs
  * a number, and the ticket itself counts once as soon as any number is entered.
  */
-export const FamilyTicketRow = ({ ticket, tickets, choices, slot, lang, currency, onChange }: TicketRowProps) => {
+export const FamilyTicketRow = ({ ticket, tickets, choices, slot, onChange }: TicketRowProps) => {
   const { t } = useTranslation('tickets');
+  const { money } = useFormats();
   const line = lineState(ticket, choices[ticket.id] ?? { count: 0, subtickets: {} });
   const baseId = `ticket-${ticket.id}`;
   const problemId = `${baseId}-problem`;
@@ -19,7 +20,7 @@ export const FamilyTicketRow = ({ ticket, tickets, choices, slot, lang, currency
       <fieldset aria-describedby={`${baseId}-help${incomplete ? ` ${problemId}` : ''}`}>
         <legend className="ticket-info">
           <span className="ticket-name">{ticket.name}</span>
-          <span className="ticket-price">{formatMoney(ticket.price, currency, lang)}</span>
+          <span className="ticket-price">{money(ticket.price)}</span>
         </legend>
         <p id={`${baseId}-help`} className="ticket-included">
           {t('detail.familyHelp')}

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
+import { useFormats } from '../../lib/formats';
 import type { SelectionSummary } from './ticket-selection';
 
 export interface OrderSummaryProps {
   summary: SelectionSummary;
   lang: string;
-  currency: string;
   problem: string | null;
   /** Tickets were just added to the basket: confirm it and offer the way there. */
   added: boolean;
@@ -14,9 +13,9 @@ export interface OrderSummaryProps {
 }
 
 /** The chosen tickets with their subtickets, the running total with its VAT portion (SPEC §9) and the add button. */
-export const OrderSummary = ({ summary, lang, currency, problem, added, onAdd }: OrderSummaryProps) => {
+export const OrderSummary = ({ summary, lang, problem, added, onAdd }: OrderSummaryProps) => {
   const { t } = useTranslation('tickets');
-  const money = (cents: number) => formatMoney(cents, currency, lang);
+  const { money } = useFormats();
   const lines = summary.lines.map((line) => ({
     key: String(line.ticket.id),
     text: t('detail.lineCount', { count: line.count, name: line.ticket.name }),

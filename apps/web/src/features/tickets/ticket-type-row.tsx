@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventTicket, Timeslot } from '@foyer/contract';
-import { MAX_LINE_QUANTITY, formatMoney } from '@foyer/domain';
+import { MAX_LINE_QUANTITY } from '@foyer/domain';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useFormats } from '../../lib/formats';
 import { lineState, maxParentCount, maxSubticketCount, setParentCount, setSubticketCount, subticketRole, type Choices } from './ticket-selection';
 
 export interface TicketRowProps {
@@ -9,15 +10,13 @@ export interface TicketRowProps {
   tickets: readonly EventTicket[];
   choices: Choices;
   slot: Timeslot | null;
-  lang: string;
-  currency: string;
   onChange: (choices: Choices) => void;
 }
 
 /** A single ticket type: price, quantity, companions that come along automatically, optional extras. */
-export const TicketTypeRow = ({ ticket, tickets, choices, slot, lang, currency, onChange }: TicketRowProps) => {
+export const TicketTypeRow = ({ ticket, tickets, choices, slot, onChange }: TicketRowProps) => {
   const { t } = useTranslation('tickets');
-  const money = (cents: number) => formatMoney(cents, currency, lang);
+  const { money } = useFormats();
   const choice = choices[ticket.id] ?? { count: 0, subtickets: {} };
   const line = lineState(ticket, choice);
   const max = slot ? maxParentCount(ticket, tickets, choices, slot) : 0;

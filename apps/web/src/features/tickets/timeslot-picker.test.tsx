@@ -12,7 +12,7 @@ describe('timeslot buttons', () => {
   it.each(['en', 'de'] as const)('keep a time on one line in %s: it never wraps, and the columns are as wide as the longest time', async (lang) => {
     const style = addStylesheet('features/tickets/tickets.css');
     const { container } = await renderTickets(
-      <TimeslotPicker slots={slots} mode={TICKET_MODES.timeslot} value={null} lang={lang} timeZone="Europe/Zurich" onChange={vi.fn()} />,
+      <TimeslotPicker slots={slots} mode={TICKET_MODES.timeslot} value={null} onChange={vi.fn()} />,
       { lang },
     );
     const times = [...container.querySelectorAll<HTMLElement>('.slot-time')];

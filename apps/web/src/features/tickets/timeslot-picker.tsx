@@ -2,14 +2,12 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
-import { formatTime, formatTimeRange } from './ticket-format';
+import { useFormats } from '../../lib/formats';
 
 export interface TimeslotPickerProps {
   slots: readonly Timeslot[];
   mode: number;
   value: number | null;
-  lang: string;
-  timeZone: string;
   onChange: (slotId: number) => void;
 }
 
@@ -17,11 +15,11 @@ export interface TimeslotPickerProps {
 const LOW_STOCK = 5;
 
 /** SPEC §3/§5 timeslot choice: a radio group; sold-out slots stay visible but cannot be chosen. */
-export const TimeslotPicker = ({ slots, mode, value, lang, timeZone, onChange }: TimeslotPickerProps) => {
+export const TimeslotPicker = ({ slots, mode, value, onChange }: TimeslotPickerProps) => {
   const { t } = useTranslation('tickets');
-  const time = (datetime: string) => formatTime(datetime, lang, timeZone);
-  const label = (slot: Timeslot) => (mode === TICKET_MODES.performance ? time(slot.datetime) : formatTimeRange(slot.datetime, slot.datetime_end, lang, timeZone));
-  // A time never wraps ("AM", "Uhr" alone on a line): the columns widen to the longest one instead.
+  const { time, timeRange } = useFormats();
+  const label = (slot: Timeslot) => (mode === TICKET_MODES.performance ? time(slot.datetime) : timeRange(slot.datetime, slot.datetime_end));
+  // A time never wraps alone onto a second line: the columns widen to the longest one instead.
   const columns = { '--slot-label-chars': Math.max(0, ...slots.map((slot) => label(slot).length)) } as CSSProperties;
   return (
     <fieldset className="slot-picker">

@@ -5,7 +5,7 @@ import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { answerErrors, toAnswers, type AnswerErrors, type AnswerValues } from './tour-answer-form';
 import { toTourCartLine } from './tour-cart-line';
-import { formatDay, formatTime } from './tour-format';
+import { useFormats } from '../../lib/formats';
 import { noticeText } from './tour-notice-text';
 import { questionFieldId } from './question-field';
 import { bookingNotice, NO_CHOICES, setPriceCount, setSubticketCount, setTicketCount, summarize, type TourChoices, type TourNotice } from './tour-selection';
@@ -33,6 +33,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
   const [added, setAdded] = useState(false);
   const [values, setValues] = useState<AnswerValues>({});
   const [errors, setErrors] = useState<AnswerErrors | null>(null);
+  const formats = useFormats();
   if (tour === undefined || mode === null) return null;
   const questions = tour.questions;
   const summary = summarize(choices, prices, tickets);
@@ -41,7 +42,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
   const capNotice = capState.at === at ? capState.notice : null;
   const live = capNotice ?? (slot === null ? null : bookingNotice(mode, summary.quantities, remaining));
   const answerProblem = errors === null ? null : t(errors.code === 'ANSWERS_REQUIRED' ? 'rules.answersRequired' : 'rules.answerInvalid');
-  const when = date && slot ? t('detail.when', { date: formatDay(date, lang), time: formatTime(slot.datetime, lang, config.timeZone) }) : null;
+  const when = date && slot ? t('detail.when', { date: formats.date(slot.datetime), time: formats.time(slot.datetime) }) : null;
 
   const change = (next: { choices: TourChoices; notice: TourNotice | null }) => {
     booking.setChoices(next.choices);
@@ -85,7 +86,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
         </h2>
         <Suspense fallback={<div className="tour-calendar-placeholder" aria-hidden="true" />}>
           <TourCalendar
-            lang={lang}
+            locale={formats.locale}
             days={calendar.data}
             today={today}
             last={lifetime.data?.last ?? null}
@@ -100,7 +101,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
           />
         </Suspense>
         <p className="tour-chosen-date" aria-live="polite">
-          {date ? t('detail.chosenDate', { date: formatDay(date, lang) }) : t('detail.noDate')}
+          {date ? t('detail.chosenDate', { date: formats.day(date) }) : t('detail.noDate')}
         </p>
       </section>
       <TourTimeStep booking={booking} />
@@ -137,7 +138,7 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
         </section>
       )}
       <div className="tour-step">
-        <TourSummary summary={summary} when={when} lang={lang} currency={config.currency} problem={problem ?? answerProblem} added={added} onAdd={add} />
+        <TourSummary summary={summary} when={when} lang={lang} problem={problem ?? answerProblem} added={added} onAdd={add} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { BookingCalendar } from '../../components/ui/booking-calendar';
 import { tourDayState, type TourCalendarDays } from './tour-calendar-state';
 
 export interface TourCalendarProps {
-  lang: string;
+  locale: string;
   days: TourCalendarDays | undefined;
   today: string;
   /** Last date with a slot (tour/lifetime): the calendar does not page beyond its month. */
@@ -16,11 +16,11 @@ export interface TourCalendarProps {
 }
 
 /** The tour calendar: dates with a bookable time can be chosen, fully booked ones are marked. */
-export const TourCalendar = ({ lang, days, today, last, value, focused, onChange, onFocusChange }: TourCalendarProps) => {
+export const TourCalendar = ({ locale, days, today, last, value, focused, onChange, onFocusChange }: TourCalendarProps) => {
   const { t } = useTranslation('tours');
   return (
     <BookingCalendar
-      lang={lang}
+      locale={locale}
       label={t('detail.calendarLabel')}
       legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
       navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}

@@ -5,7 +5,7 @@ import { listItem } from './test-fixtures';
 import { TourCard } from './tour-card';
 
 const show = (price_from: number | null, lang: 'en' | 'de' = 'en') =>
-  renderTours(<TourCard tour={listItem({ id: 2001, name: 'Highlights', price_from })} lang={lang} currency="CHF" timeZone="Europe/Zurich" day={null} eager />, { lang });
+  renderTours(<TourCard tour={listItem({ id: 2001, name: 'Highlights', price_from })} lang={lang} day={null} eager />, { lang });
 
 describe('tour card price', () => {
   it('shows what one paying visitor pays at least as a "from" price', async () => {

@@ -1,24 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { TourListItem, TourOverviewEntry } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { staticUrl } from '../../lib/static-url';
 import { TourCardTimes } from './tour-card-times';
-import { formatDay } from './tour-format';
+import { useFormats } from '../../lib/formats';
 import { TourFacts } from './tour-facts';
 
 export interface TourCardProps {
   tour: TourListItem;
   lang: string;
-  currency: string;
-  timeZone: string;
   /** With the day filter: that day and the tour's start times on it, each a way straight to booking. */
   day: { date: string; times: TourOverviewEntry['times'] } | null;
   eager: boolean;
 }
 
 /** One tour in the list: its categories, facts, start times on the filtered day, price and next date. */
-export const TourCard = ({ tour, lang, currency, timeZone, day, eager }: TourCardProps) => {
+export const TourCard = ({ tour, lang, day, eager }: TourCardProps) => {
+  const formats = useFormats();
   const { t } = useTranslation('tours');
   const base = `/${lang}/guided-tours/${tour.id}`;
   const groups =
@@ -33,10 +31,10 @@ export const TourCard = ({ tour, lang, currency, timeZone, day, eager }: TourCar
     ) : null;
   const footer = (
     <>
-      {day && day.times.length > 0 && <TourCardTimes base={base} date={day.date} times={day.times} lang={lang} timeZone={timeZone} />}
+      {day && day.times.length > 0 && <TourCardTimes base={base} date={day.date} times={day.times} />}
       <p className="tour-card-footer">
-        <span className="tour-card-price">{tour.price_from === null ? '' : tour.price_from > 0 ? t('list.priceFrom', { price: formatMoney(tour.price_from, currency, lang) }) : t('list.priceFree')}</span>
-        <span className="tour-card-next">{day ? null : t('list.nextDate', { date: formatDay(tour.next_date, lang, 'long') })}</span>
+        <span className="tour-card-price">{tour.price_from === null ? '' : tour.price_from > 0 ? t('list.priceFrom', { price: formats.money(tour.price_from) }) : t('list.priceFree')}</span>
+        <span className="tour-card-next">{day ? null : t('list.nextDate', { date: formats.day(tour.next_date, 'long') })}</span>
       </p>
     </>
   );
@@ -47,7 +45,7 @@ export const TourCard = ({ tour, lang, currency, timeZone, day, eager }: TourCar
       image={tour.image ? staticUrl(tour.image) : null}
       eager={eager}
       eyebrow={groups}
-      meta={<TourFacts tour={tour} lang={lang} />}
+      meta={<TourFacts tour={tour} />}
       text={tour.description}
       footer={footer}
       // The journeys find a tour's card by this class.

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/ui/notice';
-import { formatDay } from './tour-format';
+import { useFormats } from '../../lib/formats';
 
 export interface TourDayNoticeProps {
   reason: 'unavailable' | 'soldOut';
   nextDate: string | null;
-  lang: string;
   onNextDate: (date: string) => void;
 }
 
 /** SPEC §4: a tour unavailable (or fully booked) on the chosen date offers the next available date. */
-export const TourDayNotice = ({ reason, nextDate, lang, onNextDate }: TourDayNoticeProps) => {
+export const TourDayNotice = ({ reason, nextDate, onNextDate }: TourDayNoticeProps) => {
+  const { day } = useFormats();
   const { t } = useTranslation('tours');
   return (
     <Notice
@@ -18,7 +18,7 @@ export const TourDayNotice = ({ reason, nextDate, lang, onNextDate }: TourDayNot
       heading={t(`state.${reason}Heading`)}
       headingLevel={3}
       text={t(nextDate ? `state.${reason}Day` : `state.${reason}DayNoNext`)}
-      action={nextDate ? { label: t('state.nextDate', { date: formatDay(nextDate, lang) }), onPress: () => onNextDate(nextDate) } : undefined}
+      action={nextDate ? { label: t('state.nextDate', { date: day(nextDate) }), onPress: () => onNextDate(nextDate) } : undefined}
     />
   );
 };

@@ -41,7 +41,7 @@ const serve = (overrides: Partial<TourDetail> = {}, calendarStatus = 200, tourSt
 
 const entry = (forcedDate: string | null = null, requestedDate: string | null = null) => ({ forcedDate, requestedDate, requestedTime: null });
 const open = (e = entry()) => renderTours(<TourDetailScreen tourId={2001} entry={e} />, { path: '/en/guided-tours/2001' });
-const dayLabel = (iso: string) => new RegExp(new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)));
+const dayLabel = (iso: string) => new RegExp('\\b' + new Intl.DateTimeFormat('en-CH', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)));
 const chosenDate = () => screen.getByText(/^Your date: /).textContent ?? '';
 const checked = () => screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked).map((r) => (r as HTMLInputElement).value);
 const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
@@ -65,21 +65,21 @@ describe('tour detail: date and time (SPEC §4)', () => {
     await open();
     await screen.findByRole('radio');
     await user.click(await screen.findByRole('button', { name: dayLabel(d2) }));
-    await screen.findByText('11:00 AM');
+    await screen.findByText('11:00');
     expect(calls.some((call) => call.path === 'tour' && call.query.get('date') === d2)).toBe(true);
     expect(checked()).toEqual([]);
-    await user.click(screen.getByText('11:00 AM'));
+    await user.click(screen.getByText('11:00'));
     await user.click(screen.getByRole('button', { name: dayLabel(d4) }));
-    await screen.findByText('10:00 AM');
+    await screen.findByText('10:00');
     expect(checked()).toEqual(['11:00']);
     expect((screen.getAllByRole('radio')[2] as HTMLInputElement).disabled).toBe(true);
-    await user.click(screen.getByText('10:00 AM'));
+    await user.click(screen.getByText('10:00'));
     await user.click(screen.getByRole('button', { name: dayLabel(d2) }));
-    await screen.findByText('2:00 PM');
+    await screen.findByText('14:00');
     expect(checked()).toEqual(['11:00']);
-    await user.click(screen.getByText('2:00 PM'));
+    await user.click(screen.getByText('14:00'));
     await user.click(screen.getByRole('button', { name: dayLabel(d4) }));
-    await screen.findByText('10:00 AM');
+    await screen.findByText('10:00');
     expect(checked()).toEqual(['10:00']);
   }, 20_000);
 
@@ -91,13 +91,13 @@ describe('tour detail: date and time (SPEC §4)', () => {
     expect(chosenDate()).toMatch(dayLabel(d3));
     await user.click(screen.getByRole('button', { name: /^Next available date: / }));
     expect(chosenDate()).toMatch(dayLabel(d2));
-    expect(await screen.findByText('11:00 AM')).toBeTruthy();
+    expect(await screen.findByText('11:00')).toBeTruthy();
   });
 
   it('takes a requested date only when it has slots', async () => {
     serve();
     await open(entry(null, d2));
-    await screen.findByText('11:00 AM');
+    await screen.findByText('11:00');
     expect(chosenDate()).toMatch(dayLabel(d2));
     document.body.innerHTML = '';
     serve();
@@ -157,7 +157,7 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     serve();
     const user = userEvent.setup();
     await open(entry(null, d2));
-    await screen.findByText('11:00 AM');
+    await screen.findByText('11:00');
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(screen.getByRole('alert').textContent).toBe('A date and a time must be chosen.');
   });

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TourListItem } from '@foyer/contract';
+import { useFormats } from '../../lib/formats';
 import { formatDuration } from './tour-format';
 
 type Facts = Pick<TourListItem, 'langName' | 'venue' | 'duration' | 'max_participants' | 'min_participants' | 'single_ticketing'>;
 
 /** Language, length, venue and group size: what a visitor scans first, in the list and on the tour. */
-export const TourFacts = ({ tour, lang }: { tour: Facts; lang: string }) => {
+export const TourFacts = ({ tour }: { tour: Facts }) => {
+  const { locale } = useFormats();
   const { t } = useTranslation('tours');
   const group = tour.min_participants > 1 ? t('facts.groupRange', { min: tour.min_participants, max: tour.max_participants }) : t('facts.groupMax', { count: tour.max_participants });
   return (
@@ -16,7 +18,7 @@ export const TourFacts = ({ tour, lang }: { tour: Facts; lang: string }) => {
       </div>
       <div>
         <dt>{t('facts.duration')}</dt>
-        <dd>{formatDuration(tour.duration, lang)}</dd>
+        <dd>{formatDuration(tour.duration, locale)}</dd>
       </div>
       {tour.venue && (
         <div>

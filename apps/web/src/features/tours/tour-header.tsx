@@ -21,7 +21,7 @@ export const TourHeader = ({ tour, lang }: { tour: TourDetail; lang: string }) =
         </Link>
         {tour.eventName && <p className="tour-eyebrow">{tour.eventName}</p>}
         <h1>{tour.name}</h1>
-        <TourFacts tour={tour} lang={lang} />
+        <TourFacts tour={tour} />
         {tour.description && <p className="lead tour-description">{tour.description}</p>}
       </div>
     </header>

@@ -47,7 +47,7 @@ describe('guided tour list', () => {
     await user.click(screen.getByRole('button', { name: /^Tomorrow/ }));
     expect(router.state.location.search).toBe(`?day=${days[1]}`);
     expect(titles()).toEqual(['Highlights in English', 'Nature walk']);
-    expect(screen.getByRole('link', { name: '11:30 AM' }).getAttribute('href')).toBe(`/en/guided-tours/2?date=${days[1]}&time=11:30`);
+    expect(screen.getByRole('link', { name: '11:30' }).getAttribute('href')).toBe(`/en/guided-tours/2?date=${days[1]}&time=11:30`);
     await user.selectOptions(screen.getByLabelText('Category'), 'Nature');
     expect(titles()).toEqual(['Nature walk']);
     expect(router.state.location.search).toBe(`?category=2&day=${days[1]}`);

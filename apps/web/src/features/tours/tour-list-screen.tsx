@@ -44,7 +44,7 @@ export const TourListScreen = () => {
         <h1>{nav('guidedTours')}</h1>
         <p className="lead">{t('list.intro')}</p>
       </header>
-      {overview.isSuccess && <NextDays days={days} today={today} lang={lang} value={filters.day} onChange={(day) => change({ ...filters, day })} />}
+      {overview.isSuccess && <NextDays days={days} today={today} value={filters.day} onChange={(day) => change({ ...filters, day })} />}
       {all.length > 0 && (
         <TourFilters
           filters={filters}
@@ -79,8 +79,6 @@ export const TourListScreen = () => {
                   <TourCard
                     tour={tour}
                     lang={lang}
-                    currency={config.currency}
-                    timeZone={config.timeZone}
                     day={dayShown ? { date: dayShown.date, times: dayShown.tours.find((entry) => entry.id === tour.id)?.times ?? [] } : null}
                     eager={i < 2}
                   />

@@ -16,7 +16,7 @@ export interface TourQuantitiesProps {
 /** SPEC §5 quantities: tour prices (places, or whole tours for groups), then admission tickets and their add-ons. */
 export const TourQuantities = ({ booking, notice, onPrice, onTicket, onSubticket }: TourQuantitiesProps) => {
   const { t } = useTranslation('tours');
-  const { mode, slot, prices, tickets, choices, lang, config } = booking;
+  const { mode, slot, prices, tickets, choices } = booking;
   if (mode === null || slot === null) return null;
   const { tourCount, ticketCount } = quantitiesOf(choices, prices);
   const tourCap = tourCountCap(mode, slot.tickets);
@@ -35,7 +35,7 @@ export const TourQuantities = ({ booking, notice, onPrice, onTicket, onSubticket
         {prices.map((price) => {
           const count = choices.prices[price.id] ?? 0;
           return (
-            <TourQuantityRow key={price.id} id={`tour-price-${price.id}`} name={price.name} price={price.price} count={count} max={count + Math.max(0, tourCap - tourCount)} lang={lang} currency={config.currency} onChange={(value) => onPrice(price.id, value)} />
+            <TourQuantityRow key={price.id} id={`tour-price-${price.id}`} name={price.name} price={price.price} count={count} max={count + Math.max(0, tourCap - tourCount)} onChange={(value) => onPrice(price.id, value)} />
           );
         })}
       </ul>
@@ -47,10 +47,10 @@ export const TourQuantities = ({ booking, notice, onPrice, onTicket, onSubticket
             {tickets.map((ticket) => {
               const count = choices.tickets[ticket.id] ?? 0;
               return [
-                <TourQuantityRow key={ticket.id} id={`tour-ticket-${ticket.id}`} name={ticket.name} price={ticket.price} count={count} max={count + Math.max(0, ticketCap - ticketCount)} lang={lang} currency={config.currency} onChange={(value) => onTicket(ticket.id, value)} />,
+                <TourQuantityRow key={ticket.id} id={`tour-ticket-${ticket.id}`} name={ticket.name} price={ticket.price} count={count} max={count + Math.max(0, ticketCap - ticketCount)} onChange={(value) => onTicket(ticket.id, value)} />,
                 ...(count > 0
                   ? ticket.subtickets.map((sub) => (
-                      <TourQuantityRow key={`${ticket.id}-${sub.id}`} id={`tour-sub-${ticket.id}-${sub.id}`} name={sub.name} price={sub.price} count={choices.subtickets[ticket.id]?.[sub.id] ?? 0} max={count} lang={lang} currency={config.currency} addOn onChange={(value) => onSubticket(ticket.id, sub.id, value)} />
+                      <TourQuantityRow key={`${ticket.id}-${sub.id}`} id={`tour-sub-${ticket.id}-${sub.id}`} name={sub.name} price={sub.price} count={choices.subtickets[ticket.id]?.[sub.id] ?? 0} max={count} addOn onChange={(value) => onSubticket(ticket.id, sub.id, value)} />
                     ))
                   : []),
               ];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useFormats } from '../../lib/formats';
 
 export interface TourQuantityRowProps {
   id: string;
@@ -9,22 +9,21 @@ export interface TourQuantityRowProps {
   price: number;
   count: number;
   max: number;
-  lang: string;
-  currency: string;
   /** An add-on of the admission ticket above it. */
   addOn?: boolean;
   onChange: (value: unknown) => void;
 }
 
 /** One price, ticket or add-on with its unit price and a stepper for how many. */
-export const TourQuantityRow = ({ id, name, price, count, max, lang, currency, addOn = false, onChange }: TourQuantityRowProps) => {
+export const TourQuantityRow = ({ id, name, price, count, max, addOn = false, onChange }: TourQuantityRowProps) => {
+  const { money } = useFormats();
   const { t } = useTranslation('tours');
   return (
     <li className={addOn ? 'tour-row tour-row-addon' : 'tour-row'}>
       <label className="tour-row-info" htmlFor={id}>
         <span className="tour-row-name">{name}</span>
         <span className="tour-row-price">
-          {price > 0 ? formatMoney(price, currency, lang) : t('detail.free')}
+          {price > 0 ? money(price) : t('detail.free')}
           {addOn && ` · ${t('detail.addOnHint')}`}
         </span>
       </label>

@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
+import { useFormats } from '../../lib/formats';
 import type { TourSummary as Summary } from './tour-selection';
 
 export interface TourSummaryProps {
   summary: Summary;
-  /** The chosen date and time, written out. */
+  /** The chosen date and time, compact ("05.03.2027, 14:00"). */
   when: string | null;
   lang: string;
-  currency: string;
   problem: string | null;
   added: boolean;
   onAdd: () => void;
 }
 
 /** The chosen date and time and parts, the running total with its VAT portion (SPEC §9) and the add button. */
-export const TourSummary = ({ summary, when, lang, currency, problem, added, onAdd }: TourSummaryProps) => {
+export const TourSummary = ({ summary, when, lang, problem, added, onAdd }: TourSummaryProps) => {
   const { t } = useTranslation('tours');
-  const money = (cents: number) => formatMoney(cents, currency, lang);
+  const { money } = useFormats();
   const parts = [...summary.prices, ...summary.tickets.flatMap((ticket) => [ticket, ...ticket.subtickets])].map((part, index) => ({
     key: `${index}-${part.id}`,
     text: t('detail.lineCount', { count: part.count, name: part.name }),

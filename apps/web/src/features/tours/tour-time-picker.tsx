@@ -1,14 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourScheduleEntry } from '@foyer/contract';
-import { formatTime } from './tour-format';
+import { useFormats } from '../../lib/formats';
 
 export interface TourTimePickerProps {
   times: readonly string[];
   schedule: Readonly<Record<string, TourScheduleEntry>>;
   value: string | null;
-  lang: string;
-  timeZone: string;
   singleTicketing: boolean;
   onChange: (time: string) => void;
 }
@@ -17,11 +15,12 @@ export interface TourTimePickerProps {
 const LOW_STOCK = 5;
 
 /** The start times of the chosen date as a radio group; sold-out times stay visible but cannot be chosen. */
-export const TourTimePicker = ({ times, schedule, value, lang, timeZone, singleTicketing, onChange }: TourTimePickerProps) => {
+export const TourTimePicker = ({ times, schedule, value, singleTicketing, onChange }: TourTimePickerProps) => {
+  const formats = useFormats();
   const { t } = useTranslation('tours');
   const label = (time: string) => {
     const entry = schedule[time];
-    return entry ? formatTime(entry.datetime, lang, timeZone) : '';
+    return entry ? formats.time(entry.datetime) : '';
   };
   // A time never wraps ("AM", "Uhr" alone on a line): the columns widen to the longest one instead.
   const columns = { '--slot-label-chars': Math.max(0, ...times.map((time) => label(time).length)) } as CSSProperties;

@@ -8,7 +8,7 @@ import type { TourBooking } from './use-tour-booking';
 /** Step 2: the start times of the chosen date, or why there are none and where the next ones are. */
 export const TourTimeStep = ({ booking }: { booking: TourBooking }) => {
   const { t } = useTranslation('tours');
-  const { calendar, date, day, times, schedule, time, mode, lang, config, nextDate } = booking;
+  const { calendar, date, day, times, schedule, time, mode, nextDate } = booking;
   let body;
   if (date === null) {
     const empty = calendar.isSuccess && datesWithSlots(calendar.data).length === 0;
@@ -20,11 +20,11 @@ export const TourTimeStep = ({ booking }: { booking: TourBooking }) => {
       <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void day.refetch() }} />
     );
   } else if (times.length === 0 || times.every((entry) => schedule[entry]?.soldout)) {
-    body = <TourDayNotice reason={times.length === 0 ? 'unavailable' : 'soldOut'} nextDate={nextDate} lang={lang} onNextDate={booking.chooseDate} />;
+    body = <TourDayNotice reason={times.length === 0 ? 'unavailable' : 'soldOut'} nextDate={nextDate} onNextDate={booking.chooseDate} />;
   } else {
     body = (
       <>
-        <TourTimePicker times={times} schedule={schedule} value={time} lang={lang} timeZone={config.timeZone} singleTicketing={mode?.single_ticketing ?? true} onChange={booking.chooseTime} />
+        <TourTimePicker times={times} schedule={schedule} value={time} singleTicketing={mode?.single_ticketing ?? true} onChange={booking.chooseTime} />
         {time === null && <p className="tour-hint tour-hint-after">{t('detail.chooseTime')}</p>}
       </>
     );

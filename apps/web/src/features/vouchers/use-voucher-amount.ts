@@ -13,9 +13,9 @@ export interface SettledAmount {
  * rule (negatives made positive, empty keeps the previous amount, ×100) is applied when the field is
  * left and before adding; the field then shows the amount it took, and whether it lies within bounds.
  */
-export const useVoucherAmount = (voucher: Pick<GiftVoucher, 'price' | 'min_amount' | 'max_amount'>, lang: string) => {
+export const useVoucherAmount = (voucher: Pick<GiftVoucher, 'price' | 'min_amount' | 'max_amount'>, locale: string) => {
   const [cents, setCents] = useState(voucher.price);
-  const [typed, setTyped] = useState(() => amountText(voucher.price, lang));
+  const [typed, setTyped] = useState(() => amountText(voucher.price, locale));
   // Judged once the visitor leaves the field, so a half-typed amount is not called wrong.
   const [check, setCheck] = useState<VoucherAmountCheck>('ok');
 
@@ -23,7 +23,7 @@ export const useVoucherAmount = (voucher: Pick<GiftVoucher, 'price' | 'min_amoun
     const next = variableAmountCents(typed, cents);
     const nextCheck = checkVoucherAmount(next, { minCents: voucher.min_amount, maxCents: voucher.max_amount });
     setCents(next);
-    setTyped(amountText(next, lang));
+    setTyped(amountText(next, locale));
     setCheck(nextCheck);
     return { cents: next, check: nextCheck };
   };

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { GiftVoucher } from '@foyer/contract';
-import { formatMoney } from '@foyer/domain';
-import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 
 type Priced = Pick<GiftVoucher, 'price' | 'variable_amount' | 'min_amount' | 'max_amount'>;
 
 /** How the voucher screens write money, a voucher's price and how long its code stays valid. */
 export const useVoucherTexts = () => {
   const { t } = useTranslation('vouchers');
-  const { lang, config } = useShop();
-  const money = (cents: number): string => formatMoney(cents, config.currency, lang);
+  const { money } = useFormats();
   return {
     money,
     /** A fixed voucher's price; for a variable one the span its amount may take. */

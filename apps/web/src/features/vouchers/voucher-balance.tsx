@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherCode } from '@foyer/contract';
+import { formatCompactDay } from '@foyer/domain';
 import { CodeEntryForm } from '../../components/ui/code-entry-form';
 import { lookUpVoucherCode, voucherLookupError, type VoucherLookupError } from '../../lib/api/voucher-code-api';
 import { ensureNamespace } from '../../lib/i18n/i18n';
-import { formatCompactDate } from './voucher-dates';
 import { useVoucherTexts } from './use-voucher-texts';
 
 type Outcome = { kind: 'found'; voucher: VoucherCode } | { kind: 'refused'; code: VoucherLookupError } | { kind: 'missing' };
@@ -69,7 +69,7 @@ export const VoucherBalance = () => {
         <div className="voucher-balance-result" role="status">
           {found && (
             <div className="voucher-balance-found">
-              <p className="voucher-balance-left">{t('balance.left', { amount: money(found.available_amount), date: formatCompactDate(found.valid_to) })}</p>
+              <p className="voucher-balance-left">{t('balance.left', { amount: money(found.available_amount), date: formatCompactDay(found.valid_to) })}</p>
               <p className="voucher-balance-code">{t('balance.code', { code: found.barcode, amount: money(found.amount) })}</p>
             </div>
           )}

@@ -3,7 +3,6 @@ import { voucherCartItemSchema } from '@foyer/contract';
 import { withCount } from '../../lib/storage/line-count';
 import { basketWithVoucher } from './voucher-basket';
 import { toVoucherCartLine } from './voucher-cart-line';
-import { formatCompactDate } from './voucher-dates';
 
 const free = { id: 8, name: 'Gift voucher', vat_value: 0, variable_amount: true };
 const visit = { id: 7, name: 'Museum visit for two', vat_value: 8.1, variable_amount: false };
@@ -81,11 +80,4 @@ describe('one basket line per gift', () => {
     const more = basketWithVoucher(basketWithVoucher(full.lines, free, gift, texts).lines, free, gift, texts);
     expect([more.added, more.count]).toEqual([0, 50]);
   });
-});
-
-describe('formatCompactDate (SPEC §9 d.m.Y)', () => {
-  it.each([
-    ['2029-11-23', '23.11.2029'],
-    ['2027-02-01', '01.02.2027'],
-  ])('%s is %s', (day, expected) => expect(formatCompactDate(day)).toBe(expected));
 });

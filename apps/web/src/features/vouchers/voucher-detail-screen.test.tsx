@@ -172,6 +172,6 @@ describe('a variable amount (SPEC §5)', () => {
     await userEvent.type(quantity, '80', { initialSelectionStart: 0, initialSelectionEnd: 1 });
     expect(quantity.value).toBe('50');
     expect(screen.getByText('At most 50 vouchers per order.')).toBeTruthy();
-    expect(total()).toBe('CHF 2,500.00');
+    expect(total()).toBe("CHF 2'500.00");
   });
 });

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../components/ui/error-summary';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { TextField } from '../../components/ui/text-field';
 import { useShop } from '../../lib/config/shop-store';
+import { useFormats } from '../../lib/formats';
 import { GiftMessageField } from './gift-message-field';
 import { RECIPIENT_MAX_LENGTH } from '@foyer/contract/constants';
 import { useAddVoucher } from './use-add-voucher';
@@ -28,7 +29,8 @@ export const VoucherPurchase = ({ voucher }: { voucher: GiftVoucher }) => {
   const { t } = useTranslation('vouchers');
   const { lang, config } = useShop();
   const { money } = useVoucherTexts();
-  const amount = useVoucherAmount(voucher, lang);
+  const { locale } = useFormats();
+  const amount = useVoucherAmount(voucher, locale);
   const basket = useAddVoucher(voucher);
   const [count, setCount] = useState(1);
   const [overMax, setOverMax] = useState(false);

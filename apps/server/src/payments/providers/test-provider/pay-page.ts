@@ -32,11 +32,11 @@ const document = (lang: Lang, title: string, theme: PaymentView['theme'] | null,
 export const renderPayPage = (view: PaymentView): string => {
   const lang = view.order.lang;
   const l = PAY_PAGE_LABELS[lang];
-  const amount = money(view.payment.amountCents, view.payment.currency, lang);
+  const amount = money(view.payment.amountCents, view.payment.currency, view.order.locale);
   const action = `/pay/${encodeURIComponent(view.payment.id)}`;
   const button = (outcome: string, className: string, label: string) =>
     `<button type="submit" name="outcome" value="${outcome}" class="${className}">${escapeHtml(label)}</button>`;
-  const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(money(line.amountCents, view.payment.currency, lang))}</td></tr>`).join('');
+  const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(money(line.amountCents, view.payment.currency, view.order.locale))}</td></tr>`).join('');
   const wallet = view.payment.wallet;
   const express = wallet === null ? '' : `<h2 class="notice">${escapeHtml(l.express)}</h2>${button('confirmed', 'express', WALLET_NAMES[wallet] ?? wallet)}`;
   return document(
