@@ -34,6 +34,7 @@ interface PaymentTypeEntry {
   wallet: string | null;
   /** DESIGN.md: only a direct-debit type asks for account holder and IBAN. */
   direct_debit?: boolean;
+  pay_later_days?: number;
 }
 
 const DEFAULT_PAYART = 164;
@@ -98,6 +99,16 @@ export const defaultPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
   const types = ((catalog.payment_types ?? []) as PaymentTypeEntry[]).filter((t) => t.wallet === null);
   const found = types.find((t) => t.payartId === DEFAULT_PAYART) ?? types[0];
   if (!found) throw new Error('the catalog has no payment type');
+  return found;
+};
+
+/** Another way to pay on the provider's page than the default one: no wallet, no account, not paid later. */
+export const otherPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
+  const preselected = defaultPaymentType(catalog);
+  const found = ((catalog.payment_types ?? []) as PaymentTypeEntry[]).find(
+    (t) => t.wallet === null && !t.direct_debit && t.pay_later_days === undefined && t.payartId !== preselected.payartId,
+  );
+  if (!found) throw new Error('the catalog has no second online payment type');
   return found;
 };
 

@@ -1,5 +1,5 @@
 import type { PaymentType } from '@foyer/contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { trackCheckoutOption, trackCheckoutStep } from '../../lib/analytics/checkout-events';
@@ -12,6 +12,7 @@ import { useErrorText } from '../../lib/messages/use-error-text';
 import { ExpressWallets } from './express-wallets';
 import { needsDirectDebit, paymentAux } from './payment-form-schema';
 import { PaymentChoiceFields } from './payment-choice-fields';
+import { rememberPaymentChoice, savedPaymentChoice } from './payment-choice-store';
 import { stepNumber } from './progress-steps';
 import { ShippingNotice } from './shipping-notice';
 import { usePay } from './use-pay';
@@ -42,7 +43,9 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   const registered = useSessionStore(isRegisteredCustomer);
   const express = paymentTypes.filter((type) => type.wallet !== null);
   const methods = paymentTypes.filter((type) => type.wallet === null && (registered || !type.pay_later));
-  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods);
+  // Back from a declined or cancelled payment of this basket: the choice it was sent with.
+  const [saved] = useState(() => savedPaymentChoice(useCartStore.getState().lines, methods));
+  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods, saved);
   const { handleSubmit, watch, setValue } = form;
   const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
@@ -70,6 +73,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
       const wallet = express.find((type) => type.wallet === values.wallet);
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
+      rememberPaymentChoice(useCartStore.getState().lines, values.payart, values.terms);
       void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping));
     },
     onInvalid,
