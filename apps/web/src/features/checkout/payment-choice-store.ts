@@ -15,14 +15,19 @@ interface SavedChoice {
  * Kept for the tab's session, so that after a declined or cancelled payment the payment step
  * shows the way to pay and the accepted terms as the visitor left them. Never the account details.
  */
-export const usePaymentChoiceStore = create<{ choice: SavedChoice | null }>()(
-  persist(() => ({ choice: null }), { name: 'foyer-payment-choice', storage: createJSONStorage(() => sessionStorage) }),
+interface PaymentChoiceState {
+  choice: SavedChoice | null;
+}
+
+export const usePaymentChoiceStore = create<PaymentChoiceState>()(
+  persist((): PaymentChoiceState => ({ choice: null }), { name: 'foyer-payment-choice', storage: createJSONStorage(() => sessionStorage) }),
 );
 
 const basketKey = (lines: readonly CartLine[]): string => JSON.stringify(wireCart(lines).items);
 
-export const rememberPaymentChoice = (lines: readonly CartLine[], payart: string, terms: boolean): void =>
+export const rememberPaymentChoice = (lines: readonly CartLine[], payart: string, terms: boolean): void => {
   usePaymentChoiceStore.setState({ choice: { basket: basketKey(lines), payart, terms } });
+};
 
 /** The choice kept for this very basket, when its way to pay is still offered. */
 export const savedPaymentChoice = (lines: readonly CartLine[], offered: readonly { payartId: number }[]): { payart: string; terms: boolean } | null => {

@@ -1,11 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@foyer/contract';
+import { formatMoney } from '@foyer/domain';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { staticUrl } from '../../lib/static-url';
 import { EventMeta } from './event-meta';
 
-/** One event in the list. */
-export const EventCard = ({ event, lang, timeZone, eager }: { event: EventSummary; lang: string; timeZone: string; eager: boolean }) => {
+interface Props {
+  event: EventSummary;
+  lang: string;
+  currency: string;
+  timeZone: string;
+  eager: boolean;
+}
+
+/** One event in the list, with what a visit costs at least. */
+export const EventCard = ({ event, lang, currency, timeZone, eager }: Props) => {
   const { t } = useTranslation('tickets');
   return (
     <CatalogCard
@@ -15,6 +24,11 @@ export const EventCard = ({ event, lang, timeZone, eager }: { event: EventSummar
       eager={eager}
       meta={<EventMeta event={event} lang={lang} timeZone={timeZone} />}
       text={event.description}
+      footer={
+        <p className="event-card-price">
+          {event.price_from > 0 ? t('list.priceFrom', { price: formatMoney(event.price_from, currency, lang) }) : t('list.priceFree')}
+        </p>
+      }
       cta={t('list.cta')}
     />
   );

@@ -47,7 +47,7 @@ export const EventListScreen = () => {
         <ul className="event-grid" role="list">
           {shown.map((event, i) => (
             <li key={event.id}>
-              <EventCard event={event} lang={lang} timeZone={config.timeZone} eager={i < 2} />
+              <EventCard event={event} lang={lang} currency={config.currency} timeZone={config.timeZone} eager={i < 2} />
             </li>
           ))}
         </ul>
