@@ -61,6 +61,22 @@ describe('pay, then POST /api/:lang/checkout/execPayment', () => {
     expect(await t.app.db.selectFrom('outbox').select('to_address').execute()).toEqual([{ to_address: 'ada@example.org' }]);
   });
 
+  it('recaps the order for the thank-you page: its lines in the order language, the total and where the mail went', async () => {
+    const slot = await futureSlot(t.app, 2);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 2), { type: 'ticket', id: 5012, count: 1, datetime: slot.datetime }], 'de');
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const { recap } = execPaymentResponseSchema.parse((await execPayment(t.app, cartId)).json()).data;
+    expect(recap).toEqual({
+      lines: [
+        { name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 3600 },
+        { name: 'Kinder', title: 'Sammlung', count: 1, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 800 },
+      ],
+      total_cents: 4400,
+      currency: 'CHF',
+      email: 'ada@example.org',
+    });
+  });
+
   it('answers 422 while the payment is open, 410 for an unknown cart and 400 without a cart id', async () => {
     const slot = await futureSlot(t.app, 1);
     const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1)]);
