@@ -7,7 +7,8 @@ import type { PaymentStatus } from '../db/schema-orders.js';
  */
 export interface PaymentView {
   payment: { id: string; status: PaymentStatus; amountCents: number; currency: string; providerRef: string | null; wallet: string | null };
-  order: { number: number; lang: Lang; holdExpiresAt: Date };
+  /** `timeZone`: the museum's, in which the payer reads until when the order is held. */
+  order: { number: number; lang: Lang; holdExpiresAt: Date; timeZone: string };
   museumName: string;
   theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
   /** One line of text and its amount per order line, in the order's language. */

@@ -33,6 +33,16 @@ describe('the built-in payment page', () => {
     expect(html).toContain('--brand:#1d3557');
   });
 
+  it('says until when the order is held: the time of its hold on the museum clock', async () => {
+    const slot = await futureSlot(t.app, 0);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1)], 'de');
+    const html = (await t.app.inject({ method: 'GET', url: path })).body;
+    const { hold_expires_at } = await t.app.db.selectFrom('orders').select('hold_expires_at').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const time = new Intl.DateTimeFormat('de', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(hold_expires_at));
+    // Twenty minutes from now: the same day, unless the test runs just before midnight.
+    expect(html).toMatch(new RegExp(`<p class="held">Ihre Bestellung ist bis (\\d{2}\\.\\d{2}\\.\\d{4}, )?${time} Uhr für Sie reserviert\\.</p>`));
+  });
+
   it('answers 404 for an unknown payment', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/pay/nope' })).statusCode).toBe(404);
   });

@@ -99,6 +99,20 @@ describe('payment step', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('says how long the places are held once the visitor goes on to pay, from the shop’s hold', async () => {
+    apiStandIn({});
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" />, { config: { hold_minutes: 15 }, namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    const note = screen.getByText('Once you continue to payment, we hold your places for 15 minutes.');
+    expect(note.closest('form')?.getAttribute('aria-describedby')).toContain(note.id);
+  });
+
+  it('says nothing of held places for a basket without any', async () => {
+    useCartStore.setState({ lines: [mugLine] });
+    apiStandIn({});
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    expect(screen.queryByText(/we hold your places/)).toBeNull();
+  });
+
   it('shows the payment-failed flag on the failed page', async () => {
     apiStandIn({});
     await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" failed />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });

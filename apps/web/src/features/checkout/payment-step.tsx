@@ -20,6 +20,9 @@ import { usePaymentForm } from './use-payment-form';
 import '../../components/ui/form.css';
 import { Notice } from '../../components/ui/notice';
 
+/** Lines whose places checkout holds while the visitor pays (timeslots, tours). */
+const PLACE_TYPES: ReadonlySet<string> = new Set(['ticket', 'dayTicket', 'guidedTour']);
+
 /** Step 3 of checkout: how to pay, the account details where needed, the terms, then off to the payment page. */
 interface Props {
   /** The order beside the form (composed by the route). */
@@ -49,6 +52,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   const { handleSubmit, watch, setValue } = form;
   const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
+  const holdsPlaces = useCartStore((s) => s.lines.some((line) => PLACE_TYPES.has(line.type)));
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -102,7 +106,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
         <ShippingNotice shipping={shipping} />
-        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby="pay-note">
+        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={later || !holdsPlaces ? 'pay-note' : 'pay-note pay-hold'}>
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
           <PaymentChoiceFields form={form} offered={methods} errors={errors} onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))} />
           <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
@@ -111,6 +115,11 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
           <p id="pay-note" className="field-hint">
             {t(later ? 'payment.reserveNote' : 'payment.note')}
           </p>
+          {!later && holdsPlaces && (
+            <p id="pay-hold" className="field-hint">
+              {t('payment.holdNote', { count: config.holdMinutes })}
+            </p>
+          )}
         </form>
       </div>
       <aside className="payment-aside">{summary}</aside>
