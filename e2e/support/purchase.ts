@@ -34,6 +34,7 @@ interface PaymentTypeEntry {
   wallet: string | null;
   /** DESIGN.md: only a direct-debit type asks for account holder and IBAN. */
   direct_debit?: boolean;
+  pay_later_days?: number;
 }
 
 const DEFAULT_PAYART = 164;
@@ -101,8 +102,22 @@ export const defaultPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
   return found;
 };
 
-/** Each journey books its own timeslot (desktop and phone runs too), so parallel tests never compete for places. */
-export const journeySlot = (testInfo: TestInfo, journey: number): number => journey + (testInfo.project.name === 'phone' ? 4 : 0);
+/** Another way to pay on the provider's page than the default one: no wallet, no account, not paid later. */
+export const otherPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
+  const preselected = defaultPaymentType(catalog);
+  const found = ((catalog.payment_types ?? []) as PaymentTypeEntry[]).find(
+    (t) => t.wallet === null && !t.direct_debit && t.pay_later_days === undefined && t.payartId !== preselected.payartId,
+  );
+  if (!found) throw new Error('the catalog has no second online payment type');
+  return found;
+};
+
+/**
+ * Each journey books its own timeslot (desktop and phone runs too), so parallel tests never compete for
+ * places. The demo's exhibition has seven hourly windows a day (10–17): desktop journeys take 0–3, phone
+ * journeys 3–6; the one window both runs use holds their few places many times over.
+ */
+export const journeySlot = (testInfo: TestInfo, journey: number): number => journey + (testInfo.project.name === 'phone' ? 3 : 0);
 
 export const guestFor = (testInfo: TestInfo, journey: string) => ({
   fname: 'Erika',
@@ -172,12 +187,18 @@ export const chosenDay = (page: Page): Locator => calendarGrid(page).getByRole('
 
 /** Steps 1–3 on the event page: the first free date, the journey's timeslot, the plan's tickets. */
 export const chooseTickets = async (page: Page, lang: Lang, catalog: CatalogFile, plan: Plan, slotIndex: number): Promise<void> => {
-  const firstFree = calendarGrid(page).getByRole('button', { disabled: false }).first();
-  const dayOfMonth = (await firstFree.textContent()) ?? '';
-  await firstFree.click();
-  await expect(chosenDay(page)).toHaveText(dayOfMonth);
-
   const slots = page.getByRole('group', { name: uiText(lang, 'tickets', 'detail.timeLegend') }).getByRole('radio', { disabled: false });
+  // The first free date with the journey's window still ahead: late in the day, today has only a few left.
+  const freeDays = calendarGrid(page).getByRole('button', { disabled: false });
+  for (let day = 0; ; day++) {
+    const free = freeDays.nth(day);
+    const dayOfMonth = (await free.textContent()) ?? '';
+    await free.click();
+    await expect(chosenDay(page)).toHaveText(dayOfMonth);
+    await expect(slots.first()).toBeVisible();
+    if ((await slots.count()) > slotIndex || day >= 3) break;
+  }
+
   const slot = slots.nth(slotIndex);
   // The radio itself is drawn by its label; a visitor clicks the label.
   await slot.locator('xpath=..').click();

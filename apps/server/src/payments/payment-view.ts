@@ -7,8 +7,11 @@ import type { PaymentStatus } from '../db/schema-orders.js';
  */
 export interface PaymentView {
   payment: { id: string; status: PaymentStatus; amountCents: number; currency: string; providerRef: string | null; wallet: string | null };
-  /** `locale`: how the page writes amounts, the order's language plus the museum's country (de-CH). */
-  order: { number: number; lang: Lang; locale: string; holdExpiresAt: Date };
+  /**
+   * `locale`: how the page writes amounts and times, the order's language plus the museum's country (de-CH);
+   * `timeZone`: the museum's, in which the payer reads until when the order is held.
+   */
+  order: { number: number; lang: Lang; locale: string; holdExpiresAt: Date; timeZone: string };
   museumName: string;
   theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
   /** One line of text and its amount per order line, in the order's language. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useShop } from '../lib/config/shop-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
-import { isSecondaryRoute } from '../lib/routing/route-handle';
+import { isSecondaryRoute, showsVisitInfo } from '../lib/routing/route-handle';
 import { CookieNotice } from '../shell/cookie-notice';
 import { LazyFooter } from '../shell/footer/lazy-footer';
 import { GlobalMessage } from '../shell/global-message';
@@ -50,7 +50,7 @@ export const ShellLayout = () => {
           </Suspense>
         )}
       </main>
-      {config.showFooter && <LazyFooter />}
+      {config.showFooter && <LazyFooter visit={!showsVisitInfo(handle?.name)} />}
       <CookieNotice />
       <ToastHost />
     </div>

@@ -28,6 +28,7 @@ export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig => (
   show_cookie_disclaimer: true,
   show_progress_bar: true,
   confirm_payment_on_checkout: true,
+  hold_minutes: 20,
   default_user_country_key: 'CH',
   guided_tour_default_language: 'en',
   home_view: 'sections',

@@ -12,6 +12,27 @@ export const execPaymentQuerySchema = z.object({
 export const cartIdSchema = z.string().trim().min(1).max(64);
 export const execPaymentBodySchema = z.object({ cartId: cartIdSchema });
 
+/** The order as the thank-you page recaps it: what was bought, the total and where the confirmation went. */
+export const bookingRecapSchema = z.object({
+  /** Each line as the confirmation mail names it, in the order's language. */
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      /** What the line belongs to (the event, the tour), or empty. */
+      title: z.string(),
+      count: z.number().int(),
+      datetime: z.string().nullable(),
+      total_cents: z.number().int(),
+    }),
+  ),
+  /** The order's total with shipping, before any voucher code paid part of it. */
+  total_cents: z.number().int(),
+  currency: z.string(),
+  /** The address the confirmation (or, for a reserved order, the reservation) was sent to. */
+  email: z.string(),
+});
+export type BookingRecap = z.infer<typeof bookingRecapSchema>;
+
 /**
  * SPEC §3 booking result; `tickets_url` downloads the order's PDF without a login. `has_tickets` says
  * there is a PDF (tickets, pass cards or gift vouchers); `tickets_only` that it holds admission
@@ -25,6 +46,8 @@ export const bookingResultSchema = z.object({
   tickets_only: z.boolean(),
   /** Only for a reserved order (a pay-later type): its places are held until then, waiting for the payment. */
   reserved_until: z.string().optional(),
+  /** Foyer's own addition, so another backend that speaks SPEC may leave it out. */
+  recap: bookingRecapSchema.optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 export const execPaymentResponseSchema = envelope(bookingResultSchema);

@@ -20,6 +20,8 @@ export const eventSummarySchema = z.object({
   end: offsetDateTimeSchema.nullable(),
   /** 1 timeslot, 3 day ticket, 5 performance: the mode all tickets of this event share. */
   mode: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  /** What one visitor pays at least, in cents: the cheapest paid ticket, 0 when every ticket is free. */
+  price_from: z.number().int().nonnegative(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -47,6 +47,8 @@ export const shopConfigSchema = z.object({
   show_cookie_disclaimer: z.boolean(),
   show_progress_bar: z.boolean(),
   confirm_payment_on_checkout: z.boolean(),
+  /** How long checkout holds the places while the visitor pays, in minutes (DESIGN.md: 20 by default). */
+  hold_minutes: z.number().int().positive(),
   default_user_country_key: z.string().length(2),
   guided_tour_default_language: langSchema,
   home_view: z.enum(['sections', 'tickets', 'guided-tours', 'merchandise']),

@@ -1,10 +1,11 @@
-import type { BookingResult } from '@foyer/contract';
+import type { BookingRecap, BookingResult } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
+import { orderLang } from '../../documents/order-tickets.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
-import { fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
+import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
-import { findOrder, findOrderLines, moveOrder, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
@@ -50,8 +51,24 @@ export class BookingService {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
     const lines = await findOrderLines(this.db, order.id);
     const tickets_only = issuesOnlyTickets(lines);
-    if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at };
+    const recap = await this.#recap(order, lines);
+    if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
     const documents = lines.some(issuesDocuments);
-    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only };
+    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
+  }
+
+  /** What the thank-you page repeats of the order: its lines as the mail names them, the total, the mail's address. */
+  async #recap(order: OrderRow, lines: readonly OrderLineRow[]): Promise<BookingRecap> {
+    const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+    const lang = orderLang(order.lang);
+    return {
+      lines: lines.map((row) => {
+        const line = describeLine(row, lang);
+        return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, total_cents: line.totalCents };
+      }),
+      total_cents: order.total_cents,
+      currency: order.currency,
+      email: customer.email,
+    };
   }
 }

@@ -40,7 +40,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     });
     return {
       payment: { id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, providerRef: payment.provider_ref, wallet: payment.wallet },
-      order: { number: order.id, lang, locale, holdExpiresAt: new Date(order.hold_expires_at) },
+      order: { number: order.id, lang, locale, holdExpiresAt: new Date(order.hold_expires_at), timeZone: zone },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
       // Shipping is part of what the payer pays for, so it is a line like the goods it carries.

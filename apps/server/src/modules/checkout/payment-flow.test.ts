@@ -34,6 +34,16 @@ describe('the built-in payment page', () => {
     expect(html).toContain('--brand:#1d3557');
   });
 
+  it('says until when the order is held: the time of its hold on the museum clock', async () => {
+    const slot = await futureSlot(t.app, 0);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1)], 'de');
+    const html = (await t.app.inject({ method: 'GET', url: path })).body;
+    const { hold_expires_at } = await t.app.db.selectFrom('orders').select('hold_expires_at').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const time = new Intl.DateTimeFormat('de', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(hold_expires_at));
+    // Twenty minutes from now: the same day, unless the test runs just before midnight.
+    expect(html).toMatch(new RegExp(`<p class="held">Ihre Bestellung ist bis (\\d{2}\\.\\d{2}\\.\\d{4}, )?${time} Uhr für Sie reserviert\\.</p>`));
+  });
+
   it('answers 404 for an unknown payment', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/pay/nope' })).statusCode).toBe(404);
   });
@@ -60,6 +70,22 @@ describe('pay, then POST /api/:lang/checkout/execPayment', () => {
     expect(new Set(tickets.map((ticket) => ticket.barcode)).size).toBe(3);
     expect(tickets.map((ticket) => ticket.pdf_group).sort()).toEqual([0, 0, 1]);
     expect(await t.app.db.selectFrom('outbox').select('to_address').execute()).toEqual([{ to_address: 'ada@example.org' }]);
+  });
+
+  it('recaps the order for the thank-you page: its lines in the order language, the total and where the mail went', async () => {
+    const slot = await futureSlot(t.app, 2);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 2), { type: 'ticket', id: 5012, count: 1, datetime: slot.datetime }], 'de');
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const { recap } = execPaymentResponseSchema.parse((await execPayment(t.app, cartId)).json()).data;
+    expect(recap).toEqual({
+      lines: [
+        { name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 3600 },
+        { name: 'Kinder', title: 'Sammlung', count: 1, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 800 },
+      ],
+      total_cents: 4400,
+      currency: 'CHF',
+      email: 'ada@example.org',
+    });
   });
 
   it('answers 422 while the payment is open, 410 for an unknown cart and 400 without a cart id', async () => {

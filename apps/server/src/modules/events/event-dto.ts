@@ -28,6 +28,7 @@ export const toEventSummary = (
   row: EventRow,
   eventMode: number,
   firstBookable: string | null,
+  priceFrom: number,
   ctx: LangContext,
   timeZone: string,
 ): EventSummary => {
@@ -43,6 +44,7 @@ export const toEventSummary = (
     sorting_datetime: sorting === null ? null : toMuseumIso(sorting, timeZone),
     end: row.ends_at === null ? null : toMuseumIso(row.ends_at, timeZone),
     mode: mode(eventMode),
+    price_from: priceFrom,
   };
 };
 

@@ -70,6 +70,21 @@ export const eventModes = async (db: Executor, eventIds: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.event_id, Number(row.mode)]));
 };
 
+/**
+ * What one visitor pays at least for each event: its cheapest paid ticket, 0 when every ticket is
+ * free (a free ticket alone is no price "from": it may only come with a paid one). One query for all.
+ */
+export const lowestPrices = async (db: Executor, eventIds: number[]): Promise<Map<number, number>> => {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_tickets')
+    .select(['event_id', sql<number | string | null>`min(case when price > 0 then price end)`.as('paid')])
+    .where('event_id', 'in', eventIds)
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, row.paid === null ? 0 : Number(row.paid)]));
+};
+
 /** The first bookable slot's start of each event that has one; all events share `mode`. */
 export const firstBookableStarts = async (db: Executor, eventIds: number[], mode: number, now: Date): Promise<Map<number, string>> => {
   if (eventIds.length === 0) return new Map();

@@ -49,6 +49,19 @@ describe('GET /api/:lang/event/select', () => {
     expect(data[0]?.end).toMatch(new RegExp(`^${dayFromToday(20).iso}T12:00:00\\+0[12]:00$`));
   });
 
+  it('gives each event its price "from": the cheapest paid ticket, 0 when every ticket is free', async () => {
+    const { data } = eventSelectResponseSchema.parse((await get('/api/en/event/select')).json());
+    expect(Object.fromEntries(data.map((event) => [event.id, event.price_from]))).toEqual({ 501: 800, 502: 1500, 503: 3500 });
+    await t.app.db.updateTable('event_tickets').set({ price: 0 }).where('event_id', '=', 502).execute();
+    try {
+      // Another language: the English list is kept for a few seconds.
+      const { data: free } = eventSelectResponseSchema.parse((await get('/api/fr/event/select')).json());
+      expect(free.find((event) => event.id === 502)?.price_from).toBe(0);
+    } finally {
+      await t.app.db.updateTable('event_tickets').set({ price: 1500 }).where('event_id', '=', 502).execute();
+    }
+  });
+
   it('leaves out events without any bookable slot and unlisted events', async () => {
     await t.app.db.updateTable('timeslots').set({ capacity: 0 }).where('event_id', '=', 502).execute();
     try {

@@ -26,6 +26,7 @@ import {
   firstBookableStarts,
   findTickets,
   listEvents,
+  lowestPrices,
   remainingPerDay,
   type EventRow,
   type SubticketRow,
@@ -76,6 +77,7 @@ export class EventsService {
     const now = this.clock();
     const rows = await listEvents(this.db, ctx.id);
     const modes = await eventModes(this.db, rows.map((row) => row.id));
+    const prices = await lowestPrices(this.db, rows.map((row) => row.id));
     const firsts = new Map<number, string>();
     for (const mode of new Set(modes.values())) {
       const ids = rows.filter((row) => modes.get(row.id) === mode).map((row) => row.id);
@@ -85,7 +87,7 @@ export class EventsService {
     for (const row of rows) {
       const mode = modes.get(row.id);
       const first = firsts.get(row.id);
-      if (mode !== undefined && first !== undefined) summaries.push(toEventSummary(row, mode, first, ctx, ctx.settings.time_zone));
+      if (mode !== undefined && first !== undefined) summaries.push(toEventSummary(row, mode, first, prices.get(row.id) ?? 0, ctx, ctx.settings.time_zone));
     }
     return summaries.sort(
       (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,

@@ -63,7 +63,7 @@ export const ownLanguageName = (lang: string): string => {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 };
 
-export const buildShopConfig = (settings: ShopSettings, content: CatalogContent, ctx: LangContext): ShopConfig => ({
+export const buildShopConfig = (settings: ShopSettings, content: CatalogContent, ctx: LangContext, holdMinutes: number): ShopConfig => ({
   site_name: settings.site_name,
   site_name_translations: settings.site_name_translations,
   nav_translations: settings.nav_translations,
@@ -89,6 +89,7 @@ export const buildShopConfig = (settings: ShopSettings, content: CatalogContent,
   show_cookie_disclaimer: settings.show_cookie_disclaimer,
   show_progress_bar: settings.show_progress_bar,
   confirm_payment_on_checkout: settings.confirm_payment_on_checkout,
+  hold_minutes: holdMinutes,
   default_user_country_key: settings.default_user_country_key,
   guided_tour_default_language: settings.guided_tour_default_language,
   home_view: settings.home_view,

@@ -120,6 +120,19 @@ describe('shop defaults without overrides', () => {
       expect(data.currency_symbol).toBe('CHF');
       expect(data.time_zone).toBe('Europe/Zurich');
       expect(data.support_email).toBe('desk@example.org');
+      expect(data.hold_minutes).toBe(20);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('shopinfo/config and the checkout hold', () => {
+  it('tells how long checkout holds the places (HOLD_MINUTES), as initPayment holds them', async () => {
+    const other = await createTestApp({ config: { holdMinutes: 15 } });
+    try {
+      const { data } = shopConfigResponseSchema.parse((await other.app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=177' })).json());
+      expect(data.hold_minutes).toBe(15);
     } finally {
       await other.close();
     }

@@ -15,6 +15,8 @@ export class ShopService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    /** HOLD_MINUTES: how long checkout holds the places, which the payment step tells the visitor. */
+    private readonly holdMinutes: number,
   ) {
     this.#json = new ReadCache(db);
   }
@@ -46,6 +48,6 @@ export class ShopService {
     if (content === undefined) throw new DomainError('UNKNOWN_SHOP');
     if (kind === 'info') return buildShopInfo(content, ctx);
     if (kind === 'static') return buildStaticContent(content, ctx);
-    return buildShopConfig(ctx.settings, content, ctx);
+    return buildShopConfig(ctx.settings, content, ctx, this.holdMinutes);
   }
 }

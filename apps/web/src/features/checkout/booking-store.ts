@@ -1,3 +1,4 @@
+import type { BookingRecap } from '@foyer/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -12,6 +13,8 @@ export interface Booking {
   reservedUntil?: string | null;
   /** The review token of an existing order that this payment paid, so the thanks lead back to it. */
   orderToken?: string | null;
+  /** What was bought, the total and where the mail went, when the server says so. Absent in a booking kept before. */
+  recap?: BookingRecap | null;
 }
 
 /** SPEC §4: after a successful execution booking_id and has_tickets are kept (here for the tab's session). */

@@ -5,16 +5,20 @@ import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { useSessionStore } from '../../lib/storage/session-store';
 import type { Booking } from './booking-store';
+import { BookingRecap } from './booking-recap';
 
 /**
- * The thank-you: booking number, PDF tickets and where the confirmation went; for a reserved order
+ * The thank-you: booking number, what was bought, PDF tickets and where the confirmation went; for a reserved order
  * (pay later) until when it is held and that the link to pay came by e-mail.
  */
 export const BookingThanks = ({ booking }: { booking: Booking }) => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
   const { date } = useFormats();
-  const email = useSessionStore((s) => s.customer?.email);
+  const sessionEmail = useSessionStore((s) => s.customer?.email);
+  const recap = booking.recap ?? null;
+  // The address the order was placed with, which the mail went to; a booking kept before knows only the session's.
+  const email = recap?.email ?? sessionEmail;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const reservedUntil = booking.reservedUntil ?? null;
@@ -30,6 +34,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
       </p>
       {reservedUntil !== null && <p className="reserved-until">{t('result.reserved', { date: date(reservedUntil) })}</p>}
       <p>{email ? t('result.mailTo', { email }) : t('result.mail')}</p>
+      {recap !== null && <BookingRecap recap={recap} />}
       <p className="return-actions">
         {booking.hasTickets && booking.ticketsUrl && (
           <a className="button" href={booking.ticketsUrl} download>

@@ -21,6 +21,7 @@ export const completeBooking = async (cartId: string, currency: string): Promise
     ticketsOnly: result.tickets_only,
     reservedUntil: result.reserved_until ?? null,
     orderToken,
+    recap: result.recap ?? null,
   };
   useBookingStore.setState({ booking });
   if (orderToken !== null) {

@@ -10,6 +10,7 @@ import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { adultsLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
+import { usePaymentChoiceStore } from './payment-choice-store';
 import { PaymentStep } from './payment-step';
 import { paymentRedirect } from './use-pay';
 
@@ -23,6 +24,7 @@ describe('payment step', () => {
   let go: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     useCartStore.setState({ lines: [adultsLine] });
+    usePaymentChoiceStore.setState({ choice: null });
     useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', isGuest: true } });
     go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
   });
@@ -97,10 +99,53 @@ describe('payment step', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('says how long the places are held once the visitor goes on to pay, from the shop’s hold', async () => {
+    apiStandIn({});
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" />, { config: { hold_minutes: 15 }, namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    const note = screen.getByText('Once you continue to payment, we hold your places for 15 minutes.');
+    expect(note.closest('form')?.getAttribute('aria-describedby')).toContain(note.id);
+  });
+
+  it('says nothing of held places for a basket without any', async () => {
+    useCartStore.setState({ lines: [mugLine] });
+    apiStandIn({});
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    expect(screen.queryByText(/we hold your places/)).toBeNull();
+  });
+
   it('shows the payment-failed flag on the failed page', async () => {
     apiStandIn({});
     await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" failed />, { namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
     expect(screen.getByText(/Payment was not completed. Please try again/)).toBeTruthy();
+  });
+
+  it('back from a declined payment, keeps the way to pay and the accepted terms this basket was sent with', async () => {
+    apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/paypal' } } });
+    const first = await show();
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/paypal'));
+    first.unmount();
+
+    await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" failed />, { path: '/en/checkout/failed', namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts from the defaults again once the basket changed', async () => {
+    apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/pay/paypal' } } });
+    const first = await show();
+    await userEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 44.00' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalled());
+    first.unmount();
+
+    useCartStore.setState({ lines: [adultsLine, mugLine] });
+    await show();
+    expect((screen.getByRole('radio', { name: 'Card or TWINT' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
   });
 
   describe('with goods to ship', () => {

@@ -1,5 +1,5 @@
 import type { PaymentType } from '@foyer/contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { trackCheckoutOption, trackCheckoutStep } from '../../lib/analytics/checkout-events';
@@ -12,12 +12,16 @@ import { useErrorText } from '../../lib/messages/use-error-text';
 import { ExpressWallets } from './express-wallets';
 import { needsDirectDebit, paymentAux } from './payment-form-schema';
 import { PaymentChoiceFields } from './payment-choice-fields';
+import { rememberPaymentChoice, savedPaymentChoice } from './payment-choice-store';
 import { stepNumber } from './progress-steps';
 import { ShippingNotice } from './shipping-notice';
 import { usePay } from './use-pay';
 import { usePaymentForm } from './use-payment-form';
 import '../../components/ui/form.css';
 import { Notice } from '../../components/ui/notice';
+
+/** Lines whose places checkout holds while the visitor pays (timeslots, tours). */
+const PLACE_TYPES: ReadonlySet<string> = new Set(['ticket', 'dayTicket', 'guidedTour']);
 
 /** Step 3 of checkout: how to pay, the account details where needed, the terms, then off to the payment page. */
 interface Props {
@@ -42,10 +46,13 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   const registered = useSessionStore(isRegisteredCustomer);
   const express = paymentTypes.filter((type) => type.wallet !== null);
   const methods = paymentTypes.filter((type) => type.wallet === null && (registered || !type.pay_later));
-  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods);
+  // Back from a declined or cancelled payment of this basket: the choice it was sent with.
+  const [saved] = useState(() => savedPaymentChoice(useCartStore.getState().lines, methods));
+  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods, saved);
   const { handleSubmit, watch, setValue } = form;
   const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
+  const holdsPlaces = useCartStore((s) => s.lines.some((line) => PLACE_TYPES.has(line.type)));
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -70,6 +77,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
       const wallet = express.find((type) => type.wallet === values.wallet);
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
+      rememberPaymentChoice(useCartStore.getState().lines, values.payart, values.terms);
       void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping));
     },
     onInvalid,
@@ -98,7 +106,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
         <ShippingNotice shipping={shipping} />
-        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby="pay-note">
+        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={later || !holdsPlaces ? 'pay-note' : 'pay-note pay-hold'}>
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
           <PaymentChoiceFields form={form} offered={methods} errors={errors} onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))} />
           <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
@@ -107,6 +115,11 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
           <p id="pay-note" className="field-hint">
             {t(later ? 'payment.reserveNote' : 'payment.note')}
           </p>
+          {!later && holdsPlaces && (
+            <p id="pay-hold" className="field-hint">
+              {t('payment.holdNote', { count: config.holdMinutes })}
+            </p>
+          )}
         </form>
       </div>
       <aside className="payment-aside">{summary}</aside>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../lib/storage/cart-store';
@@ -41,6 +41,31 @@ describe('success page', () => {
         ecommerce: expect.objectContaining({ transaction_id: '4711', currency: 'CHF', value: 96, tax: 7.2, shipping: 0, items: expect.arrayContaining([expect.objectContaining({ item_category: 'Ticket', price: 22, quantity: 2 })]) }),
       },
     ]);
+  });
+
+  it('recaps what was bought, the total and the address the confirmation went to, also after a reload', async () => {
+    const recap = {
+      lines: [
+        { name: 'Adults', title: 'Light over the Lake', count: 2, datetime: '2026-11-21T10:00:00+01:00', total_cents: 4400 },
+        { name: 'Exhibition catalogue', title: '', count: 1, datetime: null, total_cents: 3900 },
+      ],
+      total_cents: 8300,
+      currency: 'CHF',
+      email: 'ada.lovelace@example.org',
+    };
+    apiStandIn({ 'checkout/execPayment': { status: 200, body: { data: { ...booked.body.data, recap } } } });
+    const first = await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
+    const order = within(await screen.findByRole('region', { name: 'Your order' }));
+    // Money is formatted with a no-break space.
+    const text = (element: HTMLElement | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
+    const lines = order.getAllByRole('listitem').map(text);
+    expect(lines).toEqual(['Light over the Lake2 × Adults21.11.2026, 10:00CHF 44.00', '1 × Exhibition catalogueCHF 39.00']);
+    expect(text(order.getByText('Total').parentElement)).toBe('TotalCHF 83.00');
+    expect(screen.getByText(/sent the confirmation to ada.lovelace@example.org/)).toBeTruthy();
+    first.unmount();
+
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
+    expect(within(await screen.findByRole('region', { name: 'Your order' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('reports the shipping of goods with the purchase', async () => {

@@ -17,14 +17,15 @@ const defaultPayart = (types: readonly PaymentType[]): string =>
 /**
  * The payment form of the checkout and of an existing order: the chosen type, the account of a direct
  * debit and the terms, their messages (client rules translated, the server's already translated) and
- * the list for the error summary, which takes focus after each failed submit.
+ * the list for the error summary, which takes focus after each failed submit. `initial`: the way to pay
+ * and the terms to start from instead of the defaults.
  */
-export const usePaymentForm = (types: readonly PaymentType[], offered: readonly PaymentType[]) => {
+export const usePaymentForm = (types: readonly PaymentType[], offered: readonly PaymentType[], initial: { payart: string; terms: boolean } | null = null) => {
   const { t } = useTranslation('checkout');
   const [failedSubmits, setFailedSubmits] = useState(0);
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema(types)),
-    defaultValues: { payart: defaultPayart(offered), wallet: null, accountHolder: '', iban: '', terms: false },
+    defaultValues: { payart: initial?.payart ?? defaultPayart(offered), wallet: null, accountHolder: '', iban: '', terms: initial?.terms ?? false },
     shouldFocusError: false,
   });
   const { formState, setError } = form;

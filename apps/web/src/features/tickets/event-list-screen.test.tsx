@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@foyer/domain';
 import { EventListScreen } from './event-list-screen';
 import { renderTickets } from './render-tickets';
 import { event } from './test-fixtures';
@@ -8,9 +9,9 @@ import { event } from './test-fixtures';
 const exhibitions = { id: 1, name: 'Exhibitions' };
 const concerts = { id: 2, name: 'Concerts' };
 const events = [
-  event({ id: 3, name: 'Nocturne', sequence_no: 2, custom_groups: [concerts] }),
+  event({ id: 3, name: 'Nocturne', sequence_no: 2, custom_groups: [concerts], price_from: 0 }),
   event({ id: 2, name: 'Light over the Lake', sequence_no: 1, sorting_datetime: '2026-12-01T10:00:00+01:00', custom_groups: [exhibitions] }),
-  event({ id: 1, name: 'The Collection', sequence_no: 1, sorting_datetime: '2026-11-21T10:00:00+01:00', custom_groups: [exhibitions], venue: 'Main building' }),
+  event({ id: 1, name: 'The Collection', sequence_no: 1, sorting_datetime: '2026-11-21T10:00:00+01:00', custom_groups: [exhibitions], venue: 'Main building', price_from: 1800 }),
 ];
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -24,6 +25,19 @@ describe('event list screen', () => {
     const card = first.closest('article') as HTMLElement;
     expect(within(card).getByText('Main building')).toBeTruthy();
     expect(within(card).getByText('Exhibitions')).toBeTruthy();
+  });
+
+  it('says on each card what a visit costs at least, or that it is free', async () => {
+    await renderTickets(<EventListScreen />, { data: [[['events', 'en'], events]] });
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
+    expect(within(card('The Collection')).getByText('From CHF 18.00')).toBeTruthy();
+    expect(within(card('Nocturne')).getByText('Free admission')).toBeTruthy();
+  });
+
+  it('says it in the page language, with the money formatted as everywhere in the shop', async () => {
+    await renderTickets(<EventListScreen />, { lang: 'de', data: [[['events', 'de'], events]] });
+    const card = screen.getByRole('link', { name: 'The Collection' }).closest('article') as HTMLElement;
+    expect(card.querySelector('.event-card-price')?.textContent).toBe(`Ab ${formatMoney(1800, 'CHF', 'de')}`);
   });
 
   it('filters by group and keeps the filter in the address', async () => {

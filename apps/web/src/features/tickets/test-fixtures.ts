@@ -12,6 +12,7 @@ export const event = (overrides: Partial<EventSummary> = {}): EventSummary => ({
   sorting_datetime: '2026-11-21T10:00:00+01:00',
   end: '2027-01-20T18:00:00+01:00',
   mode: 1,
+  price_from: 1200,
   ...overrides,
 });
 

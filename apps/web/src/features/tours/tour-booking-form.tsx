@@ -105,40 +105,43 @@ export const TourBookingForm = ({ booking }: { booking: TourBooking }) => {
         </p>
       </section>
       <TourTimeStep booking={booking} />
-      {slot !== null && (
-        <section className="tour-step" aria-labelledby="tour-step-quantities">
-          <h2 id="tour-step-quantities" className="tour-step-heading">
-            <span className="tour-step-no" aria-hidden="true">3</span> {t(mode.single_ticketing ? 'detail.participantsHeading' : 'detail.groupHeading')}
-          </h2>
-          <TourQuantities
-            booking={booking}
-            notice={live ? noticeText(t, live, mode, summary.quantities) : null}
-            onPrice={(id, value) => change(setPriceCount(mode, choices, prices, id, value, remaining))}
-            onTicket={(id, value) => change(setTicketCount(mode, choices, prices, id, value))}
-            onSubticket={(ticketId, subId, value) => change({ choices: setSubticketCount(choices, ticketId, subId, value), notice: null })}
-          />
-        </section>
-      )}
-      {slot !== null && questions.length > 0 && (
-        <section className="tour-step" aria-labelledby="tour-step-questions">
-          <h2 id="tour-step-questions" className="tour-step-heading">
-            <span className="tour-step-no" aria-hidden="true">4</span> {t('questions.heading')}
-          </h2>
-          <TourQuestions
-            questions={questions}
-            values={values}
-            errors={errors}
-            onChange={(id, value) => {
-              const next = { ...values, [id]: value };
-              setValues(next);
-              if (errors) setErrors(answerErrors(questions, toAnswers(questions, next)));
-              setAdded(false);
-            }}
-          />
-        </section>
-      )}
-      <div className="tour-step">
-        <TourSummary summary={summary} when={when} lang={lang} problem={problem ?? answerProblem} added={added} onAdd={add} />
+      {/* Quantities, questions and the summary: on a phone the total and the add button stay in view across all three. */}
+      <div className="tour-order">
+        {slot !== null && (
+          <section className="tour-step" aria-labelledby="tour-step-quantities">
+            <h2 id="tour-step-quantities" className="tour-step-heading">
+              <span className="tour-step-no" aria-hidden="true">3</span> {t(mode.single_ticketing ? 'detail.participantsHeading' : 'detail.groupHeading')}
+            </h2>
+            <TourQuantities
+              booking={booking}
+              notice={live ? noticeText(t, live, mode, summary.quantities) : null}
+              onPrice={(id, value) => change(setPriceCount(mode, choices, prices, id, value, remaining))}
+              onTicket={(id, value) => change(setTicketCount(mode, choices, prices, id, value))}
+              onSubticket={(ticketId, subId, value) => change({ choices: setSubticketCount(choices, ticketId, subId, value), notice: null })}
+            />
+          </section>
+        )}
+        {slot !== null && questions.length > 0 && (
+          <section className="tour-step" aria-labelledby="tour-step-questions">
+            <h2 id="tour-step-questions" className="tour-step-heading">
+              <span className="tour-step-no" aria-hidden="true">4</span> {t('questions.heading')}
+            </h2>
+            <TourQuestions
+              questions={questions}
+              values={values}
+              errors={errors}
+              onChange={(id, value) => {
+                const next = { ...values, [id]: value };
+                setValues(next);
+                if (errors) setErrors(answerErrors(questions, toAnswers(questions, next)));
+                setAdded(false);
+              }}
+            />
+          </section>
+        )}
+        <div className="tour-step tour-summary-step">
+          <TourSummary summary={summary} when={when} lang={lang} problem={problem ?? answerProblem} added={added} onAdd={add} />
+        </div>
       </div>
     </div>
   );

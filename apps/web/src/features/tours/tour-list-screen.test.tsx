@@ -39,6 +39,20 @@ describe('guided tour list', () => {
     expect([overview?.query.get('date'), overview?.query.get('lookahead')]).toEqual([days[0], '5']);
   });
 
+  it('counts on the next days only the tours in the chosen language', async () => {
+    serve();
+    const user = userEvent.setup();
+    await renderTours(<TourListScreen />);
+    const group = await screen.findByRole('group', { name: 'The next few days' });
+    expect(within(group).getByRole('button', { name: /^Tomorrow/ }).textContent).toMatch(/2 tours$/);
+    await user.selectOptions(screen.getByLabelText('Language'), 'German');
+    expect(within(group).getByRole('button', { name: /^Tomorrow/ }).textContent).toMatch(/1 tour$/);
+    await user.selectOptions(screen.getByLabelText('Language'), 'English');
+    expect(within(group).getByRole('button', { name: /^Tomorrow/ }).textContent).toMatch(/1 tour$/);
+    await user.click(within(group).getByRole('button', { name: /^Tomorrow/ }));
+    expect(titles()).toEqual(['Highlights in English']);
+  });
+
   it('filters by day, language, category and venue, and keeps the filters in the URL', async () => {
     serve();
     const user = userEvent.setup();
@@ -61,7 +75,7 @@ describe('guided tour list', () => {
   it('reads the filters from the URL it was opened with', async () => {
     serve();
     await renderTours(<TourListScreen />, { path: '/en/guided-tours?language=en' });
-    expect(await screen.findByText('1 tour')).toBeTruthy();
+    expect(await screen.findByText('1 tour', { selector: '.tour-count' })).toBeTruthy();
     expect(titles()).toEqual(['Highlights in English']);
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('en');
   });

@@ -7,7 +7,7 @@ import { useLabels } from '../../lib/i18n/use-labels';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
 import { museumToday } from './tour-format';
-import { filtersToSearch, filterTours, hasFilters, languageOptions, NO_FILTERS, overviewDays, parseFilters, sortTours, venueOptions, type TourFilters as Filters } from './tour-list';
+import { filterDays, filtersToSearch, filterTours, hasFilters, languageOptions, NO_FILTERS, overviewDays, parseFilters, sortTours, venueOptions, type TourFilters as Filters } from './tour-list';
 import { fetchTourCategories, fetchTourOverview, fetchTours } from './tours-api';
 import { NextDays } from './next-days';
 import { TourCard } from './tour-card';
@@ -30,8 +30,8 @@ export const TourListScreen = () => {
   const overview = useQuery({ queryKey: ['tourOverview', lang, today, NEXT_FEW_DAYS], queryFn: () => fetchTourOverview(today, NEXT_FEW_DAYS) });
 
   const all = sortTours(tours.data?.tours ?? []);
-  const days = overviewDays(today, overview.data);
   const parsed = parseFilters(search);
+  const days = filterDays(overviewDays(today, overview.data), parsed);
   const dayShown = days.find((d) => d.date === parsed.day) ?? null;
   const filters: Filters = { ...parsed, day: dayShown?.date ?? null };
   const shown = filterTours(all, filters, dayShown?.tours ?? null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToSearch, filterTours, languageOptions, overviewDays, parseFilters, venueOptions } from './tour-list';
+import { filterDays, filtersToSearch, filterTours, languageOptions, NO_FILTERS, overviewDays, parseFilters, venueOptions, type TourFilters } from './tour-list';
 import { listItem, overviewEntry } from './test-fixtures';
 
 const art = { id: 1, name: 'Art' };
@@ -35,5 +35,14 @@ describe('tour list filters', () => {
     const days = overviewDays('2026-12-30', { '2026-12-31': [overviewEntry(walk, '2026-12-31', ['10:00'])] });
     expect(days.map((day) => day.date)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
     expect(days.map((day) => day.tours.length)).toEqual([0, 1, 0, 0, 0]);
+  });
+
+  it('counts on each of the next days only the tours the language, category and venue filters leave', () => {
+    const day = '2026-11-22';
+    const days = overviewDays(day, { [day]: [overviewEntry(german, day, ['10:00']), overviewEntry(english, day, ['11:30']), overviewEntry(walk, day, ['15:30'])] });
+    const ids = (filters: TourFilters) => filterDays(days, filters).map((entry) => entry.tours.map((tour) => tour.id));
+    expect(ids(NO_FILTERS)[0]).toEqual([1, 2, 3]);
+    expect(ids({ ...NO_FILTERS, language: 'en' })).toEqual([[2], [], [], [], []]);
+    expect(ids({ ...NO_FILTERS, category: 1, venue: 'Main building' })[0]).toEqual([1, 2]);
   });
 });

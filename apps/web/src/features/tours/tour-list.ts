@@ -64,20 +64,27 @@ export const venueOptions = (tours: readonly TourListItem[], lang: string): Filt
 export const overviewDays = (today: string, overview: Readonly<Record<string, readonly TourOverviewEntry[]>> | undefined) =>
   nextFewDays(today).map((date) => ({ date, tours: overview?.[date] ?? [] }));
 
+/** What the language, category and venue filters look at: a list item and an overview entry both carry it. */
+type Filterable = Pick<TourListItem, 'langIdentifier' | 'venue' | 'custom_groups'>;
+
+/** The language, category and venue filters that are set all match (the day is the caller's). */
+const matchesFilters = (tour: Filterable, filters: TourFilters): boolean =>
+  (filters.language === null || tour.langIdentifier === filters.language) &&
+  (filters.category === null || tour.custom_groups.some((group) => group.id === filters.category)) &&
+  (filters.venue === null || tour.venue === filters.venue);
+
 /**
  * SPEC §2 list filters: every set filter must match. The day filter keeps the tours that start
  * on that day according to the overview.
  */
 export const filterTours = (tours: readonly TourListItem[], filters: TourFilters, dayTours: readonly TourOverviewEntry[] | null): TourListItem[] => {
   const onDay = dayTours === null ? null : new Set(dayTours.map((entry) => entry.id));
-  return tours.filter(
-    (tour) =>
-      (filters.language === null || tour.langIdentifier === filters.language) &&
-      (filters.category === null || tour.custom_groups.some((group) => group.id === filters.category)) &&
-      (filters.venue === null || tour.venue === filters.venue) &&
-      (filters.day === null || onDay === null || onDay.has(tour.id)),
-  );
+  return tours.filter((tour) => matchesFilters(tour, filters) && (filters.day === null || onDay === null || onDay.has(tour.id)));
 };
+
+/** The next days as the list's other filters leave them: each day counts only the tours the list would show. */
+export const filterDays = <D extends { tours: readonly TourOverviewEntry[] }>(days: readonly D[], filters: TourFilters): D[] =>
+  days.map((day) => ({ ...day, tours: day.tours.filter((entry) => matchesFilters(entry, filters)) }));
 
 /** SPEC §3: tours by sequence_no, then by their next date. */
 export const sortTours = (tours: readonly TourListItem[]): TourListItem[] =>

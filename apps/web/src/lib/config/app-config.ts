@@ -27,6 +27,8 @@ export interface AppConfig {
   showCookieDisclaimer: boolean;
   showProgressBar: boolean;
   confirmPaymentOnCheckout: boolean;
+  /** How long checkout holds the places while the visitor pays, in minutes. */
+  holdMinutes: number;
   defaultUserCountryKey: string;
   guidedTourDefaultLanguage: Lang;
   homeView: ShopConfig['home_view'];
@@ -63,6 +65,7 @@ export const toAppConfig = (c: ShopConfig): AppConfig => ({
   showCookieDisclaimer: c.show_cookie_disclaimer,
   showProgressBar: c.show_progress_bar,
   confirmPaymentOnCheckout: c.confirm_payment_on_checkout,
+  holdMinutes: c.hold_minutes,
   defaultUserCountryKey: c.default_user_country_key,
   guidedTourDefaultLanguage: c.guided_tour_default_language,
   homeView: c.home_view,

@@ -19,3 +19,6 @@ export const SECONDARY_ROUTES = [
 
 export const isSecondaryRoute = (name: string | undefined): boolean =>
   name !== undefined && (SECONDARY_ROUTES as readonly string[]).includes(name);
+
+/** Screens that show the museum's address, opening hours and contact themselves: the footer leaves its own copy out. */
+export const showsVisitInfo = (name: string | undefined): boolean => name === 'home';

@@ -7,7 +7,8 @@ import { LogoList } from './logo-list';
 import { NETWORK_NAMES, SocialIcon } from './social-icon';
 import './footer.css';
 
-export const Footer = () => {
+/** `visit`: the museum's address, opening hours and contact; left out where the page itself shows them. */
+export const Footer = ({ visit = true }: { visit?: boolean }) => {
   const { t } = useTranslation('shell');
   const { config, lang, shopInfo } = useShop();
   const { site } = useLabels();
@@ -20,30 +21,32 @@ export const Footer = () => {
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-top">
-          <section className="footer-visit" aria-labelledby="footer-visit-heading">
-            <h2 id="footer-visit-heading" className="footer-heading">
-              {t('footer.visitHeading')}
-            </h2>
-            <p className="footer-museum">{meta.museum_name || site}</p>
-            <address>
-              {meta.street}
-              <br />
-              {meta.zip} {meta.city}
-              <br />
-              <a href={`mailto:${meta.email}`}>{meta.email}</a>
-              {meta.phone && (
-                <>
-                  <br />
-                  <a href={`tel:${meta.phone.replace(/[^+\d]/g, '')}`}>{meta.phone}</a>
-                </>
+          {visit && (
+            <section className="footer-visit" aria-labelledby="footer-visit-heading">
+              <h2 id="footer-visit-heading" className="footer-heading">
+                {t('footer.visitHeading')}
+              </h2>
+              <p className="footer-museum">{meta.museum_name || site}</p>
+              <address>
+                {meta.street}
+                <br />
+                {meta.zip} {meta.city}
+                <br />
+                <a href={`mailto:${meta.email}`}>{meta.email}</a>
+                {meta.phone && (
+                  <>
+                    <br />
+                    <a href={`tel:${meta.phone.replace(/[^+\d]/g, '')}`}>{meta.phone}</a>
+                  </>
+                )}
+              </address>
+              {meta.opening_hours && (
+                <p className="footer-hours">
+                  <span className="footer-label">{t('footer.openingHours')}</span> {meta.opening_hours}
+                </p>
               )}
-            </address>
-            {meta.opening_hours && (
-              <p className="footer-hours">
-                <span className="footer-label">{t('footer.openingHours')}</span> {meta.opening_hours}
-              </p>
-            )}
-          </section>
+            </section>
+          )}
           {social.length > 0 && (
             <section aria-labelledby="footer-social-heading">
               <h2 id="footer-social-heading" className="footer-heading">

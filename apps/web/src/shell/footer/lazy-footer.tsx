@@ -7,9 +7,10 @@ const PRELOAD_MARGIN = '600px';
 
 /**
  * The footer sits below the first screen on most pages; its code loads once it comes near the
- * viewport, keeping it out of the first view's download.
+ * viewport, keeping it out of the first view's download. `visit`: whether it shows the museum's
+ * address, opening hours and contact (not where the page shows them already).
  */
-export const LazyFooter = () => {
+export const LazyFooter = ({ visit }: { visit: boolean }) => {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -30,7 +31,7 @@ export const LazyFooter = () => {
     <div ref={slot}>
       {near && (
         <Suspense fallback={null}>
-          <Footer />
+          <Footer visit={visit} />
         </Suspense>
       )}
     </div>

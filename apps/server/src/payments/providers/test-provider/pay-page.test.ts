@@ -2,11 +2,11 @@ import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../payment-view.js';
-import { renderPayPage } from './pay-page.js';
+import { heldUntilText, renderPayPage } from './pay-page.js';
 
 const view = (lang: Lang, currency: string): PaymentView => ({
   payment: { id: 'pay_1', status: 'created', amountCents: 123450, currency, providerRef: null, wallet: null },
-  order: { number: 42, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(Date.now() + 60_000) },
+  order: { number: 42, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(Date.now() + 60_000), timeZone: 'Europe/Zurich' },
   museumName: 'Museum Seeburg',
   theme: { brand: '#1d3557', brandContrast: '#ffffff', surface: '#faf7f2', text: '#1a2429', radiusPx: 8 },
   lines: [{ text: '2 × Erwachsene', amountCents: 123450 }],
@@ -29,5 +29,26 @@ describe('the payment page writes amounts in the language plus the museum countr
       const html = renderPayPage(view(lang, currency)).replace(/[\u00a0\u202f]/g, ' ').replaceAll('&#39;', "'");
       expect(html).toContain(`<td>2 × Erwachsene</td><td>${amount}</td>`);
     }
+  });
+});
+
+const heldView = (holdExpiresAt: string, lang: PaymentView['order']['lang']): PaymentView => ({
+  payment: { id: 'p1', status: 'created', amountCents: 1800, currency: 'CHF', providerRef: null, wallet: null },
+  order: { number: 7, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(holdExpiresAt), timeZone: 'Europe/Zurich' },
+  museumName: 'Testmuseum',
+  theme: { brand: '#000000', brandContrast: '#ffffff', surface: '#ffffff', text: '#000000', radiusPx: 4 },
+  lines: [],
+  successUrl: '/en/checkout/success',
+  cancelUrl: () => '/en/checkout/failed',
+});
+
+describe('the payment page says until when the order is held', () => {
+  it.each([
+    ['en', '2026-03-14T13:35:00Z', '2026-03-14T13:15:00Z', 'Your order is reserved for you until 14:35.'],
+    ['de', '2026-03-14T13:35:00Z', '2026-03-14T13:15:00Z', 'Ihre Bestellung ist bis 14:35 Uhr für Sie reserviert.'],
+    ['fr', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Votre commande vous est réservée jusqu’au 28.03.2026 à 23:59.'],
+    ['en', '2026-03-14T23:10:00Z', '2026-03-14T22:55:00Z', 'Your order is reserved for you until 15.03.2026 at 00:10.'],
+  ] as const)('%s: hold %s, now %s', (lang, until, now, text) => {
+    expect(heldUntilText(heldView(until, lang), new Date(now))).toBe(text);
   });
 });

@@ -11,6 +11,24 @@ const escapeHtml = (text: string): string =>
 const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
+const clock = (date: Date, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> =>
+  Object.fromEntries(new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date).map((part) => [part.type, part.value]));
+
+/**
+ * Until when the order's places (or goods) stay held, on the museum's clock (24 hours, DESIGN.md):
+ * the time alone when that is later today, else with the compact date (a reserved order's due date).
+ */
+export const heldUntilText = (view: PaymentView, now: Date = new Date()): string => {
+  const { holdExpiresAt, lang, timeZone } = view.order;
+  const l = PAY_PAGE_LABELS[lang];
+  const day = (date: Date) => clock(date, 'en-GB', timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const held = day(holdExpiresAt);
+  const time = clock(holdExpiresAt, lang, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const values = { time: `${time.hour}:${time.minute}`, date: `${held.day}.${held.month}.${held.year}` };
+  const today = day(now);
+  return fill(held.day === today.day && held.month === today.month && held.year === today.year ? l.heldToday : l.heldUntil, values);
+};
+
 /** Colours come from the catalog theme, which is validated as hex colours; nothing else reaches the CSS. */
 const css = (t: PaymentView['theme']): string => `
 :root{--brand:${t.brand};--on-brand:${t.brandContrast};--surface:${t.surface};--text:${t.text};--radius:${t.radiusPx}px}
@@ -21,7 +39,7 @@ td{padding:.4rem 0;border-bottom:1px solid #ddd;vertical-align:top}td:last-child
 tfoot td{font-weight:700;border-bottom:0}button,.back{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer;text-align:center}
 .pay,.back{background:var(--brand);color:var(--on-brand);border:0;font-weight:700;text-decoration:none}.secondary{background:#fff;color:var(--text);border:1px solid #767676}
 .express{background:#000;color:#fff;border:0;font-weight:700}button:focus-visible,.back:focus-visible{outline:3px solid var(--text);outline-offset:2px}
-.notice{font-size:.875rem;color:#555}`;
+.notice{font-size:.875rem;color:#555}.held{font-weight:600}`;
 
 const document = (lang: Lang, title: string, theme: PaymentView['theme'] | null, body: string): string =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -45,6 +63,7 @@ export const renderPayPage = (view: PaymentView): string => {
     view.theme,
     `<h1>${escapeHtml(fill(l.intro, { museum: view.museumName }))}</h1><p>${escapeHtml(fill(l.order, { order: view.order.number }))}</p>
 <table><tbody>${rows}</tbody><tfoot><tr><td>${escapeHtml(l.total)}</td><td>${escapeHtml(amount)}</td></tr></tfoot></table>
+<p class="held">${escapeHtml(heldUntilText(view))}</p>
 <form method="post" action="${action}">${express}${button('confirmed', 'pay', fill(l.pay, { amount }))}${button('declined', 'secondary', l.decline)}${button('canceled', 'secondary', l.cancel)}</form>
 <p class="notice">${escapeHtml(l.notice)}</p>`,
   );
