@@ -1,12 +1,7 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { loadCatalog } from './catalog-loader.js';
-import { catalogSchema, type Catalog } from './catalog.schema.js';
-import { readCatalogFile } from './read-catalog-file.js';
+import type { Db } from '../db/database.js';
+import { openDemoDatabase, type DemoDatabase } from '../test-support/demo-database.js';
+import type { Catalog } from './catalog.schema.js';
 
 /** The hours the demo museum states (shop.meta.opening_hours), by ISO weekday: [opens, closes] in minutes, or closed. */
 const OPENING_HOURS: Record<number, [number, number] | null> = {
@@ -21,19 +16,13 @@ const OPENING_HOURS: Record<number, [number, number] | null> = {
 const TIME_ZONE = 'Europe/Zurich';
 
 let catalog: Catalog;
-let testDb: TestDatabase;
 let db: Db;
+let demo: DemoDatabase;
 beforeAll(async () => {
-  catalog = catalogSchema.parse(await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json')));
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-  await loadCatalog(db, catalog, { timeZone: TIME_ZONE });
+  demo = await openDemoDatabase({ timeZone: TIME_ZONE });
+  ({ catalog, db } = demo);
 });
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+afterAll(async () => demo.close());
 
 /** ISO weekday and minutes after midnight of an instant on the museum's clock. */
 const museumClock = (iso: string): { weekday: number; minutes: number } => {

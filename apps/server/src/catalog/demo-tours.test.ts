@@ -1,29 +1,18 @@
-import { join } from 'node:path';
 import { LANGUAGES } from '@foyer/contract';
 import { QUESTION_TYPES } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.js';
-import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { loadCatalog } from './catalog-loader.js';
-import { catalogSchema, type Catalog } from './catalog.schema.js';
-import { readCatalogFile } from './read-catalog-file.js';
+import type { Db } from '../db/database.js';
+import { openDemoDatabase, type DemoDatabase } from '../test-support/demo-database.js';
+import type { Catalog } from './catalog.schema.js';
 
 let catalog: Catalog;
-let testDb: TestDatabase;
 let db: Db;
+let demo: DemoDatabase;
 beforeAll(async () => {
-  catalog = catalogSchema.parse(await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json')));
-  testDb = await createTestDatabase();
-  db = createDatabase(testDb.database);
-  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-  await loadCatalog(db, catalog);
+  demo = await openDemoDatabase();
+  ({ catalog, db } = demo);
 });
-afterAll(async () => {
-  await db.destroy();
-  await testDb.drop();
-});
+afterAll(async () => demo.close());
 
 /** Every `{lang: text}` map inside a value: objects whose keys are all shop languages. */
 const localizedMaps = (value: unknown): Record<string, unknown>[] => {

@@ -7,6 +7,7 @@ import { pdfContent, pdfPageCount, pdfPageTexts, pdfText } from '../test-support
 import { DOCUMENT_LABELS, labelled } from './document-labels.js';
 import { loadLogo, type PdfMuseum } from './museum-identity.js';
 import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
+import { EXPECTED_FORMATS } from '../test-support/expected-formats.js';
 
 const ticket = (barcode: string, separate: boolean): PdfTicket => ({
   barcode,
@@ -108,16 +109,7 @@ describe('renderTicketsPdf', () => {
   });
 
   /** The ticket costs 1234.50 and starts at 14:30 on the museum's clock; no-break spaces read as plain ones. */
-  it.each([
-    ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30'],
-    ['en', "CHF 1'234.50", '€1,234.50', '14:30'],
-    ['fr', '1 234.50 CHF', '1 234.50 €', '14:30'],
-    ['it', 'CHF 1234.50', '€ 1234.50', '14:30'],
-    ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30'],
-    ['es', '1234,50 CHF', '1234,50 €', '14:30'],
-    ['sv', '1 234,50 CHF', '1 234,50 €', '14:30'],
-    ['da', '1.234,50 CHF', '1.234,50 €', '14.30'],
-  ] as const)('in %s the ticket prints %s (or %s), 05.03.2027 and %s', async (lang, chf, eur, time) => {
+  it.each(EXPECTED_FORMATS)('in %s the ticket prints %s (or %s), 05.03.2027 and %s', async (lang, chf, eur, time) => {
     const afternoon: PdfTicket = { ...ticket('7777777777777777', true), datetime: '2027-03-05T13:30:00.000Z', endsAt: null, priceCents: 123450 };
     const labels = DOCUMENT_LABELS[lang];
     const plain = (text: string) => text.replace(/\u00a0/g, ' ');

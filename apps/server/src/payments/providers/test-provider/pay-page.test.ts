@@ -2,6 +2,7 @@ import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../payment-view.js';
+import { EXPECTED_FORMATS } from '../../../test-support/expected-formats.js';
 import { heldUntilText, renderPayPage } from './pay-page.js';
 
 const view = (lang: Lang, currency: string): PaymentView => ({
@@ -15,16 +16,7 @@ const view = (lang: Lang, currency: string): PaymentView => ({
 });
 
 describe('the payment page writes amounts in the language plus the museum country', () => {
-  it.each([
-    ['de', "CHF 1'234.50", "EUR 1'234.50"],
-    ['en', "CHF 1'234.50", '€1,234.50'],
-    ['fr', '1 234.50 CHF', '1 234.50 €'],
-    ['it', 'CHF 1234.50', '€ 1234.50'],
-    ['nl', 'CHF 1.234,50', '€ 1.234,50'],
-    ['es', '1234,50 CHF', '1234,50 €'],
-    ['sv', '1 234,50 CHF', '1 234,50 €'],
-    ['da', '1.234,50 CHF', '1.234,50 €'],
-  ] as const)('%s: %s, or %s', (lang, chf, eur) => {
+  it.each(EXPECTED_FORMATS)('%s: %s, or %s', (lang, chf, eur) => {
     for (const [currency, amount] of [['CHF', chf], ['EUR', eur]] as const) {
       const html = renderPayPage(view(lang, currency)).replace(/[\u00a0\u202f]/g, ' ').replaceAll('&#39;', "'");
       expect(html).toContain(`<td>2 × Erwachsene</td><td>${amount}</td>`);

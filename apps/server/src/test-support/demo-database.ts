@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { loadCatalog, type SlotClock } from '../catalog/catalog-loader.js';
+import { catalogSchema, type Catalog } from '../catalog/catalog.schema.js';
+import { readCatalogFile } from '../catalog/read-catalog-file.js';
+import { REPO_ROOT } from '../config.js';
+import { createDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface DemoDatabase {
+  catalog: Catalog;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/** The demo museum's catalog file, parsed and loaded into a fresh test database (SQLite, or PostgreSQL when configured). */
+export const openDemoDatabase = async (clock?: SlotClock): Promise<DemoDatabase> => {
+  const catalog = catalogSchema.parse(await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json')));
+  const testDb = await createTestDatabase();
+  const db = createDatabase(testDb.database);
+  await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
+  await loadCatalog(db, catalog, clock);
+  return {
+    catalog,
+    db,
+    close: async () => {
+      await db.destroy();
+      await testDb.drop();
+    },
+  };
+};
