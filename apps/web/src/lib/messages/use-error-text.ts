@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorCount } from '@foyer/contract';
+import { errorCount } from '@foyer/contract/error-plurals';
 import { ApiError } from '../api/api-error';
 import { useShop } from '../config/shop-store';
 
