@@ -128,13 +128,13 @@ describe('confirmation mail through SMTP', () => {
       'Rechnung an\nAda Lovelace\nSeeweg 1\n8000 Zürich\nSchweiz',
       `Rechnungsnummer:\n${orderId}\nRechnungsdatum:\n${today}`,
       // Quantity, unit price, rate and amount of each row, the description last.
-      '2\n18,00 CHF\n8,1 %\n36,00 CHF\nErwachsene – Sammlung',
-      '1\n39,00 CHF\n2,6 %\n39,00 CHF\nAusstellungskatalog',
-      '1\n12,00 CHF\n–\n12,00 CHF\nVersand',
-      'Total\n87,00 CHF\nBezahlter Betrag\n87,00 CHF',
+      '2\nCHF 18.00\n8.1 %\nCHF 36.00\nErwachsene – Sammlung',
+      '1\nCHF 39.00\n2.6 %\nCHF 39.00\nAusstellungskatalog',
+      '1\nCHF 12.00\n–\nCHF 12.00\nVersand',
+      'Total\nCHF 87.00\nBezahlter Betrag\nCHF 87.00',
       // Net, VAT and gross per rate: 3600 holds 270 at 8.1 %, 3900 holds 99 at 2.6 %.
-      '8,1 %\n33,30 CHF\n2,70 CHF\n36,00 CHF',
-      '2,6 %\n38,01 CHF\n0,99 CHF\n39,00 CHF',
+      '8.1 %\nCHF 33.30\nCHF 2.70\nCHF 36.00',
+      '2.6 %\nCHF 38.01\nCHF 0.99\nCHF 39.00',
       `Am ${today} vollständig bezahlt.`,
     ]) {
       expect(text).toContain(expected);
