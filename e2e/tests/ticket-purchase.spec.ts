@@ -81,7 +81,10 @@ test('in German a guest buys two adults and a family ticket, pays, downloads the
 
   const mail = await openMailTo(page, guest.email, expectAccessible);
   await expect(mail).toContainText(number);
-  const attachment = page.getByRole('listitem').getByRole('link', { name: /\.pdf$/i });
+  // The guest form asks for an invoice by default: the tickets, the invoice and the calendar file come along.
+  await expect(page.getByRole('listitem').getByRole('link', { name: `rechnung-${number}.pdf` })).toHaveCount(1);
+  await expect(page.getByRole('listitem').getByRole('link', { name: `besuch-${number}.ics` })).toHaveCount(1);
+  const attachment = page.getByRole('listitem').getByRole('link', { name: `tickets-${number}.pdf` });
   await expect(attachment).toHaveCount(1);
   await expectPdf(page, new URL((await attachment.getAttribute('href')) ?? '', page.url()).toString());
 });
