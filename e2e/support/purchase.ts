@@ -56,7 +56,8 @@ export const fillText = (template: string, values: Record<string, string | numbe
 export const textBeforeTags = (template: string): string => template.split('<')[0]?.trim() ?? template;
 
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const startsWith = (value: string): RegExp => new RegExp(`^${escapeRegExp(value)}`);
+/** Accessible names come with their whitespace collapsed, so any space in `value` (a French no-break space too) matches any. */
+export const startsWith = (value: string): RegExp => new RegExp(`^${escapeRegExp(value).replace(/\s+/g, '\\s+')}`);
 
 export const money = (catalog: CatalogFile, lang: Lang, cents: number): string =>
   new Intl.NumberFormat(shopLocale(catalog, lang), { style: 'currency', currency: currency(catalog) }).format(cents / 100);

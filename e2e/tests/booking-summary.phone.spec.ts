@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { acceptCookies, calendarGrid, chosenDay } from '../support/purchase.ts';
+import { acceptCookies, calendarGrid, chosenDay, startsWith } from '../support/purchase.ts';
 import { shops } from '../support/shops.ts';
 import { uiText } from '../support/ui-text.ts';
 
@@ -46,7 +46,7 @@ for (const lang of ['de', 'fr'] as const) {
     // Before anything is chosen the bar stays where it is, at the end of the tickets step.
     await expect(page.getByRole('region', { name: summaryHeading }).getByRole('button', { name: add })).not.toBeInViewport();
 
-    const firstMore = page.getByRole('main').getByRole('button', { name: new RegExp(`^${uiText(lang, 'tickets', 'detail.increment').split('{{name}}')[0]}`) }).first();
+    const firstMore = page.getByRole('main').getByRole('button', { name: startsWith(uiText(lang, 'tickets', 'detail.increment').split('{{name}}')[0] ?? '') }).first();
     await firstMore.click();
     await expectSummaryInView(page, summaryHeading, uiText(lang, 'tickets', 'detail.total'), add, firstMore);
     await expectAccessible(page, `event page on a phone with the sticky summary (${lang})`);
@@ -63,7 +63,7 @@ for (const lang of ['de', 'fr'] as const) {
     await firstFreeTime(page.getByRole('main').getByRole('group', { name: uiText(lang, 'tours', 'detail.timeLegend') }));
     const summaryHeading = uiText(lang, 'tours', 'detail.summaryHeading');
     const add = uiText(lang, 'tours', 'detail.addToBasket');
-    const firstMore = page.getByRole('main').getByRole('button', { name: new RegExp(`^${uiText(lang, 'tours', 'detail.increment').split('{{name}}')[0]}`) }).first();
+    const firstMore = page.getByRole('main').getByRole('button', { name: startsWith(uiText(lang, 'tours', 'detail.increment').split('{{name}}')[0] ?? '') }).first();
     await firstMore.click();
     await expectSummaryInView(page, summaryHeading, uiText(lang, 'tours', 'detail.total'), add, firstMore);
     await expectAccessible(page, `tour page on a phone with the sticky summary (${lang})`);
