@@ -1,4 +1,4 @@
-import { formatCompactDate, formatCompactDay, formatMoney, formatTime } from '@foyer/domain';
+import { formatCompactDate, formatCompactDay, formatMoney, formatTime, formatTimeRange } from '@foyer/domain';
 
 /**
  * How documents write money, dates and times: the rule of packages/domain (DESIGN.md "Formats"), in the
@@ -8,6 +8,8 @@ import { formatCompactDate, formatCompactDay, formatMoney, formatTime } from '@f
 export const visitDate = (iso: string, timeZone: string): string => formatCompactDate(iso, timeZone);
 
 export const visitTime = (iso: string, locale: string, timeZone: string): string => formatTime(iso, locale, timeZone);
+
+export const visitTimeSpan = (start: string, end: string, locale: string, timeZone: string): string => formatTimeRange(start, end, locale, timeZone);
 
 export const money = (cents: number, currency: string, locale: string): string => formatMoney(cents, currency, locale);
 

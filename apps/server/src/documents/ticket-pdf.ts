@@ -2,15 +2,13 @@ import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
 import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
-import { money, printable, vatRate, visitDate, visitTime } from './museum-format.js';
+import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 
 /** "10:30–11:00" on the museum's clock; the start alone when the end is unknown. */
-const timeSpan = (start: string, end: string | null, doc: TicketDocument): string => {
-  const from = visitTime(start, doc.locale, doc.timeZone);
-  return end === null || Date.parse(end) <= Date.parse(start) ? from : `${from}–${visitTime(end, doc.locale, doc.timeZone)}`;
-};
+const timeSpan = (start: string, end: string | null, doc: TicketDocument): string =>
+  end === null || Date.parse(end) <= Date.parse(start) ? visitTime(start, doc.locale, doc.timeZone) : visitTimeSpan(start, end, doc.locale, doc.timeZone);
 
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
   const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
