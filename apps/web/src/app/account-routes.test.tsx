@@ -1,33 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
-import { initI18n } from '../lib/i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/storage/session-store';
+import { openApp, type AppRouter } from '../test/open-app';
 import { apiStandIn } from '../test/api-stand-in';
 import { shopConfig, shopInfo } from '../test/fixtures';
-import { routes } from './router';
 
-type Router = ReturnType<typeof createMemoryRouter>;
-let router: Router | undefined;
+let router: AppRouter | undefined;
 
-const open = async (path: string): Promise<Router> => {
-  const i18n = await initI18n('en');
-  const current = createMemoryRouter(routes, { initialEntries: [path] });
-  router = current;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={current} />
-    </I18nextProvider>,
-  );
-  // The first visit transforms the lazy route module.
-  await vi.waitFor(() => expect(current.state).toMatchObject({ initialized: true, navigation: { state: 'idle' } }), { timeout: 5000 });
-  return current;
+const open = async (path: string): Promise<AppRouter> => {
+  router = await openApp(path);
+  return router;
 };
-const where = (r: Router) => `${r.state.location.pathname}${r.state.location.search}`;
+const where = (r: AppRouter) => `${r.state.location.pathname}${r.state.location.search}`;
 
 describe('sign-in and account routes (SPEC §2)', () => {
   beforeEach(() => {

@@ -1,6 +1,3 @@
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passDetail, pass } from '../features/passes/test-fixtures';
 import { productDetail, product } from '../features/merchandise/test-fixtures';
@@ -9,30 +6,20 @@ import { publicTour } from '../features/tours/test-fixtures';
 import { giftVoucher } from '../features/vouchers/test-fixtures';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
-import { initI18n } from '../lib/i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { useCartStore } from '../lib/storage/cart-store';
 import { useSessionStore } from '../lib/storage/session-store';
+import { openApp, type AppRouter } from '../test/open-app';
 import { apiStandIn, type Answer, type Call } from '../test/api-stand-in';
 import { adultsLine } from '../test/cart-lines';
 import { shopConfig, shopInfo } from '../test/fixtures';
-import { routes } from './router';
 
-type Router = ReturnType<typeof createMemoryRouter>;
-let router: Router | undefined;
+let router: AppRouter | undefined;
 
 const ok = (data: unknown) => ({ status: 200, body: { data } });
 
 const open = async (path: string): Promise<void> => {
-  const i18n = await initI18n('en');
-  const current = createMemoryRouter(routes, { initialEntries: [path] });
-  router = current;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={current} />
-    </I18nextProvider>,
-  );
-  await vi.waitFor(() => expect(current.state).toMatchObject({ initialized: true, navigation: { state: 'idle' } }), { timeout: 5000 });
+  router = await openApp(path);
 };
 
 /** SPEC §2: "<route title> – <site name>", with the same en dash on every page. */

@@ -1,27 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
-import { initI18n } from '../lib/i18n/i18n';
+import { openApp, type AppRouter } from '../test/open-app';
 import { apiStandIn } from '../test/api-stand-in';
 import { shopConfig, shopInfo } from '../test/fixtures';
-import { routes } from './router';
 
-type Router = ReturnType<typeof createMemoryRouter>;
-let router: Router | undefined;
+let router: AppRouter | undefined;
 
 const open = async (path: string) => {
-  const i18n = await initI18n('en');
-  router = createMemoryRouter(routes, { initialEntries: [path] });
-  const current = router;
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={current} />
-    </I18nextProvider>,
-  );
-  await vi.waitFor(() => expect(current.state).toMatchObject({ initialized: true, navigation: { state: 'idle' } }), { timeout: 5000 });
+  router = await openApp(path);
 };
 
 describe('the museum address, opening hours and contact', () => {
