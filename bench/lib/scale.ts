@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load } from './api.ts';
+import { BROWSER_ACCEPT_ENCODING, load } from './api.ts';
 import { HOST, repoRoot } from './paths.ts';
 import { sqliteUrl, startFoyer } from './processes.ts';
 import type { Row } from './report.ts';
@@ -92,7 +92,7 @@ const missMs = async (origin: string, read: ScaledRead): Promise<number> => {
   const times: number[] = [];
   for (let i = 0; i < MISSES; i++) {
     const started = performance.now();
-    const answer = await fetch(`${origin}${read.uncached(i)}`);
+    const answer = await fetch(`${origin}${read.uncached(i)}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
     await answer.arrayBuffer();
     if (!answer.ok) throw new Error(`${read.uncached(i)} answered ${answer.status}`);
     times.push(performance.now() - started);

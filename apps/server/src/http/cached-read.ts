@@ -1,17 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { availabilityVersion } from '../modules/claims/availability-version.js';
+import { jsonAnswer, sendAnswerText, type AnswerText } from './answer-text.js';
 import { ReadCache } from './read-cache.js';
-import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL } from './send-json.js';
+import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, JSON_CONTENT_TYPE } from './send-json.js';
 
 /** A second: free places and stock stay fresh enough to choose by; checkout re-checks every claim. */
 export const AVAILABILITY_TTL_MS = 1000;
 
 export type ReadKind = 'catalog' | 'availability';
 
-/** The answers of public reads as JSON text, per kind: catalog answers for a few seconds, availability for one. */
+/** The answers of public reads as JSON text (and its compressions), per kind: catalog answers for a few seconds, availability for one. */
 export class ReadAnswers {
-  readonly catalog: ReadCache<string>;
-  readonly availability: ReadCache<string>;
+  readonly catalog: ReadCache<AnswerText>;
+  readonly availability: ReadCache<AnswerText>;
 
   constructor(db: object) {
     this.catalog = new ReadCache(db);
@@ -29,10 +30,10 @@ const CACHE_CONTROL: Record<ReadKind, string> = { catalog: CATALOG_CACHE_CONTROL
 
 /**
  * Answers a public read (its answer depends on the validated path and query only) from the kept
- * JSON text: visitors asking the same thing at once share one computation and no serialisation.
+ * JSON text: visitors asking the same thing at once share one computation, serialisation and compression.
  */
 export const sendCachedRead = async (request: FastifyRequest, reply: FastifyReply, kind: ReadKind, compute: () => Promise<unknown>): Promise<FastifyReply> => {
   const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-  const text = await request.server.readAnswers[kind].get(key, async () => JSON.stringify({ data: await compute() }));
-  return reply.header('cache-control', CACHE_CONTROL[kind]).type('application/json; charset=utf-8').send(text);
+  const answer = await request.server.readAnswers[kind].get(key, async () => jsonAnswer(await compute()));
+  return sendAnswerText(request, reply.header('cache-control', CACHE_CONTROL[kind]), answer, JSON_CONTENT_TYPE);
 };

@@ -1,5 +1,6 @@
 import { isLang, SHOP_ID, type EventSummary, type Lang, type ProductDetail, type ShopInfo, type TourDetail } from '@foyer/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { AnswerText } from '../http/answer-text.js';
 import { HttpError } from '../http/http-error.js';
 import { ReadCache } from '../http/read-cache.js';
 import type { PaymentTypesService } from '../modules/payment-types/payment-types.service.js';
@@ -72,7 +73,8 @@ const routeLinks = (route: RouteAssets | null): string[] => [
  * language and screen kind for the read caches' few seconds, so instances share nothing.
  */
 export class IndexPages {
-  readonly #pages: ReadCache<string>;
+  readonly #pages: ReadCache<AnswerText>;
+  readonly #template: AnswerText;
 
   constructor(
     private readonly build: WebBuild,
@@ -81,20 +83,21 @@ export class IndexPages {
     private readonly log: FastifyBaseLogger,
   ) {
     this.#pages = new ReadCache(db);
+    this.#template = new AnswerText(build.template);
   }
 
-  async render(path: string): Promise<string> {
+  async render(path: string): Promise<AnswerText> {
     const page = shopPage(path);
-    if (!page) return this.build.template;
+    if (!page) return this.#template;
     try {
       // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
       const subject = await this.#subject(page).catch(() => null);
       const key = `${page.lang}:${page.home ? 'home' : subject === null ? 'page' : `${subject.kind}:${subjectId(subject)}`}`;
-      return await this.#pages.get(key, () => this.#assemble(page.lang, page.home, subject));
+      return await this.#pages.get(key, async () => new AnswerText(await this.#assemble(page.lang, page.home, subject)));
     } catch (error) {
       // A language the shop does not offer (or no shop yet): the SPA asks the API and shows what it answers.
       if (!(error instanceof HttpError)) this.log.warn({ err: error, path }, 'boot data unavailable; serving the plain index.html');
-      return this.build.template;
+      return this.#template;
     }
   }
 
@@ -119,9 +122,9 @@ export class IndexPages {
     // the API (stock and places a few seconds old at most; checkout decides).
     const subjectJson =
       subject === null ? '' : subject.kind === 'product' ? `,"product":${JSON.stringify({ data: subject.product })}` : subject.kind === 'event' ? `,"events":${JSON.stringify({ data: subject.events })}` : `,"tour":${JSON.stringify({ data: subject.tour })}`;
-    const boot = `{"lang":"${lang}","config":${config},"shopInfo":${shopInfo},"paymentTypes":${paymentTypes}${subjectJson}}`;
+    const boot = `{"lang":"${lang}","config":${config.text},"shopInfo":${shopInfo.text},"paymentTypes":${paymentTypes.text}${subjectJson}}`;
     const { catalogBase } = this.build;
-    const image = home ? bannerPreloadLinks((JSON.parse(shopInfo) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
+    const image = home ? bannerPreloadLinks((JSON.parse(shopInfo.text) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
     const route = subject === null ? null : { product: this.build.productRoute, event: this.build.ticketsRoute, tour: this.build.toursRoute }[subject.kind];
     const catalogs = [...FIRST_VIEW_CATALOGS, ...(subject === null ? [] : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind])];
     const rest = [

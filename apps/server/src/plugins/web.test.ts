@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { IMMUTABLE } from './web.js';
@@ -96,9 +96,20 @@ describe('built assets', () => {
     expect(res.rawPayload.equals(brotliCompressSync(BIG_JS))).toBe(true);
   });
 
-  it('compresses API JSON above the threshold', async () => {
+  it('sends API JSON above the threshold compressed, in the encoding the browser accepts', async () => {
+    const plain = await get('/api/en/shopinfo?shop=177');
     const api = await get('/api/en/shopinfo?shop=177', { 'accept-encoding': 'br' });
     expect(api.headers['content-encoding']).toBe('br');
+    expect(api.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(api.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a shop page with its boot data compressed', async () => {
+    const plain = await get('/en');
+    const page = await get('/en', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(plain.body);
   });
 
   it('serves other root files with a short cache', async () => {

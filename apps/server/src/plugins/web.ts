@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { isLang, LANGUAGES, type Lang } from '@foyer/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { sendAnswerText } from '../http/answer-text.js';
 import { notFound } from '../http/http-error.js';
 import { IndexPages, type BootSources } from './boot-data.js';
 import { readWebBuild } from './web-build.js';
@@ -32,9 +33,9 @@ export const ROBOTS_TXT = [
 const NOT_BUILT =
   'The Foyer web app is not built yet.\nRun `npm run build` in the repository, then restart the server (or use `npm start`, which builds first).\n';
 
-const sendIndexHtml = async (reply: FastifyReply, pages: IndexPages | null, path: string): Promise<FastifyReply> => {
+const sendIndexHtml = async (request: FastifyRequest, reply: FastifyReply, pages: IndexPages | null, path: string): Promise<FastifyReply> => {
   if (!pages) return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pages.render(path));
+  return sendAnswerText(request, reply.header('cache-control', 'no-cache'), await pages.render(path), 'text/html; charset=utf-8');
 };
 
 /**
@@ -89,7 +90,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, sources:
     reply.header('cache-control', ONE_HOUR).type('text/plain; charset=utf-8').send(ROBOTS_TXT),
   );
   // fastify-static treats `/` as a directory listing request (403); the shop's root is the SPA.
-  app.get('/', async (_request, reply) => sendIndexHtml(reply, pages, '/'));
+  app.get('/', async (request, reply) => sendIndexHtml(request, reply, pages, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
@@ -97,6 +98,6 @@ export const registerWeb = async (app: FastifyInstance, config: Config, sources:
     const offered = await sources.shop.languages().catch(() => undefined);
     const moved = offered === undefined ? undefined : offeredPagePath(request.url, offered);
     if (moved !== undefined) return reply.header('cache-control', 'no-cache').redirect(moved, 302);
-    return sendIndexHtml(reply, pages, path);
+    return sendIndexHtml(request, reply, pages, path);
   });
 };

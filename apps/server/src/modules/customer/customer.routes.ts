@@ -16,6 +16,6 @@ export const registerCustomerRoutes = (parent: FastifyInstance, customer: Custom
         response: { 200: customerAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(reply, await customer.attrJson(request.params.lang)),
+    async (request, reply) => sendCatalogJson(request, reply, await customer.attrJson(request.params.lang)),
   );
 };

@@ -1,6 +1,7 @@
 import type { CustomerAttr, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
@@ -9,7 +10,7 @@ import { findCustomerSettings } from './customer.repository.js';
 
 /** `customer/attr` of the default shop: countries and salutations in the request language, field rules of SPEC §5. */
 export class CustomerService {
-  readonly #json: ReadCache<string>;
+  readonly #json: ReadCache<AnswerText>;
 
   constructor(
     private readonly db: Db,
@@ -18,7 +19,7 @@ export class CustomerService {
     this.#json = new ReadCache(db);
   }
 
-  async attrJson(lang: Lang): Promise<string> {
+  async attrJson(lang: Lang): Promise<AnswerText> {
     const ctx = await this.shops.resolve(undefined, lang);
     return this.#json.get(`customer-attr:${ctx.id}:${lang}`, async () => {
       const settings = await findCustomerSettings(this.db, ctx.id);
@@ -29,7 +30,7 @@ export class CustomerService {
         required_fields: settings.required_fields,
         visible_fields: settings.visible_fields,
       };
-      return JSON.stringify({ data });
+      return jsonAnswer(data);
     });
   }
 }

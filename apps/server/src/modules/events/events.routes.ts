@@ -34,7 +34,7 @@ export const registerEventsRoutes = (parent: FastifyInstance, events: EventsServ
         response: { 200: eventSelectResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendCatalogJson(reply, await events.selectJson(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCatalogJson(request, reply, await events.selectJson(request.query.shop, request.params.lang)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { isTicketHidden } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
@@ -46,7 +47,7 @@ const validDate = (value: string): string => {
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
   readonly #list: ReadCache<EventSummary[]>;
-  readonly #listJson: ReadCache<string>;
+  readonly #listJson: ReadCache<AnswerText>;
   readonly #events: ReadCache<{ event: EventRow | undefined; mode: number | undefined }>;
   readonly #tickets: ReadCache<{ tickets: TicketRow[]; subtickets: SubticketRow[] }>;
 
@@ -68,9 +69,9 @@ export class EventsService {
   }
 
   /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
-  async selectJson(shopId: number | undefined, lang: Lang): Promise<string> {
+  async selectJson(shopId: number | undefined, lang: Lang): Promise<AnswerText> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#listJson.get(`${ctx.id}:${lang}`, async () => JSON.stringify({ data: await this.select(ctx.id, lang) }));
+    return this.#listJson.get(`${ctx.id}:${lang}`, async () => jsonAnswer(await this.select(ctx.id, lang)));
   }
 
   async #assembleList(ctx: ShopContext): Promise<EventSummary[]> {

@@ -16,6 +16,6 @@ export const registerPagesRoutes = (parent: FastifyInstance, pages: PagesService
         response: { 200: staticPageResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(reply, await pages.pageJson(request.params.lang, request.params.id)),
+    async (request, reply) => sendCatalogJson(request, reply, await pages.pageJson(request.params.lang, request.params.id)),
   );
 };

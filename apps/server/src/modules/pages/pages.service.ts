@@ -1,6 +1,7 @@
 import { staticPageIdSchema, type Lang, type StaticPage } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
@@ -8,7 +9,7 @@ import { findStaticPage } from './pages.repository.js';
 
 /** Static pages of the default shop, in the request language with fallback to the shop's first language. */
 export class PagesService {
-  readonly #json: ReadCache<string>;
+  readonly #json: ReadCache<AnswerText>;
 
   constructor(
     private readonly db: Db,
@@ -17,7 +18,7 @@ export class PagesService {
     this.#json = new ReadCache(db);
   }
 
-  async pageJson(lang: Lang, rawId: string): Promise<string> {
+  async pageJson(lang: Lang, rawId: string): Promise<AnswerText> {
     const ctx = await this.shops.resolve(undefined, lang);
     const id = staticPageIdSchema.safeParse(rawId);
     if (!id.success) throw new DomainError('PAGE_NOT_FOUND');
@@ -30,7 +31,7 @@ export class PagesService {
         blocks: page.blocks[lang] ?? page.blocks[ctx.fallback] ?? [],
         updated_at: page.updated_at,
       };
-      return JSON.stringify({ data });
+      return jsonAnswer(data);
     });
   }
 }

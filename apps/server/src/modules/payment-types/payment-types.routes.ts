@@ -18,6 +18,6 @@ export const registerPaymentTypesRoutes = (parent: FastifyInstance, paymentTypes
       },
     },
     async (request, reply) =>
-      sendCatalogJson(reply, await paymentTypes.paymentTypesJson(request.query.shop, request.params.lang)),
+      sendCatalogJson(request, reply, await paymentTypes.paymentTypesJson(request.query.shop, request.params.lang)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Lang, PaymentType } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { localize, publicAsset } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
@@ -7,7 +8,7 @@ import { listPaymentTypes } from './payment-types.repository.js';
 
 /** `checkout/payments`: the shop's payment types by sequence_no; `i18n` names each in every shop language (with fallback). */
 export class PaymentTypesService {
-  readonly #json: ReadCache<string>;
+  readonly #json: ReadCache<AnswerText>;
 
   constructor(
     private readonly db: Db,
@@ -16,7 +17,7 @@ export class PaymentTypesService {
     this.#json = new ReadCache(db);
   }
 
-  async paymentTypesJson(shopId: number, lang: Lang): Promise<string> {
+  async paymentTypesJson(shopId: number, lang: Lang): Promise<AnswerText> {
     const ctx = await this.shops.resolve(shopId, lang);
     return this.#json.get(`payments:${ctx.id}:${lang}`, async () => {
       const data: PaymentType[] = (await listPaymentTypes(this.db, ctx.id)).map((type) => ({
@@ -30,7 +31,7 @@ export class PaymentTypesService {
         direct_debit: type.directDebit,
         pay_later: type.payLaterDays !== null,
       }));
-      return JSON.stringify({ data });
+      return jsonAnswer(data);
     });
   }
 }

@@ -26,7 +26,7 @@ export const registerShopRoutes = (parent: FastifyInstance, shop: ShopService): 
       },
     },
     async (request, reply) =>
-      sendCatalogJson(reply, await shop.shopInfoJson(request.query.shop, request.params.lang)),
+      sendCatalogJson(request, reply, await shop.shopInfoJson(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const registerShopRoutes = (parent: FastifyInstance, shop: ShopService): 
       },
     },
     async (request, reply) =>
-      sendCatalogJson(reply, await shop.staticContentJson(request.query.shop, request.params.lang)),
+      sendCatalogJson(request, reply, await shop.staticContentJson(request.query.shop, request.params.lang)),
   );
 
   app.get(
@@ -51,6 +51,6 @@ export const registerShopRoutes = (parent: FastifyInstance, shop: ShopService): 
         response: { 200: shopConfigResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(reply, await shop.configJson(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCatalogJson(request, reply, await shop.configJson(request.query.shop, request.params.lang)),
   );
 };

@@ -1,6 +1,7 @@
 import type { Lang, ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { findShopContent } from './shop.repository.js';
 import { buildShopConfig, buildShopInfo, buildStaticContent } from './shop-content.js';
@@ -10,7 +11,7 @@ type Kind = 'info' | 'static' | 'config';
 
 /** Assembles shopinfo, static content and config per shop and language, serialized once per cache period. */
 export class ShopService {
-  readonly #json: ReadCache<string>;
+  readonly #json: ReadCache<AnswerText>;
 
   constructor(
     private readonly db: Db,
@@ -21,16 +22,16 @@ export class ShopService {
     this.#json = new ReadCache(db);
   }
 
-  async shopInfoJson(shopId: number, lang: Lang): Promise<string> {
+  async shopInfoJson(shopId: number, lang: Lang): Promise<AnswerText> {
     return this.#serialized('info', await this.shops.resolve(shopId, lang));
   }
 
-  async staticContentJson(shopId: number, lang: Lang): Promise<string> {
+  async staticContentJson(shopId: number, lang: Lang): Promise<AnswerText> {
     return this.#serialized('static', await this.shops.resolve(shopId, lang));
   }
 
   /** In a language the shop does not offer, the config of its first language: it tells a starting client which languages to use. */
-  async configJson(shopId: number, lang: Lang): Promise<string> {
+  async configJson(shopId: number, lang: Lang): Promise<AnswerText> {
     return this.#serialized('config', await this.shops.resolveOrFirst(shopId, lang));
   }
 
@@ -39,8 +40,8 @@ export class ShopService {
     return (await this.shops.resolveOrFirst(undefined, 'en')).settings.languages;
   }
 
-  #serialized(kind: Kind, ctx: ShopContext): Promise<string> {
-    return this.#json.get(`${kind}:${ctx.id}:${ctx.lang}`, async () => JSON.stringify({ data: await this.#build(kind, ctx) }));
+  #serialized(kind: Kind, ctx: ShopContext): Promise<AnswerText> {
+    return this.#json.get(`${kind}:${ctx.id}:${ctx.lang}`, async () => jsonAnswer(await this.#build(kind, ctx)));
   }
 
   async #build(kind: Kind, ctx: ShopContext): Promise<ShopInfo | StaticContent | ShopConfig> {

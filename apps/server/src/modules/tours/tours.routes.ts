@@ -40,7 +40,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(reply, await tours.selectJson(request.query.shop, request.params.lang)),
+    async (request, reply) => sendCatalogJson(request, reply, await tours.selectJson(request.query.shop, request.params.lang)),
   );
 
   app.get(

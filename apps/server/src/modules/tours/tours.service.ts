@@ -12,6 +12,7 @@ import type {
 import { isTourSlotSoldOut, nextFewDays, openTourCount, placesToOpen } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { text } from '../events/event-dto.js';
 import { museumDate, museumDayBounds, toMuseumIso } from '../events/museum-time.js';
@@ -52,7 +53,7 @@ interface TourParts {
 /** Tour list, overview, categories, detail, calendar and sold-out calls (SPEC §7 tour calls), in museum time. */
 export class ToursService {
   readonly #list: ReadCache<{ tours: TourListItem[] }>;
-  readonly #listJson: ReadCache<string>;
+  readonly #listJson: ReadCache<AnswerText>;
   readonly #tours: ReadCache<TourRow | undefined>;
   readonly #parts: ReadCache<TourParts>;
 
@@ -74,9 +75,9 @@ export class ToursService {
   }
 
   /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
-  async selectJson(shopId: number | undefined, lang: Lang): Promise<string> {
+  async selectJson(shopId: number | undefined, lang: Lang): Promise<AnswerText> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#listJson.get(`${ctx.id}:${lang}`, async () => JSON.stringify({ data: await this.select(ctx.id, lang) }));
+    return this.#listJson.get(`${ctx.id}:${lang}`, async () => jsonAnswer(await this.select(ctx.id, lang)));
   }
 
   async #assembleList(ctx: ShopContext): Promise<{ tours: TourListItem[] }> {
