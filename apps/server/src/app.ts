@@ -118,7 +118,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable 
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
   const shops = new ShopResolver(db, config.overrides);
-  await registerSecurityHeaders(app, async () => embeddingPolicy((await shops.resolveOrFirst(undefined, 'en')).settings), readWebBuild(config.webDist)?.template ?? null);
+  registerSecurityHeaders(app, async () => embeddingPolicy((await shops.resolveOrFirst(undefined, 'en')).settings), readWebBuild(config.webDist)?.template ?? null);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const reads: BootSources = {

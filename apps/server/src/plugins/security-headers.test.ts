@@ -1,13 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
-import { inlineScriptHashes } from './security-headers.js';
+import { helmetHeaders, inlineScriptHashes } from './security-headers.js';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts, not scripts with a source or JSON data blocks', () => {
     const html = '<script>var a=1;</script><script type="module" src="/x.js"></script><script type="application/json" id="b">{}</script>';
     // `printf "var a=1;" | openssl dgst -sha256 -binary | base64`
     expect(inlineScriptHashes(html)).toEqual(["'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='"]);
+  });
+});
+
+describe('helmetHeaders', () => {
+  it("reads helmet's headers for the shop's options once, without the ones the shop sets itself", () => {
+    const headers = helmetHeaders();
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(Object.keys(headers)).not.toContain('content-security-policy');
+    expect(Object.keys(headers)).not.toContain('x-frame-options');
+  });
+
+  it('follows the options it is given', () => {
+    expect(helmetHeaders({ referrerPolicy: { policy: 'no-referrer' }, xContentTypeOptions: false })).toMatchObject({ 'referrer-policy': 'no-referrer' });
+    expect(helmetHeaders({ xContentTypeOptions: false })['x-content-type-options']).toBeUndefined();
   });
 });
 
@@ -45,6 +65,9 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('allows the tag manager and the listed embedding site when the shop configures them', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** What a page of this shop may load besides itself, from the shop's settings. */
 export interface EmbeddingPolicy {
@@ -58,29 +59,47 @@ const contentSecurityPolicy = (scriptHashes: readonly string[]): ((policy: Embed
   };
 };
 
+const HELMET_OPTIONS: HelmetOptions = {
+  // Set per answer from the shop's settings, cached per policy.
+  contentSecurityPolicy: false,
+  // frame-ancestors decides who may frame the shop; X-Frame-Options cannot name several sites.
+  frameguard: false,
+  // Catalog images may be shown by mail clients and partner sites.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
 /**
- * Security headers on every answer: @fastify/helmet's static ones (nosniff, a referrer policy that keeps
- * paths to ourselves, cross-origin resource policy, ...) and a Content-Security-Policy that allows the
- * shop's own files, the tag manager only when configured, and framing only by the listed sites.
+ * helmet's headers for these options, read once by running its middleware against a recorder. They
+ * depend on the options only, while @fastify/helmet built helmet's middleware anew for every request,
+ * which cost more than answering a cached catalog read.
  */
-export const registerSecurityHeaders = async (
-  app: FastifyInstance,
-  embedding: () => Promise<EmbeddingPolicy>,
-  indexHtml: string | null,
-): Promise<void> => {
-  const cspFor = contentSecurityPolicy(indexHtml === null ? [] : inlineScriptHashes(indexHtml));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', cspFor(await embedding().catch(() => NONE)));
+export const helmetHeaders = (options: HelmetOptions = HELMET_OPTIONS): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
-  await app.register(fastifyHelmet, {
-    global: true,
-    // Set above from the shop's settings, cached per policy.
-    contentSecurityPolicy: false,
-    // frame-ancestors decides who may frame the shop; X-Frame-Options cannot name several sites.
-    frameguard: false,
-    // Catalog images may be shown by mail clients and partner sites.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  return headers;
+};
+
+/**
+ * Security headers on every answer: helmet's static ones (nosniff, a referrer policy that keeps paths
+ * to ourselves, cross-origin resource policy, ...) and a Content-Security-Policy that allows the shop's
+ * own files, the tag manager only when configured, and framing only by the listed sites.
+ */
+export const registerSecurityHeaders = (app: FastifyInstance, embedding: () => Promise<EmbeddingPolicy>, indexHtml: string | null): void => {
+  const cspFor = contentSecurityPolicy(indexHtml === null ? [] : inlineScriptHashes(indexHtml));
+  const headers = helmetHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers).header('content-security-policy', cspFor(await embedding().catch(() => NONE)));
   });
 };
 
