@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { apiErrorSchema } from '@foyer/contract';
 import de from '@foyer/contract/error-messages/de.json' with { type: 'json' };
@@ -72,6 +73,17 @@ describe("the HTTP layer's own refusals answer in the error envelope", () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/en/auth/guest', headers: { 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(413);
     expect(apiErrorSchema.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a compressed body (browsers never send one) is 400 BAD_REQUEST', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/en/auth/guest',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ c: { email: 'ada@example.org' } })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('BAD_REQUEST');
   });
 
   it('a body that is not JSON is 415 UNSUPPORTED_MEDIA_TYPE', async () => {

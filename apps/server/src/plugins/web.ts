@@ -4,7 +4,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { isLang, LANGUAGES, type Lang } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { sendAnswerText } from '../http/answer-text.js';
+import { COMPRESSION_THRESHOLD_BYTES, sendAnswerText } from '../http/answer-text.js';
 import { notFound } from '../http/http-error.js';
 import { IndexPages, type BootSources } from './boot-data.js';
 import { readWebBuild } from './web-build.js';
@@ -61,7 +61,8 @@ const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
  * index.html is read once here: a new build arrives with a restart.
  */
 export const registerWeb = async (app: FastifyInstance, config: Config, sources: BootSources): Promise<void> => {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Browsers never compress what they send, so no request pays for a decompression hook.
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES });
   const build = readWebBuild(config.webDist);
   const pages = build && new IndexPages(build, sources, app.db, app.log);
   if (existsSync(config.webDist)) {
