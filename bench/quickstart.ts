@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, repoRoot } from './lib/paths.ts';
@@ -26,6 +26,10 @@ if (flags.includes('--report-only')) {
   process.exit(0);
 }
 
+/** Each command's whole output, kept after the run (bench/.scratch is not committed). */
+const logDir = join(repoRoot, 'bench/.scratch/quickstart');
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
 const scratch = mkdtempSync(join(tmpdir(), 'foyer-quickstart-'));
 const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
 // Ctrl-C or a crash ends the bench through process.exit: stop the clone's processes before removing their folder.
@@ -39,6 +43,7 @@ try {
   const result = await measureQuickstart({
     repoRoot,
     scratch,
+    logDir,
     ports: START_PORTS,
     tests: flags.includes('--no-tests') ? null : { chromiumPath: chromiumPath(), e2ePortBase: E2E_PORT_BASE },
     log: (line) => console.log(`[quickstart] ${line}`),
@@ -48,7 +53,7 @@ try {
   const json = writeQuickstart(result);
   const md = writeLatest();
   const misses = quickstartRows(result).filter((row) => row.ok === false).length;
-  console.log(`\n${misses} budget misses. Results: ${json}, ${md}`);
+  console.log(`\n${misses} budget misses. Results: ${json}, ${md}; each command's output in ${logDir}`);
 } finally {
   removeScratch();
 }

@@ -9,6 +9,8 @@ export interface QuickstartOptions {
   repoRoot: string;
   /** An empty folder of the caller's, removed by the caller: the clone and its npm cache go here. */
   scratch: string;
+  /** Where each command's whole output is kept (npm-install.log, npm-start-1.log…), to read after a failure or a slow step. */
+  logDir: string;
   /** npm start's port is the first free one in this range. */
   ports: { from: number; to: number };
   /** Runs `npm test` in the clone with these settings; null leaves it out. */
@@ -34,11 +36,11 @@ const finishedStep = (run: Finished): StepResult => {
 const failure = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 160);
 
 /** `npm start` until ready, a look at the address it printed, then a stop: the clock covers only the start. */
-const startOnce = async (clone: string, env: NodeJS.ProcessEnv): Promise<StepResult> => {
+const startOnce = async (clone: string, env: NodeJS.ProcessEnv, logFile: string): Promise<StepResult> => {
   const start = process.hrtime.bigint();
   let started;
   try {
-    started = await startUntilReady(clone, env, START_TIMEOUT_MS);
+    started = await startUntilReady({ cwd: clone, env, timeoutMs: START_TIMEOUT_MS, logFile });
   } catch (error) {
     return { ok: false, seconds: Number(process.hrtime.bigint() - start) / 1e9, detail: failure(error) };
   }
@@ -59,7 +61,7 @@ const startOnce = async (clone: string, env: NodeJS.ProcessEnv): Promise<StepRes
  * optionally `npm test`. A failed step ends the run; the steps after it stay null.
  */
 export const measureQuickstart = async (options: QuickstartOptions): Promise<QuickstartResult> => {
-  const { repoRoot, scratch, log } = options;
+  const { repoRoot, scratch, logDir, log } = options;
   const measuredAt = new Date().toISOString();
   const commit = capture('git', ['rev-parse', 'HEAD'], repoRoot);
   const clone = join(scratch, 'foyer');
@@ -84,7 +86,7 @@ export const measureQuickstart = async (options: QuickstartOptions): Promise<Qui
   };
 
   log('npm install (empty npm cache)…');
-  const install = await runToEnd('npm', ['install'], clone, env, INSTALL_TIMEOUT_MS);
+  const install = await runToEnd('npm', ['install'], { cwd: clone, env, timeoutMs: INSTALL_TIMEOUT_MS, logFile: join(logDir, 'npm-install.log') });
   result.install = finishedStep(install);
   result.engineWarnings = engineWarnings(install.output);
   if (!result.install.ok) {
@@ -93,16 +95,16 @@ export const measureQuickstart = async (options: QuickstartOptions): Promise<Qui
   }
 
   log(`npm start on port ${port}…`);
-  result.firstStart = await startOnce(clone, env);
+  result.firstStart = await startOnce(clone, env, join(logDir, 'npm-start-1.log'));
   if (!result.firstStart.ok) return result;
   log('npm start again, nothing changed…');
-  result.secondStart = await startOnce(clone, env);
+  result.secondStart = await startOnce(clone, env, join(logDir, 'npm-start-2.log'));
   if (!result.secondStart.ok || options.tests === null) return result;
 
   log('npm test…');
   // The journeys start their shops on E2E_PORT_BASE and up; PORT stays out so no test sees npm start's port.
   const testEnv = freshEnv(process.env, { npm_config_cache: cache, CHROMIUM_PATH: options.tests.chromiumPath, E2E_PORT_BASE: String(options.tests.e2ePortBase) });
-  const test = await runToEnd('npm', ['test'], clone, testEnv, TEST_TIMEOUT_MS);
+  const test = await runToEnd('npm', ['test'], { cwd: clone, env: testEnv, timeoutMs: TEST_TIMEOUT_MS, logFile: join(logDir, 'npm-test.log') });
   result.test = { ...finishedStep(test), summary: testSummary(test.output) };
   if (!result.test.ok) log(lastLines(test.output, 30));
   return result;
