@@ -31,7 +31,14 @@ const logDir = join(repoRoot, 'bench/.scratch/quickstart');
 rmSync(logDir, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
 const scratch = mkdtempSync(join(tmpdir(), 'foyer-quickstart-'));
-const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+/** Retries while processes just killed may still be writing into the clone (npm install mid-extract). */
+const removeScratch = () => {
+  try {
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.error(`[quickstart] could not remove ${scratch}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+};
 // Ctrl-C or a crash ends the bench through process.exit: stop the clone's processes before removing their folder.
 process.once('exit', () => {
   killAllGroups();
