@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { HOST, repoRoot } from './paths.ts';
@@ -31,7 +31,8 @@ const killGroup = (pid: number, signal: NodeJS.Signals): void => {
   }
 };
 
-const killAll = (): void => {
+/** Kills every group still running at once; for exit handlers, which cannot wait. */
+export const killAllGroups = (): void => {
   for (const pid of groups) killGroup(pid, 'SIGKILL');
   groups.clear();
 };
@@ -40,10 +41,10 @@ let guarded = false;
 const guardExit = (): void => {
   if (guarded) return;
   guarded = true;
-  process.once('exit', killAll);
+  process.once('exit', killAllGroups);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      killAll();
+      killAllGroups();
       process.exit(128 + constants.signals[signal]);
     });
   }
@@ -65,14 +66,29 @@ const waitFor = async (url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 };
 
-/** Runs a child in its own process group so stopping it also stops whatever it spawned. */
-const startChild = async (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyUrl: string, readyTimeoutMs: number): Promise<Running> => {
+export interface Group {
+  child: ChildProcess;
+  /** Resolves when the child has exited. */
+  exited: Promise<void>;
+  /** SIGTERM to the whole group, SIGKILL after a grace period; resolves once it is gone. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Spawns a child in its own process group, so stopping it also stops whatever it spawned (npm, its
+ * scripts, the server), and registers the group so that whatever ends the bench kills it.
+ * `env` is the child's whole environment.
+ */
+export const spawnGroup = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, stdio: StdioOptions): Group => {
   guardExit();
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { cwd, env, detached: true, stdio });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${command} could not be started`);
   groups.add(pid);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       killGroup(pid, 'SIGTERM');
@@ -84,6 +100,12 @@ const startChild = async (command: string, args: string[], cwd: string, env: Nod
     }
     groups.delete(pid);
   };
+  return { child, exited, stop };
+};
+
+/** Runs a child in its own process group until its ready URL answers. */
+const startChild = async (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, readyUrl: string, readyTimeoutMs: number): Promise<Running> => {
+  const { child, stop } = spawnGroup(command, args, cwd, { ...process.env, ...env }, ['ignore', 'ignore', 'inherit']);
   try {
     await waitFor(readyUrl, child, readyTimeoutMs);
   } catch (error) {
