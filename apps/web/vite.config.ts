@@ -1,6 +1,5 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { messageCatalogs } from './build/message-catalogs-plugin';
 import { precompress } from './build/precompress-plugin';
 
@@ -15,7 +14,7 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
   vendor: [
     '/react/', '/react-dom/', '/scheduler/',
     '/react-router/', '/cookie/', '/set-cookie-parser/',
-    '/i18next/', '/react-i18next/', '/zustand/', '/use-sync-external-store/',
+    '/zustand/',
   ],
 };
 
@@ -29,14 +28,6 @@ const COMMERCE_UI: readonly string[] = [
 ];
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
   // The React plugin is typed against the workspace-root Vite (pulled in by Vitest); the build runs this package's Vite.
   plugins: [
     react() as unknown as PluginOption,

@@ -45,7 +45,7 @@ export const questionOf = (tour: CatalogTour, type: CatalogQuestion['type']): Ca
   return question;
 };
 
-/** i18next plural key of a French or English message for `count`. */
+/** The plural key of a French or English message for `count`. */
 export const plural = (key: string, count: number): string => `${key}_${count === 1 ? 'one' : 'other'}`;
 
 export const increment = (page: Page, lang: Lang, name: string): Locator =>

@@ -3,7 +3,7 @@ import '@fontsource-variable/fraunces/wght.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './lib/i18n/use-translation';
 import { RouterProvider } from 'react-router';
 import { getShop } from './lib/config/shop-store';
 import { createRouter } from './app/router';
@@ -37,9 +37,9 @@ const boot = async (root: HTMLElement): Promise<void> => {
     applyWidthClasses(window.innerWidth);
     createRoot(root).render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={i18n}>
           <RouterProvider router={router} />
-        </I18nextProvider>
+        </TranslationProvider>
       </StrictMode>,
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** Shown when a screen's code cannot be loaded (a deploy or a lost connection), instead of a blank page. */
 export const RouteError = () => {

@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '../lib/i18n/translator';
 
 /** Without config the shop cannot render; say so calmly and offer a reload instead of a blank page. */
-export const renderStartupFailure = (root: HTMLElement, translations: i18n | null): void => {
+export const renderStartupFailure = (root: HTMLElement, translations: Translator | null): void => {
   const main = document.createElement('main');
   main.className = 'boot-failure';
   const heading = document.createElement('h1');

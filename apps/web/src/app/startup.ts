@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '../lib/i18n/translator';
 import type { Lang } from '@foyer/contract';
 import { LANGUAGES } from '@foyer/contract/constants';
 import { configureApi } from '../lib/api/api-client';
@@ -15,7 +15,7 @@ import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/
 import { rememberPartner, useSessionStore } from '../lib/storage/session-store';
 
 let activeLang: Lang = 'en';
-let translate: i18n | null = null;
+let translate: Translator | null = null;
 
 /** Navigation for the api client; set once the router exists. */
 export const navigation = { navigate: (to: string) => window.location.assign(to) };
@@ -35,17 +35,17 @@ configureApi({
 });
 
 /** The catalogs of the language the visitor asked for, loaded while the config is on its way. */
-let earlyCatalogs: Promise<i18n> | null = null;
+let earlyCatalogs: Promise<Translator> | null = null;
 
 /** Translations for a startup failure screen, when they could be loaded. */
-export const startupTranslations = async (): Promise<i18n | null> => earlyCatalogs?.catch(() => null) ?? null;
+export const startupTranslations = async (): Promise<Translator | null> => earlyCatalogs?.catch(() => null) ?? null;
 
 /**
  * SPEC §4 startup: remote config, the restored token and customer (session storage, read when the
  * store is created), payment types and meta info, the active language's catalogs; only then render.
  * The server's boot data stands in for the three calls when it is there, in the same order.
  */
-export const startup = async (): Promise<i18n> => {
+export const startup = async (): Promise<Translator> => {
   rememberPartner(window.location.search);
   const session = useSessionStore.getState();
   const browser = navigator.languages;
@@ -75,7 +75,7 @@ export const startup = async (): Promise<i18n> => {
     booted?.paymentTypes ?? fetchPaymentTypes(),
     activeLang === requested ? earlyCatalogs : initI18n(activeLang),
   ]);
-  applyOverrides(i18n, activeLang, config.translationOverrides[activeLang]);
+  applyOverrides(i18n, config.translationOverrides[activeLang]);
   translate = i18n;
   useShopStore.setState({ lang: activeLang, config, shopInfo, paymentTypes }, true);
   return i18n;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { Translate } from './i18n/translator';
 import { appConfig } from '../test/fixtures';
 import { pageViewFor } from './analytics/page-views';
 import { applyWidthClasses, widthClasses } from './dom/width-classes';
@@ -9,7 +9,7 @@ import { navLabel, pageTitle, siteName } from './i18n/labels';
 import { staticUrl } from './static-url';
 import { contrastRatio, readableOn } from './config/theme';
 
-const t = ((key: string) => (key === 'common:siteName' ? 'Online Shop' : `t(${key})`)) as unknown as TFunction;
+const t = ((key: string) => (key === 'common:siteName' ? 'Online Shop' : `t(${key})`)) as unknown as Translate;
 
 describe('page title', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useShop } from '../lib/config/shop-store';
 import { useSessionStore } from '../lib/storage/session-store';
 

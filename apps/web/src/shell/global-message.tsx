@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useGlobalMessageStore } from '../lib/messages/global-message-store';
 
 /** SPEC §4: shown while it has text, dismissed by its button, removed after its timeout if given. */

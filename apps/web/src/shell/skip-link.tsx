@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** Moves focus itself: letting the browser follow "#main" would count as a route change. */
 export const SkipLink = () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { pageTitle } from '../lib/i18n/labels';
 import { useLabels } from '../lib/i18n/use-labels';
 import { useScreenTitleStore } from '../lib/routing/screen-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useWaitingStore } from '../lib/api/waiting-store';
 
 /** A thin bar over the top edge while the server is awaited; fixed, so the page never moves. */

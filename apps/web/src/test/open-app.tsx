@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../lib/i18n/use-translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { routes } from '../app/router';
@@ -12,9 +12,9 @@ export const openApp = async (path: string): Promise<AppRouter> => {
   const i18n = await initI18n('en');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   await vi.waitFor(() => expect(router.state).toMatchObject({ initialized: true, navigation: { state: 'idle' } }), { timeout: 5000 });
   return router;

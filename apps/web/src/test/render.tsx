@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../lib/i18n/use-translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Lang, PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
 import type { Namespace } from '../lib/i18n/catalogs';
@@ -30,9 +30,9 @@ export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info
   return {
     router,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     ),
   };
 };

@@ -4,7 +4,7 @@ import type { ErrorCode } from './error-codes.js';
 /**
  * Codes whose text names a number the wording must agree with ("only 1 place is", "only 3 places
  * are"), and the param that holds it. Their catalog texts are `CODE_one` and `CODE_other`, the
- * plural keys i18next reads on the web; the server picks the same key with Intl.PluralRules.
+ * plural keys the web's translator reads; the server picks the same key with Intl.PluralRules.
  */
 export const ERROR_COUNT_PARAMS = {
   OVERBOOKED: 'available',
@@ -22,7 +22,7 @@ export const ERROR_COUNT_PARAMS = {
 export const PLURAL_FORMS = ['one', 'other'] as const;
 type PluralForm = (typeof PLURAL_FORMS)[number];
 
-/** `one` or `other` for `count` in `lang`, as i18next chooses it (Intl.PluralRules; French counts 0 as one). */
+/** `one` or `other` for `count` in `lang`, as the web's translator chooses it (Intl.PluralRules; French counts 0 as one). */
 export const pluralForm = (lang: Lang, count: number): PluralForm =>
   new Intl.PluralRules(lang).select(count) === 'one' ? 'one' : 'other';
 

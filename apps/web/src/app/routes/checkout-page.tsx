@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BasketScreen } from '../../features/cart/basket-screen';
 import { BasketSuggestions } from '../../features/cart/basket-suggestions';
 import { basketTotal } from '../../features/cart/basket-totals';

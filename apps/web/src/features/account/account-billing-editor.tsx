@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { hasShippedLines } from '../../lib/shipping/shipping-rules';
 import { useAccountDetails } from '../../lib/api/use-account-details';

@@ -1,7 +1,7 @@
 import type { CustomerAttr, CustomerDetails } from '@foyer/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { useShop } from '../../lib/config/shop-store';
 import { accountFormValues, type AccountParts } from './account-update';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { useShop } from '../../lib/config/shop-store';
 import { useSessionStore } from '../../lib/storage/session-store';

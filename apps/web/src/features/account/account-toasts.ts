@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useToastStore, type Toast } from '../../lib/messages/toast-store';
 
 /** SPEC §8 toast keys of sign-in and settings; they vanish after 2 s (SPEC §4), so forms say failures in place too. */

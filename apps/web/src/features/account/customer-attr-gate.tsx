@@ -1,7 +1,7 @@
 import type { CustomerAttr } from '@foyer/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { fetchCustomerAttr } from '../../lib/api/customer-attr-api';
 import { useShop } from '../../lib/config/shop-store';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SummaryError } from '../../components/ui/error-summary';
 import type { FieldRule } from './customer-field-rules';
 import type { CustomerFormValues } from './customer-form-values';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/text-field';
 import { changeEmail } from '../../lib/api/account-api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { trackCheckoutStep } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore } from '../../lib/storage/cart-store';

@@ -1,7 +1,7 @@
 import type { CustomerAttr } from '@foyer/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/text-field';
 import { useShop } from '../../lib/config/shop-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShop } from '../../lib/config/shop-store';
 import { CustomerAttrGate } from './customer-attr-gate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import type { LineQuantity } from '../../lib/storage/cart-line';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { BasketCount } from './basket-count';

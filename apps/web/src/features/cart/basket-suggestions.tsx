@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@foyer/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useShop } from '../../lib/config/shop-store';
 import { useCartStore, type CartLine } from '../../lib/storage/cart-store';

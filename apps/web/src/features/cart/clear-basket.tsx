@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCartStore } from '../../lib/storage/cart-store';
 
 /** Emptying the basket asks once more, inline, so a slip of the finger does not lose a careful choice. */

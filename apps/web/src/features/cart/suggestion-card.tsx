@@ -1,5 +1,5 @@
 import type { ProductSummary, Suggestion } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';

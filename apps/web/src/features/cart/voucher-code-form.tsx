@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CodeEntryForm } from '../../components/ui/code-entry-form';
 import { lookUpVoucherCode, voucherLookupError } from '../../lib/api/voucher-code-api';
 import { canAddLine, useCartStore } from '../../lib/storage/cart-store';

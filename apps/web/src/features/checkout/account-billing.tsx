@@ -1,5 +1,5 @@
 import { Suspense, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useAccountDetails } from '../../lib/api/use-account-details';
 import { useShop } from '../../lib/config/shop-store';
 import { countryName } from '../../lib/i18n/country-name';

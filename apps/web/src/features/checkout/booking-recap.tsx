@@ -1,5 +1,5 @@
 import type { BookingRecap as Recap } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 
 /** The order at a glance after paying: each line (what, for when, how many, the amount) and the total. */

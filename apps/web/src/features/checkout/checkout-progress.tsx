@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { stepStates, type CheckoutStep } from './progress-steps';
 import './checkout.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useErrorText } from '../../lib/messages/use-error-text';
 import { PaymentConfirmation } from './payment-confirmation';

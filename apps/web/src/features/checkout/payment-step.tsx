@@ -1,6 +1,6 @@
 import type { PaymentType } from '@foyer/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { trackCheckoutOption, trackCheckoutStep } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { useShippingErrorText } from '../../lib/shipping/shipping-error-text';
 import type { ShippingState } from '../../lib/shipping/use-shipping';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TaggedText } from '../../components/ui/tagged-text';
 import { useShop } from '../../lib/config/shop-store';

@@ -3,7 +3,7 @@ import type { PaymentType } from '@foyer/contract';
 import { DEFAULT_PAYART_ID } from '@foyer/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
 
 const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', terms: 'field-terms' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Banner } from '@foyer/contract';
 import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';

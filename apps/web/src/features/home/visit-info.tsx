@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ShopInfo } from '@foyer/contract';
 
 /** Where and when: what a visitor standing outside most often needs. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A category or product the shop does not (or no longer) sell, with the way back to everything on sale. */
 export const MerchandiseNotFound = ({ heading, text, lang }: { heading: string; text: string; lang: string }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError } from '../../lib/api/api-error';
 import { takeBootProduct } from '../../lib/boot/boot-product';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';

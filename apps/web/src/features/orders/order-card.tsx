@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@foyer/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { StatusBadge } from './status-badge';

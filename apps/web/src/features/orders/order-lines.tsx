@@ -1,5 +1,5 @@
 import type { OrderReview } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 
 type Line = OrderReview['lines'][number];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 
 /** SPEC §4/§8 order review 406: the link shows no order (unknown, incomplete or no longer valid); the way home stays open. */

@@ -2,7 +2,7 @@ import type { OrderReview } from '@foyer/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { fetchOrderCustomer, fetchOrderReview, isOrderNotAvailable } from '../../lib/api/orders-api';
 import { useShop } from '../../lib/config/shop-store';

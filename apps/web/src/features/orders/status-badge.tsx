@@ -1,5 +1,5 @@
 import type { OrderReviewStatus } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Where an order stands, in words; the colour only repeats what the words say. */
 export const StatusBadge = ({ status }: { status: OrderReviewStatus }) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ShippingZone } from './shipping-rates-api';
 import { ShippingZoneTable } from './shipping-zone-table';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { StaticPageId } from '@foyer/contract';
 import { Notice } from '../../components/ui/notice';
 import { ApiError } from '../../lib/api/api-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { stockAvailability } from '@foyer/domain';
 
 /** SPEC §4 availability of a pass in words: available, only N left, currently unavailable. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PASS_PRODUCT_KIND } from '@foyer/contract/constants';
 import { ApiError } from '../../lib/api/api-error';
 import { formatVatRate, paragraphs } from '../../lib/catalog-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ProductDetail } from '@foyer/contract';
 import { chooseQuantity, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp, type QuantityLimit } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';

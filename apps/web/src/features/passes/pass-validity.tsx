@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** How long a pass is valid (DESIGN.md: months from purchase); nothing when the catalog does not say. */
 export const PassValidity = ({ months }: { months: number | null }) => {

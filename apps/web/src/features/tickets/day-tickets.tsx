@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TICKET_MODES } from '@foyer/domain';
 import { ApiError } from '../../lib/api/api-error';
 import { Notice } from '../../components/ui/notice';

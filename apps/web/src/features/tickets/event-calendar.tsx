@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BookingCalendar } from '../../components/ui/booking-calendar';
 import { dayAvailability, monthOf, type CalendarWindow, type DateCounts } from './calendar-state';
 

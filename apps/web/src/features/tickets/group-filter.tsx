@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { EventGroup } from './event-list';
 
 /** Toggle buttons for the event groups (SPEC §3 custom_groups); "All" clears the filter. */

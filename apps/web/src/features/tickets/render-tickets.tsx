@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../lib/i18n/use-translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Lang } from '@foyer/contract';
 import { useShopStore } from '../../lib/config/shop-store';
@@ -23,11 +23,11 @@ export const renderTickets = async (ui: ReactElement, { lang = 'en', path = `/${
     client,
     router,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nextProvider>,
+      </TranslationProvider>,
     ),
   };
 };

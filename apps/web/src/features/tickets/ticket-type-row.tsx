@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { EventTicket, Timeslot } from '@foyer/contract';
 import { MAX_LINE_QUANTITY } from '@foyer/domain';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';

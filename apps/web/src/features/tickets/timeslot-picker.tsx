@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
 import { useFormats } from '../../lib/formats';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourOverviewEntry } from '@foyer/contract';
 import { useFormats } from '../../lib/formats';
 import { relativeDayName, shortDate } from './tour-format';

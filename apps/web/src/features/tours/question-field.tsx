@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourQuestion } from '@foyer/contract';
 import { ANSWER_MAX_LENGTH } from '@foyer/domain';
 import { SelectField } from '../../components/ui/select-field';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { checkTourBooking } from '@foyer/domain';
 import { trackEcommerce } from '../../lib/analytics/ecommerce';
 import { useCartStore } from '../../lib/storage/cart-store';

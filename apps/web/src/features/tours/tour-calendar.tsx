@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BookingCalendar } from '../../components/ui/booking-calendar';
 import { tourDayState, type TourCalendarDays } from './tour-calendar-state';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourOverviewEntry } from '@foyer/contract';
 import { useFormats } from '../../lib/formats';
 

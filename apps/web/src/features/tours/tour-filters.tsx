@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField } from '../../components/ui/select-field';
 import type { FilterOption, TourFilters as Filters } from './tour-list';
 

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n/translator';
 import { participantCount, type TourMode, type TourQuantities } from '@foyer/domain';
 import type { TourNotice } from './tour-selection';
 
 /** SPEC §8 rule messages of a tour booking, with the numbers that explain them. */
-export const noticeText = (t: TFunction<'tours'>, notice: TourNotice, mode: TourMode, quantities: TourQuantities): string => {
+export const noticeText = (t: Translate, notice: TourNotice, mode: TourMode, quantities: TourQuantities): string => {
   switch (notice.code) {
     case 'TOUR_SELECTION_REQUIRED':
       return t(mode.single_ticketing ? 'rules.choosePlaces' : 'rules.chooseTour');
@@ -26,5 +26,5 @@ export const noticeText = (t: TFunction<'tours'>, notice: TourNotice, mode: Tour
   }
 };
 
-const ticketCapText = (t: TFunction<'tours'>, maximum: number, mode: TourMode): string =>
+const ticketCapText = (t: Translate, maximum: number, mode: TourMode): string =>
   mode.single_ticketing ? t('rules.ticketsPerParticipant', { count: maximum }) : t('rules.ticketsPerTour', { count: maximum, size: mode.max_participants });

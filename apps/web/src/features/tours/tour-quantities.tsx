@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { maxTicketCount, ticketsMustEqualParticipants, tourCountCap } from '@foyer/domain';
 import { quantitiesOf } from './tour-selection';
 import { TourQuantityRow } from './tour-quantity-row';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useFormats } from '../../lib/formats';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourQuestion } from '@foyer/contract';
 import type { AnswerErrors, AnswerValues } from './tour-answer-form';
 import { QuestionField } from './question-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
 import { useFormats } from '../../lib/formats';
 import type { TourSummary as Summary } from './tour-selection';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourScheduleEntry } from '@foyer/contract';
 import { useFormats } from '../../lib/formats';
 

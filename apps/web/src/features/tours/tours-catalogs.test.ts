@@ -5,7 +5,7 @@ const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/*/tour
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
 
-/** i18next falls back to "one"/"other" forms only; a form missing in one language would show a key. */
+/** The translator falls back to "one"/"other" forms only; a form missing in one language would show a key. */
 const base = (key: string) => key.replace(/_(zero|one|other)$/, '');
 
 describe('tour texts', () => {

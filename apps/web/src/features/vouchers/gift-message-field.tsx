@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { GIFT_MESSAGE_MAX_LENGTH } from '@foyer/contract/constants';
 import '../../components/ui/form.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { VoucherCode } from '@foyer/contract';
 import { formatCompactDay } from '@foyer/domain';
 import { CodeEntryForm } from '../../components/ui/code-entry-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { GiftVoucher } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { staticUrl } from '../../lib/static-url';

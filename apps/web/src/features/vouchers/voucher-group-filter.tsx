@@ -1,5 +1,5 @@
 import type { VoucherGroup } from '@foyer/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Toggle buttons for the voucher groups (SPEC §3 Voucher groupId); "All" clears the filter. */
 export const VoucherGroupFilter = ({ groups, value, onChange }: { groups: readonly VoucherGroup[]; value: number | null; onChange: (id: number | null) => void }) => {

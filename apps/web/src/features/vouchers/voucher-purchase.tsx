@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { GiftVoucher } from '@foyer/contract';
 import { MAX_LINE_QUANTITY, percentToBasisPoints, vatPortionBp, type VoucherAmountCheck } from '@foyer/domain';
 import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A voucher the shop does not (or no longer) sell, with the way back to every voucher on sale. */
 export const VouchersNotFound = ({ lang }: { lang: string }) => {

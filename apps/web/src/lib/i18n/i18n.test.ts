@@ -13,7 +13,7 @@ describe('i18n', () => {
 
   it('merges per-customer overrides over the catalog at runtime', async () => {
     const i18n = await initI18n('en');
-    applyOverrides(i18n, 'en', { 'nav.tickets': 'Admission', 'shell:cookie.accept': 'Fine' });
+    applyOverrides(i18n, { 'nav.tickets': 'Admission', 'shell:cookie.accept': 'Fine' });
     expect(i18n.t('common:nav.tickets')).toBe('Admission');
     expect(i18n.t('shell:cookie.accept')).toBe('Fine');
     expect(i18n.t('common:nav.vouchers')).toBe('Vouchers');
@@ -29,7 +29,7 @@ describe('i18n', () => {
 describe('late namespaces', () => {
   it('get the overrides that were applied before they loaded', async () => {
     const i18n = await initI18n('en');
-    applyOverrides(i18n, 'en', { 'pages:notFound.heading': 'Lost?' });
+    applyOverrides(i18n, { 'pages:notFound.heading': 'Lost?' });
     await ensureNamespace('pages');
     expect(i18n.t('pages:notFound.heading')).toBe('Lost?');
     expect(i18n.t('pages:retry')).toBe('Try again');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { NavKey } from '@foyer/contract';
 import { useShop } from '../config/shop-store';
 import { navLabel, siteName } from './labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorCount } from '@foyer/contract/error-plurals';
 import { ApiError } from '../api/api-error';
 import { useShop } from '../config/shop-store';
@@ -6,7 +6,7 @@ import { useShop } from '../config/shop-store';
 /**
  * The server sends codes; the client translates them (DESIGN.md). The contract's texts name values as
  * `{requested}`, so they are filled with single braces; `{email}` is the shop's support address
- * (NO_SHIPPING_COSTS). A counted code ("only 1 place is") gets its number as `count`, so i18next
+ * (NO_SHIPPING_COSTS). A counted code ("only 1 place is") gets its number as `count`, so the translator
  * takes its plural key. An unknown code falls back to the server's text.
  */
 export const useErrorText = () => {

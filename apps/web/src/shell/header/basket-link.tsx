@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { cartItemCount, useCartStore } from '../../lib/storage/cart-store';
 import { BasketIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useShop } from '../../lib/config/shop-store';
 import { switchLanguagePath } from '../../lib/i18n/initial-language';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useToastStore, type Toast } from '../../lib/messages/toast-store';
 import { isSwipeDismiss, TOAST_ANIMATION_MS, TOAST_TICK_MS, TOAST_VISIBLE_MS } from './toast-timing';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useToastStore } from '../../lib/messages/toast-store';
 import { ToastItem } from './toast-item';
 import './toasts.css';
