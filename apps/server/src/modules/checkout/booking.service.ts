@@ -21,19 +21,22 @@ export class BookingService {
     private readonly mails: OrderMails,
   ) {}
 
-  async book(orderId: number): Promise<BookingOutcome> {
-    const order = await findOrder(this.db, orderId);
+  /** `known`: the order as the caller just read or moved it, so it is not read again. */
+  async book(orderId: number, known?: OrderRow): Promise<BookingOutcome> {
+    const order = known ?? (await findOrder(this.db, orderId));
     if (order === undefined) return 'not_paid';
     if (order.status === 'booked') return 'booked';
     if (order.status === 'refund_required' || order.status === 'refunded') return 'refund_required';
     if (order.status !== 'paid') return 'not_paid';
     const now = new Date();
-    const mail = await this.mails.confirmation(this.db, order, await this.mails.shopOf(order));
+    // Order lines never change once placed, so the mail and the fulfilment share one read.
+    const lines = await findOrderLines(this.db, order.id);
+    const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
         if (!(await moveOrder(trx, order.id, ['paid'], 'booked', now, { booked_at: now.toISOString() }))) return false;
         await confirmClaims(trx, order.id);
-        for (const line of await findOrderLines(trx, order.id)) await fulfilLine(trx, line);
+        for (const line of lines) await fulfilLine(trx, line);
         await enqueueMail(trx, mail, now);
         return true;
       });

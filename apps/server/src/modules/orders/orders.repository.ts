@@ -53,6 +53,10 @@ export const moveOrder = async (
   return result.numUpdatedRows > 0n;
 };
 
+/** `moveOrder` that answers the order as moved (undefined when it was not in `from`), so the caller need not read it again. */
+export const moveOrderReturning = (db: Executor, orderId: number, from: readonly OrderStatus[], to: OrderStatus, now: Date): Promise<OrderRow | undefined> =>
+  db.updateTable('orders').set({ status: to, updated_at: now.toISOString() }).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
+
 /** Unpaid orders whose hold has run out: the sweeper's work list. */
 export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
   const rows = await db
