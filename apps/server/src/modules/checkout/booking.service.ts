@@ -50,19 +50,19 @@ export class BookingService {
   }
 
   /** The booking result of SPEC §3; a reserved order that waits for its payment says until when instead. */
-  async result(order: OrderRow): Promise<BookingResult> {
+  /** `email`: the customer's address, which the recap repeats. */
+  async result(order: OrderRow, email: string): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
     const lines = await findOrderLines(this.db, order.id);
     const tickets_only = issuesOnlyTickets(lines);
-    const recap = await this.#recap(order, lines);
+    const recap = this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
     const documents = lines.some(issuesDocuments);
     return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
   }
 
   /** What the thank-you page repeats of the order: its lines as the mail names them, the total, the mail's address. */
-  async #recap(order: OrderRow, lines: readonly OrderLineRow[]): Promise<BookingRecap> {
-    const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+  #recap(order: OrderRow, lines: readonly OrderLineRow[], email: string): BookingRecap {
     const lang = orderLang(order.lang);
     return {
       lines: lines.map((row) => {
@@ -71,7 +71,7 @@ export class BookingService {
       }),
       total_cents: order.total_cents,
       currency: order.currency,
-      email: customer.email,
+      email,
     };
   }
 }

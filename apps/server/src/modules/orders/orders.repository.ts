@@ -15,6 +15,20 @@ export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLine
 export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
 
+/** The order of a cart with its customer's mail address, which the booking result repeats: one read for both. */
+export const findOrderAndEmailByCartId = async (db: Executor, cartId: string): Promise<{ order: OrderRow; email: string } | undefined> => {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .selectAll('orders')
+    .select('customers.email as customer_email')
+    .where('orders.cart_id', '=', cartId)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { customer_email: email, ...order } = row;
+  return { order, email };
+};
+
 /** The order a review link names; the token is its only key (DESIGN.md: never the order number). */
 export const findOrderByReviewToken = (db: Executor, token: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('review_token', '=', token).executeTakeFirst();
