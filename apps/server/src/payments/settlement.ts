@@ -5,7 +5,7 @@ import { releaseClaims } from '../modules/claims/claims.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
 import { moveOrder, moveOrderReturning, type OrderRow } from '../modules/orders/orders.repository.js';
 import type { ProviderVerdict } from './payment-provider.js';
-import { findPayment } from './payments.repository.js';
+import { confirmUnpaidPayment, findPayment } from './payments.repository.js';
 
 /** Orders a confirmed payment may still turn into a booking: whatever happened, paid money is never dropped. */
 const PAYABLE: readonly OrderStatus[] = ['pending', 'expired', 'canceled', 'failed'];
@@ -41,13 +41,7 @@ export class Settlement {
    */
   async confirm(paymentId: string, now: Date = new Date()): Promise<boolean> {
     const outcome = await this.db.transaction().execute(async (trx): Promise<OrderRow | number | 'surplus' | undefined> => {
-      const confirmed = await trx
-        .updateTable('payments')
-        .set({ status: 'confirmed', updated_at: now.toISOString() })
-        .where('id', '=', paymentId)
-        .where('status', 'in', ['created', 'declined', 'canceled'])
-        .returning('order_id')
-        .executeTakeFirst();
+      const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
       // The usual case confirms here; only a payment that was not open is read to learn what it is.
       const orderId = confirmed?.order_id ?? (await this.#alreadySettled(trx, paymentId));
       if (typeof orderId !== 'number') return orderId;

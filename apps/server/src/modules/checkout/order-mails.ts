@@ -1,4 +1,6 @@
 import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import type { MailAttachment, NewMail } from '../../mail/outbox.repository.js';
@@ -28,6 +30,10 @@ export const voucherTenders = async (db: Executor, order: Pick<OrderRow, 'id' | 
     .execute();
   return rows.map((row) => ({ code: row.code, appliedCents: row.quantity, remainingCents: Math.max(0, row.amount - row.sold - row.held) }));
 };
+
+const addressee = compiledOnce((db: Db, customerId: number) =>
+  db.selectFrom('customers').select(['email', 'salutation', 'fname', 'lname', 'send_invoice']).where('id', '=', customerId),
+);
 
 /**
  * The mails an order sends in its language: the booking confirmation and, for a reserved order, the
@@ -75,11 +81,8 @@ export class OrderMails {
 
   async #facts(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext) {
     const lang = orderLang(order.lang);
-    const customer = await db
-      .selectFrom('customers')
-      .select(['email', 'salutation', 'fname', 'lname', 'send_invoice'])
-      .where('id', '=', order.customer_id)
-      .executeTakeFirstOrThrow();
+    const customer = await firstRow(addressee(db, order.customer_id));
+    if (customer === undefined) throw new Error(`order ${order.id} has no customer ${order.customer_id}`);
     const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
     return {
       to: customer.email,

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
 import type { Executor } from '../claims/claim-resources.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -12,18 +14,16 @@ export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLine
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 };
 
-export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+const orderByCartId = compiledOnce((db: Db, cartId: string) => db.selectFrom('orders').selectAll().where('cart_id', '=', cartId));
+export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> => firstRow(orderByCartId(db, cartId));
+
+const orderAndEmailByCartId = compiledOnce((db: Db, cartId: string) =>
+  db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').selectAll('orders').select('customers.email as customer_email').where('orders.cart_id', '=', cartId),
+);
 
 /** The order of a cart with its customer's mail address, which the booking result repeats: one read for both. */
 export const findOrderAndEmailByCartId = async (db: Executor, cartId: string): Promise<{ order: OrderRow; email: string } | undefined> => {
-  const row = await db
-    .selectFrom('orders')
-    .innerJoin('customers', 'customers.id', 'orders.customer_id')
-    .selectAll('orders')
-    .select('customers.email as customer_email')
-    .where('orders.cart_id', '=', cartId)
-    .executeTakeFirst();
+  const row = await firstRow(orderAndEmailByCartId(db, cartId));
   if (row === undefined) return undefined;
   const { customer_email: email, ...order } = row;
   return { order, email };
@@ -33,18 +33,18 @@ export const findOrderAndEmailByCartId = async (db: Executor, cartId: string): P
 export const findOrderByReviewToken = (db: Executor, token: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('review_token', '=', token).executeTakeFirst();
 
-export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+const orderById = compiledOnce((db: Db, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id));
+export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> => firstRow(orderById(db, id));
 
-export const findOrderLines = (db: Executor, orderId: number): Promise<OrderLineRow[]> =>
-  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+const linesOfOrder = compiledOnce((db: Db, orderId: number) => db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no'));
+export const findOrderLines = async (db: Executor, orderId: number): Promise<OrderLineRow[]> => (await linesOfOrder(db, orderId)).rows;
 
 /**
  * The customer's unpaid checkouts: a new checkout ends them first, so one session holds one order's
  * places at most. Reserved orders are left alone: they wait for their payment until their due date.
  */
-export const findPendingOrders = (db: Executor, customerId: number): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').where('reserved', '=', 0).execute();
+const pendingOrders = compiledOnce((db: Db, customerId: number) => db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').where('reserved', '=', 0));
+export const findPendingOrders = async (db: Executor, customerId: number): Promise<OrderRow[]> => (await pendingOrders(db, customerId)).rows;
 
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE, so concurrent calls (two
