@@ -3,12 +3,10 @@ import type { Db } from '../db/database.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
 import { releaseClaims } from '../modules/claims/claims.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
-import { moveOrder, moveOrderReturning, type OrderRow } from '../modules/orders/orders.repository.js';
+import { markOrderPaid, moveOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import type { ProviderVerdict } from './payment-provider.js';
 import { confirmUnpaidPayment, findPayment } from './payments.repository.js';
 
-/** Orders a confirmed payment may still turn into a booking: whatever happened, paid money is never dropped. */
-const PAYABLE: readonly OrderStatus[] = ['pending', 'expired', 'canceled', 'failed'];
 
 export type ClosingOutcome = 'declined' | 'canceled' | 'expired';
 const ORDER_END: Record<ClosingOutcome, OrderStatus> = { declined: 'failed', canceled: 'canceled', expired: 'expired' };
@@ -46,7 +44,7 @@ export class Settlement {
       const orderId = confirmed?.order_id ?? (await this.#alreadySettled(trx, paymentId));
       if (typeof orderId !== 'number') return orderId;
       // The order row's lock makes a second payment's transaction wait here and then find the order paid.
-      const paid = await moveOrderReturning(trx, orderId, PAYABLE, 'paid', now);
+      const paid = await markOrderPaid(trx, orderId, now);
       if (paid !== undefined) return paid;
       if (confirmed === undefined) return orderId;
       await trx.updateTable('payments').set({ status: 'refund_required', updated_at: now.toISOString() }).where('id', '=', paymentId).execute();

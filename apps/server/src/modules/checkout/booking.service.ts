@@ -5,7 +5,7 @@ import { orderLang } from '../../documents/order-tickets.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
-import { findOrder, findOrderLines, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, markOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
@@ -34,7 +34,7 @@ export class BookingService {
     const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
-        if (!(await moveOrder(trx, order.id, ['paid'], 'booked', now, { booked_at: now.toISOString() }))) return false;
+        if (!(await markOrderBooked(trx, order.id, now))) return false;
         await confirmClaims(trx, order.id);
         for (const line of lines) await fulfilLine(trx, line);
         await enqueueMail(trx, mail, now);

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
-import { compiledOnce, firstRow } from '../../db/compiled-once.js';
+import { changedRows, compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../claims/claim-resources.js';
 
@@ -56,20 +56,30 @@ export const moveOrder = async (
   from: readonly OrderStatus[],
   to: OrderStatus,
   now: Date,
-  extra: { booked_at?: string } = {},
 ): Promise<boolean> => {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now.toISOString(), ...extra })
+    .set({ status: to, updated_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('status', 'in', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
 
-/** `moveOrder` that answers the order as moved (undefined when it was not in `from`), so the caller need not read it again. */
-export const moveOrderReturning = (db: Executor, orderId: number, from: readonly OrderStatus[], to: OrderStatus, now: Date): Promise<OrderRow | undefined> =>
-  db.updateTable('orders').set({ status: to, updated_at: now.toISOString() }).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
+/** Orders a confirmed payment may still turn into a booking: whatever happened, paid money is never dropped. */
+const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'expired', 'canceled', 'failed'];
+
+const orderPaid = compiledOnce((db: Db, orderId: number, now: string) =>
+  db.updateTable('orders').set({ status: 'paid', updated_at: now }).where('id', '=', orderId).where('status', 'in', PAYABLE_ORDER_STATUSES).returningAll(),
+);
+/** `moveOrder` from any payable state to paid that answers the order as moved (undefined when it was in none), so booking need not read it again. */
+export const markOrderPaid = (db: Executor, orderId: number, now: Date): Promise<OrderRow | undefined> => firstRow(orderPaid(db, orderId, now.toISOString()));
+
+const orderBooked = compiledOnce((db: Db, orderId: number, now: string) =>
+  db.updateTable('orders').set({ status: 'booked', updated_at: now, booked_at: now }).where('id', '=', orderId).where('status', '=', 'paid'),
+);
+/** `moveOrder` from paid to booked, stamping when: the step every booking takes. */
+export const markOrderBooked = (db: Executor, orderId: number, now: Date): Promise<boolean> => changedRows(orderBooked(db, orderId, now.toISOString()));
 
 /** Unpaid orders whose hold has run out: the sweeper's work list. */
 export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
