@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { isCatalogEmpty, loadCatalog } from './catalog/catalog-loader.js';
 import { topUpTimeslots } from './catalog/events-loader.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
-import { createDatabase, type Db } from './db/database.js';
+import { createDatabase, type Db, type QueryObserver } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { ReadAnswers } from './http/cached-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
@@ -84,8 +84,11 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
 };
 
 /** Everything registered but not started, so tests may add routes before `ready()`. */
-/** `logStream` receives the log instead of standard output (tests read what the server logged). */
-export const createApp = async (config: Config, options: { logStream?: Writable } = {}): Promise<FastifyInstance> => {
+/**
+ * `logStream` receives the log instead of standard output (tests read what the server logged);
+ * `onQuery` sees every SQL statement the server runs (tests count what one request costs).
+ */
+export const createApp = async (config: Config, options: { logStream?: Writable; onQuery?: QueryObserver } = {}): Promise<FastifyInstance> => {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
@@ -101,7 +104,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable 
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: createRequestIdGenerator(),
   });
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, options.onQuery);
   app.addHook('onClose', async () => db.destroy());
   try {
     await prepareDatabase(app, db, config);

@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
+
+/** Sees the text of every statement once it ran (or failed). */
+export type QueryObserver = (sql: string) => void;
+
+const observe = (onQuery: QueryObserver | undefined): KyselyConfig['log'] =>
+  onQuery === undefined ? undefined : (event: LogEvent) => onQuery(event.query.sql);
 
 const openSqlite = (file: string): SqliteDatabase.Database => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -21,9 +27,10 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
 };
 
 /** Picks the dialect from the config: an SQLite file (embedded default) or a PostgreSQL pool. */
-export const createDatabase = (config: DatabaseConfig): Db => {
+export const createDatabase = (config: DatabaseConfig, onQuery?: QueryObserver): Db => {
+  const log = observe(onQuery);
   if (config.kind === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }), log });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`invalid PostgreSQL schema name ${config.schema}`);
@@ -34,5 +41,5 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     // Tests isolate each file in its own schema; production leaves the server's default search_path alone.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 };

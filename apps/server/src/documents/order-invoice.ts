@@ -58,7 +58,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     billedTo: billedTo.filter((line) => line !== ''),
     rows: [...rows, ...shipping],
     totalCents: order.total_cents,
-    vouchers: (await voucherTenders(db, orderId)).map(({ code, appliedCents }) => ({ code, appliedCents })),
+    vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code, appliedCents })),
     paidCents: order.amount_due_cents,
   };
 };

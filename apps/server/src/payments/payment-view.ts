@@ -14,15 +14,22 @@ export interface PaymentView {
   order: { number: number; lang: Lang; locale: string; holdExpiresAt: Date; timeZone: string };
   museumName: string;
   theme: { brand: string; brandContrast: string; surface: string; text: string; radiusPx: number };
-  /** One line of text and its amount per order line, in the order's language. */
-  lines: { text: string; amountCents: number }[];
   /** Where the payer goes after paying, and after declining or cancelling (the cart id is already on both). */
   successUrl: string;
   cancelUrl: (status: PaymentReturnStatus) => string;
 }
 
+/** A payment as its hosted page shows it, with what is paid for. */
+export interface PaymentPageView extends PaymentView {
+  /** One line of text and its amount per order line, in the order's language. */
+  lines: { text: string; amountCents: number }[];
+}
+
 export interface PaymentDirectory {
+  /** Enough to settle the payment and send the payer on: its state, its order, the return addresses. */
   find(paymentId: string): Promise<PaymentView | undefined>;
+  /** The same with the order's lines, for a page that lists them. */
+  findWithLines(paymentId: string): Promise<PaymentPageView | undefined>;
   /** The shop's first language, for pages about a payment that does not exist. */
   defaultLang(): Promise<Lang>;
 }

@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
 import { releaseClaims } from '../modules/claims/claims.js';
-import { moveOrder } from '../modules/orders/orders.repository.js';
+import type { Executor } from '../modules/claims/claim-resources.js';
+import { markOrderPaid, moveOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import type { ProviderVerdict } from './payment-provider.js';
-import { findPayment } from './payments.repository.js';
+import { confirmUnpaidPayment, findPayment } from './payments.repository.js';
 
-/** Orders a confirmed payment may still turn into a booking: whatever happened, paid money is never dropped. */
-const PAYABLE: readonly OrderStatus[] = ['pending', 'expired', 'canceled', 'failed'];
 
 export type ClosingOutcome = 'declined' | 'canceled' | 'expired';
 const ORDER_END: Record<ClosingOutcome, OrderStatus> = { declined: 'failed', canceled: 'canceled', expired: 'expired' };
@@ -22,8 +21,11 @@ const PAYMENT_END: Record<ClosingOutcome, PaymentStatus> = { declined: 'declined
 export class Settlement {
   constructor(
     private readonly db: Db,
-    /** Books a paid order (tickets, mail) or flags it for refund; reconciliation retries if this fails. */
-    private readonly afterPaid: (orderId: number) => Promise<void>,
+    /**
+     * Books a paid order (tickets, mail) or flags it for refund; reconciliation retries if this fails.
+     * `paid` is the order as this confirmation moved it to paid, when it did.
+     */
+    private readonly afterPaid: (orderId: number, paid?: OrderRow) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
@@ -36,28 +38,33 @@ export class Settlement {
    * left behind and changes nothing else. Answers whether the money was taken (confirmed or flagged).
    */
   async confirm(paymentId: string, now: Date = new Date()): Promise<boolean> {
-    const outcome = await this.db.transaction().execute(async (trx) => {
-      const confirmed = await trx
-        .updateTable('payments')
-        .set({ status: 'confirmed', updated_at: now.toISOString() })
-        .where('id', '=', paymentId)
-        .where('status', 'in', ['created', 'declined', 'canceled'])
-        .executeTakeFirst();
-      const payment = await findPayment(trx, paymentId);
-      if (payment?.status === 'refund_required') return 'surplus';
-      if (payment?.status !== 'confirmed') return undefined;
+    const outcome = await this.db.transaction().execute(async (trx): Promise<OrderRow | number | 'surplus' | undefined> => {
+      const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
+      // The usual case confirms here; only a payment that was not open is read to learn what it is.
+      const orderId = confirmed?.order_id ?? (await this.#alreadySettled(trx, paymentId));
+      if (typeof orderId !== 'number') return orderId;
       // The order row's lock makes a second payment's transaction wait here and then find the order paid.
-      if (await moveOrder(trx, payment.order_id, PAYABLE, 'paid', now)) return payment.order_id;
-      if (confirmed.numUpdatedRows === 0n) return payment.order_id;
+      const paid = await markOrderPaid(trx, orderId, now);
+      if (paid !== undefined) return paid;
+      if (confirmed === undefined) return orderId;
       await trx.updateTable('payments').set({ status: 'refund_required', updated_at: now.toISOString() }).where('id', '=', paymentId).execute();
       return 'surplus';
     });
     if (outcome === 'surplus') return true;
     if (outcome === undefined) return false;
-    const orderId = outcome;
+    const orderId = typeof outcome === 'number' ? outcome : outcome.id;
     // The payment is safe either way: reconciliation books the order on its next round.
-    await this.afterPaid(orderId).catch((error: unknown) => this.log.error({ err: error, orderId }, 'booking a paid order failed; reconciliation retries'));
+    await this.afterPaid(orderId, typeof outcome === 'number' ? undefined : outcome).catch((error: unknown) =>
+      this.log.error({ err: error, orderId }, 'booking a paid order failed; reconciliation retries'),
+    );
     return true;
+  }
+
+  /** A payment confirm found no longer open: its order when it is confirmed already (a repair), 'surplus' when flagged for refund. */
+  async #alreadySettled(trx: Executor, paymentId: string): Promise<number | 'surplus' | undefined> {
+    const payment = await findPayment(trx, paymentId);
+    if (payment?.status === 'refund_required') return 'surplus';
+    return payment?.status === 'confirmed' ? payment.order_id : undefined;
   }
 
   /**

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import type { CatalogInput } from '../catalog/catalog.schema.js';
 import type { Config } from '../config.js';
+import type { QueryObserver } from '../db/database.js';
 import { fixtureCatalog } from './fixture-catalog.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Runs after everything is registered and before `ready()`, e.g. to add a route that throws. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Sees every SQL statement the app runs. */
+  onQuery?: QueryObserver;
 }
 
 export interface TestApp {
@@ -61,7 +64,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   let app: FastifyInstance | undefined;
   try {
-    app = await createApp(config, { logStream: options.logStream });
+    app = await createApp(config, { logStream: options.logStream, onQuery: options.onQuery });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -5,7 +5,7 @@ import { orderLang } from '../../documents/order-tickets.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
-import { findOrder, findOrderLines, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, markOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
@@ -21,19 +21,22 @@ export class BookingService {
     private readonly mails: OrderMails,
   ) {}
 
-  async book(orderId: number): Promise<BookingOutcome> {
-    const order = await findOrder(this.db, orderId);
+  /** `known`: the order as the caller just read or moved it, so it is not read again. */
+  async book(orderId: number, known?: OrderRow): Promise<BookingOutcome> {
+    const order = known ?? (await findOrder(this.db, orderId));
     if (order === undefined) return 'not_paid';
     if (order.status === 'booked') return 'booked';
     if (order.status === 'refund_required' || order.status === 'refunded') return 'refund_required';
     if (order.status !== 'paid') return 'not_paid';
     const now = new Date();
-    const mail = await this.mails.confirmation(this.db, order, await this.mails.shopOf(order));
+    // Order lines never change once placed, so the mail and the fulfilment share one read.
+    const lines = await findOrderLines(this.db, order.id);
+    const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
-        if (!(await moveOrder(trx, order.id, ['paid'], 'booked', now, { booked_at: now.toISOString() }))) return false;
+        if (!(await markOrderBooked(trx, order.id, now))) return false;
         await confirmClaims(trx, order.id);
-        for (const line of await findOrderLines(trx, order.id)) await fulfilLine(trx, line);
+        for (const line of lines) await fulfilLine(trx, line);
         await enqueueMail(trx, mail, now);
         return true;
       });
@@ -47,19 +50,19 @@ export class BookingService {
   }
 
   /** The booking result of SPEC §3; a reserved order that waits for its payment says until when instead. */
-  async result(order: OrderRow): Promise<BookingResult> {
+  /** `email`: the customer's address, which the recap repeats. */
+  async result(order: OrderRow, email: string): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
     const lines = await findOrderLines(this.db, order.id);
     const tickets_only = issuesOnlyTickets(lines);
-    const recap = await this.#recap(order, lines);
+    const recap = this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
     const documents = lines.some(issuesDocuments);
     return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
   }
 
   /** What the thank-you page repeats of the order: its lines as the mail names them, the total, the mail's address. */
-  async #recap(order: OrderRow, lines: readonly OrderLineRow[]): Promise<BookingRecap> {
-    const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
+  #recap(order: OrderRow, lines: readonly OrderLineRow[], email: string): BookingRecap {
     const lang = orderLang(order.lang);
     return {
       lines: lines.map((row) => {
@@ -68,7 +71,7 @@ export class BookingService {
       }),
       total_cents: order.total_cents,
       currency: order.currency,
-      email: customer.email,
+      email,
     };
   }
 }

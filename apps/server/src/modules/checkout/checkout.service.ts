@@ -8,7 +8,7 @@ import { findOpenPayments, findPaymentsOf } from '../../payments/payments.reposi
 import type { ClosingOutcome, Settlement } from '../../payments/settlement.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
 import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js';
-import { findOrderByCartId, findPendingOrders, moveOrder, type OrderRow } from '../orders/orders.repository.js';
+import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, moveOrder, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
 import type { BookingService } from './booking.service.js';
 import type { OrderMails } from './order-mails.js';
@@ -91,8 +91,10 @@ export class CheckoutService {
 
   /** Idempotent: books a paid order once and answers the same booking however often it is asked. */
   async execPayment(cartId: string): Promise<BookingResult> {
-    let order = await findOrderByCartId(this.db, cartId);
-    if (order === undefined) throw new DomainError('CART_GONE');
+    const found = await findOrderAndEmailByCartId(this.db, cartId);
+    if (found === undefined) throw new DomainError('CART_GONE');
+    const { email } = found;
+    let { order } = found;
     let processing = false;
     if (order.status === 'pending') {
       // The return address proves nothing: the provider's own word on each open payment decides.
@@ -111,10 +113,10 @@ export class CheckoutService {
     }
     // book() answers what became of the order, whoever booked or flagged it.
     const outcome = order.status === 'booked' ? 'booked' : await this.deps.booking.book(order.id);
-    if (outcome === 'booked') return this.deps.booking.result(order);
+    if (outcome === 'booked') return this.deps.booking.result(order, email);
     if (outcome === 'refund_required') throw new DomainError('REFUND_REQUIRED');
     const current = (await findOrderByCartId(this.db, cartId)) ?? order;
-    if (current.status === 'pending' && current.reserved === 1 && !processing) return this.deps.booking.result(current);
+    if (current.status === 'pending' && current.reserved === 1 && !processing) return this.deps.booking.result(current, email);
     if (current.status === 'pending') throw new DomainError(processing ? 'PAYMENT_PENDING' : 'PAYMENT_NOT_COMPLETED');
     throw new DomainError('CART_GONE');
   }

@@ -1,4 +1,6 @@
 import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import type { MailAttachment, NewMail } from '../../mail/outbox.repository.js';
@@ -7,7 +9,7 @@ import type { Executor } from '../claims/claim-resources.js';
 import { describeLine, issuesDocuments, issuesOnlyTickets, lineTimeslot } from '../commerce/line-kinds.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
-import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
+import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
@@ -15,17 +17,23 @@ const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
   [address.name, address.street, `${address.zip} ${address.city}`.trim(), countryNames([address.country], lang)[address.country] ?? address.country].filter((line) => line !== '');
 
 /** What each voucher code pays for the order, and what it holds now (less anything other unpaid orders hold). */
-export const voucherTenders = async (db: Executor, orderId: number): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> => {
+export const voucherTenders = async (db: Executor, order: Pick<OrderRow, 'id' | 'total_cents' | 'amount_due_cents'>): Promise<{ code: string; appliedCents: number; remainingCents: number }[]> => {
+  // Voucher codes are the only thing that lowers the amount due below the total; nothing to read when none paid.
+  if (order.amount_due_cents === order.total_cents) return [];
   const rows = await db
     .selectFrom('claims')
     .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
     .select(['voucher_codes.code', 'claims.quantity', 'voucher_codes.amount', 'voucher_codes.sold', 'voucher_codes.held'])
-    .where('claims.order_id', '=', orderId)
+    .where('claims.order_id', '=', order.id)
     .where('claims.resource', '=', 'voucher')
     .orderBy('claims.id')
     .execute();
   return rows.map((row) => ({ code: row.code, appliedCents: row.quantity, remainingCents: Math.max(0, row.amount - row.sold - row.held) }));
 };
+
+const addressee = compiledOnce((db: Db, customerId: number) =>
+  db.selectFrom('customers').select(['email', 'salutation', 'fname', 'lname', 'send_invoice']).where('id', '=', customerId),
+);
 
 /**
  * The mails an order sends in its language: the booking confirmation and, for a reserved order, the
@@ -43,8 +51,9 @@ export class OrderMails {
     return this.shops.resolve(order.shop_id, orderLang(order.lang));
   }
 
-  async confirmation(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
-    const facts = await this.#facts(db, order, shop);
+  /** `rows`: the order's lines, which the caller has read already. */
+  async confirmation(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
+    const facts = await this.#facts(db, order, rows, shop);
     const hasDocuments = facts.rows.some(issuesDocuments);
     const calendar = facts.rows.some((line) => lineTimeslot(line) !== null);
     const mail = buildConfirmationMail({
@@ -65,19 +74,15 @@ export class OrderMails {
   }
 
   async reserved(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
-    const facts = await this.#facts(db, order, shop);
+    const facts = await this.#facts(db, order, await findOrderLines(db, order.id), shop);
     const mail = buildReservedMail({ ...facts.summary, dueCents: order.amount_due_cents, reservedUntil: order.hold_expires_at });
     return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
   }
 
-  async #facts(db: Executor, order: OrderRow, shop: ShopContext) {
+  async #facts(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext) {
     const lang = orderLang(order.lang);
-    const customer = await db
-      .selectFrom('customers')
-      .select(['email', 'salutation', 'fname', 'lname', 'send_invoice'])
-      .where('id', '=', order.customer_id)
-      .executeTakeFirstOrThrow();
-    const rows = await findOrderLines(db, order.id);
+    const customer = await firstRow(addressee(db, order.customer_id));
+    if (customer === undefined) throw new Error(`order ${order.id} has no customer ${order.customer_id}`);
     const delivery = order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address));
     return {
       to: customer.email,
@@ -95,7 +100,7 @@ export class OrderMails {
         lines: rows.map((line) => describeLine(line, lang)),
         shippingCents: delivery === null ? null : order.shipping_cents,
         delivery: delivery === null ? null : addressLines(delivery, lang),
-        vouchers: await voucherTenders(db, order.id),
+        vouchers: await voucherTenders(db, order),
       },
     };
   }

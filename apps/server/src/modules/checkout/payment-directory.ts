@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.js';
 import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
 import { visitDate, visitTime } from '../../documents/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
-import type { PaymentDirectory, PaymentView } from '../../payments/payment-view.js';
+import type { PaymentDirectory, PaymentPageView, PaymentView } from '../../payments/payment-view.js';
 import { findPayment } from '../../payments/payments.repository.js';
 import { describeLine } from '../commerce/line-kinds.js';
-import { findOrder, findOrderLines } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, type OrderRow } from '../orders/orders.repository.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { withQuery } from './return-urls.js';
@@ -25,29 +25,39 @@ export class OrderPaymentDirectory implements PaymentDirectory {
   }
 
   async find(paymentId: string): Promise<PaymentView | undefined> {
+    return (await this.#load(paymentId))?.view;
+  }
+
+  async findWithLines(paymentId: string): Promise<PaymentPageView | undefined> {
+    const loaded = await this.#load(paymentId);
+    if (loaded === undefined) return undefined;
+    const { view, order } = loaded;
+    const { lang, locale, timeZone } = view.order;
+    const lines = (await findOrderLines(this.db, order.id)).map((line) => {
+      const described = describeLine(line, lang);
+      const when = described.datetime === null ? '' : `${visitDate(described.datetime, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
+      return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
+    });
+    // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
+    return { ...view, lines: order.shipping_address === null ? lines : [...lines, { text: DOCUMENT_LABELS[lang].shipping, amountCents: order.shipping_cents }] };
+  }
+
+  async #load(paymentId: string): Promise<{ view: PaymentView; order: OrderRow } | undefined> {
     const payment = await findPayment(this.db, paymentId);
     const order = payment === undefined ? undefined : await findOrder(this.db, payment.order_id);
     if (payment === undefined || order === undefined) return undefined;
     const lang = orderLang(order.lang);
     const shop = await this.shops.resolve(order.shop_id, lang);
-    const zone = shop.settings.time_zone;
-    const locale = shopLocale(shop);
     const { theme } = shop.settings;
-    const lines = (await findOrderLines(this.db, order.id)).map((line) => {
-      const described = describeLine(line, lang);
-      const when = described.datetime === null ? '' : `${visitDate(described.datetime, zone)} ${visitTime(described.datetime, locale, zone)}`;
-      return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
-    });
-    return {
+    const view: PaymentView = {
       payment: { id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, providerRef: payment.provider_ref, wallet: payment.wallet },
-      order: { number: order.id, lang, locale, holdExpiresAt: new Date(order.hold_expires_at), timeZone: zone },
+      order: { number: order.id, lang, locale: shopLocale(shop), holdExpiresAt: new Date(order.hold_expires_at), timeZone: shop.settings.time_zone },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },
-      // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
-      lines: order.shipping_address === null ? lines : [...lines, { text: DOCUMENT_LABELS[lang].shipping, amountCents: order.shipping_cents }],
       // Each payment returns where it was started from (checkout, or the order's review page).
       successUrl: withQuery(payment.continue_url ?? order.continue_url, { cartId: order.cart_id }),
       cancelUrl: (status) => withQuery(payment.cancel_url ?? order.cancel_url, { cartId: order.cart_id, status }),
     };
+    return { view, order };
   }
 }

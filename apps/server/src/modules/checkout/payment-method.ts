@@ -1,5 +1,6 @@
 import { FIELD_MESSAGES, type Lang, type PaymentAux } from '@foyer/contract';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { PaymentMethod } from '../../payments/payment-provider.js';
@@ -14,13 +15,12 @@ export type PaymentChoice = { kind: 'now'; method: PaymentMethod } | { kind: 'la
  * nothing now; a wallet (of the type or the express button) nothing more; only a direct-debit type
  * needs an account holder and an IBAN whose checksum holds. Every other type pays on the provider's page.
  */
+const paymentType = compiledOnce((db: Db, shopId: number, payart: number) =>
+  db.selectFrom('payment_types').select(['wallet', 'direct_debit', 'pay_later_days']).where('shop_id', '=', shopId).where('payart_id', '=', payart),
+);
+
 export const choosePayment = async (db: Db, shopId: number, payart: number, aux: PaymentAux, lang: Lang): Promise<PaymentChoice> => {
-  const type = await db
-    .selectFrom('payment_types')
-    .select(['wallet', 'direct_debit', 'pay_later_days'])
-    .where('shop_id', '=', shopId)
-    .where('payart_id', '=', payart)
-    .executeTakeFirst();
+  const type = await firstRow(paymentType(db, shopId, payart));
   if (type === undefined) throw new DomainError('PAYMENT_TYPE_UNKNOWN');
   if (type.pay_later_days !== null) return { kind: 'later', days: type.pay_later_days };
   const wallet = walletOf(aux.wallet) ?? walletOf(type.wallet);

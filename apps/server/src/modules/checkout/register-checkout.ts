@@ -63,8 +63,8 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   const booking = new BookingService(db, mails);
   const settlement = new Settlement(
     db,
-    async (orderId) => {
-      await booking.book(orderId);
+    async (orderId, paid) => {
+      await booking.book(orderId, paid);
     },
     app.log,
   );

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { availabilityChanged } from './availability-version.js';
@@ -25,8 +26,8 @@ export interface ClaimResource {
 }
 
 /** Whether the conditional update took; one that did drops the availability answers this process keeps. */
-const changed = (result: { numUpdatedRows: bigint }): boolean => {
-  const took = result.numUpdatedRows > 0n;
+const changed = (rows: bigint | undefined): boolean => {
+  const took = (rows ?? 0n) > 0n;
   if (took) availabilityChanged();
   return took;
 };
@@ -44,51 +45,52 @@ type CapacityTable = 'timeslots' | 'products' | 'voucher_codes';
  * One claim resource over a capacity table: every change is one conditional UPDATE on the row, so
  * the database serialises concurrent buyers (docs/pricing-and-capacity.md "Capacity model").
  */
-const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock' | 'amount'): ClaimResource => ({
-  tryHold: async (db, id, quantity) =>
-    units(quantity) > 0 &&
-    changed(
-      await db
-        .updateTable(table)
-        .set((eb) => ({ held: eb('held', '+', quantity) }))
-        .where('id', '=', id)
-        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
-        .executeTakeFirst(),
-    ),
-  release: async (db, id, quantity) => {
-    units(quantity);
-    await db
+const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock' | 'amount'): ClaimResource => {
+  // Holding and confirming run on every checkout, so their statements are compiled once.
+  const hold = compiledOnce((db: Db, id: number, quantity: number) =>
+    db
       .updateTable(table)
-      .set((eb) => ({ held: eb.case().when('held', '>=', quantity).then(eb('held', '-', quantity)).else(0).end() }))
+      .set((eb) => ({ held: eb('held', '+', quantity) }))
       .where('id', '=', id)
-      .execute();
-    availabilityChanged();
-  },
-  confirm: async (db, id, quantity) =>
-    units(quantity) > 0 &&
-    changed(
+      .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity))),
+  );
+  const confirmHeld = compiledOnce((db: Db, id: number, quantity: number) =>
+    db
+      .updateTable(table)
+      .set((eb) => ({ held: eb('held', '-', quantity), sold: eb('sold', '+', quantity) }))
+      .where('id', '=', id)
+      .where('held', '>=', quantity),
+  );
+  return {
+    tryHold: async (db, id, quantity) => units(quantity) > 0 && changed((await hold(db, id, quantity)).numAffectedRows),
+    release: async (db, id, quantity) => {
+      units(quantity);
       await db
         .updateTable(table)
-        .set((eb) => ({ held: eb('held', '-', quantity), sold: eb('sold', '+', quantity) }))
+        .set((eb) => ({ held: eb.case().when('held', '>=', quantity).then(eb('held', '-', quantity)).else(0).end() }))
         .where('id', '=', id)
-        .where('held', '>=', quantity)
-        .executeTakeFirst(),
-    ),
-  trySell: async (db, id, quantity) =>
-    units(quantity) > 0 &&
-    changed(
-      await db
-        .updateTable(table)
-        .set((eb) => ({ sold: eb('sold', '+', quantity) }))
-        .where('id', '=', id)
-        .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
-        .executeTakeFirst(),
-    ),
-  remaining: async (db, id) => {
-    const row = await db.selectFrom(table).select([`${capacity} as capacity`, 'sold', 'held']).where('id', '=', id).executeTakeFirst();
-    return row ? Math.max(0, row.capacity - row.sold - row.held) : 0;
-  },
-});
+        .execute();
+      availabilityChanged();
+    },
+    confirm: async (db, id, quantity) => units(quantity) > 0 && changed((await confirmHeld(db, id, quantity)).numAffectedRows),
+    trySell: async (db, id, quantity) =>
+      units(quantity) > 0 &&
+      changed(
+        (
+          await db
+            .updateTable(table)
+            .set((eb) => ({ sold: eb('sold', '+', quantity) }))
+            .where('id', '=', id)
+            .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+    remaining: async (db, id) => {
+      const row = await db.selectFrom(table).select([`${capacity} as capacity`, 'sold', 'held']).where('id', '=', id).executeTakeFirst();
+      return row ? Math.max(0, row.capacity - row.sold - row.held) : 0;
+    },
+  };
+};
 
 /** Places of a timeslot: `capacity`, `sold`, `held`. */
 export const timeslotPlaces = capacityRows('timeslots', 'capacity');

@@ -1,3 +1,6 @@
+import { changedRows, compiledOnce } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
+import type { ClaimStatus } from '../../db/schema-orders.js';
 import { CLAIM_RESOURCES, type ClaimResourceName, type Executor } from './claim-resources.js';
 
 /** What a priced line must hold: `quantity` units of one resource. */
@@ -58,14 +61,12 @@ export const holdClaims = async (trx: Executor, orderId: number, claims: readonl
     .execute();
 };
 
-const orderClaims = (db: Executor, orderId: number) =>
-  db.selectFrom('claims').selectAll().where('order_id', '=', orderId).orderBy('resource').orderBy('resource_id').execute();
+const claimsOfOrder = compiledOnce((db: Db, orderId: number) => db.selectFrom('claims').selectAll().where('order_id', '=', orderId).orderBy('resource').orderBy('resource_id'));
+const orderClaims = async (db: Executor, orderId: number) => (await claimsOfOrder(db, orderId)).rows;
 
+const claimStatus = compiledOnce((db: Db, claimId: number, from: ClaimStatus, to: ClaimStatus) => db.updateTable('claims').set({ status: to }).where('id', '=', claimId).where('status', '=', from));
 /** Moves one claim row from `held` by conditional update; false when another caller got there first. */
-const moveClaim = async (db: Executor, claimId: number, from: 'held' | 'released', to: 'released' | 'sold'): Promise<boolean> => {
-  const result = await db.updateTable('claims').set({ status: to }).where('id', '=', claimId).where('status', '=', from).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-};
+const moveClaim = (db: Executor, claimId: number, from: 'held' | 'released', to: 'released' | 'sold'): Promise<boolean> => changedRows(claimStatus(db, claimId, from, to));
 
 /** Gives back everything the order still holds. Safe to race: each unit is released exactly once. */
 export const releaseClaims = async (trx: Executor, orderId: number): Promise<void> => {

@@ -1,5 +1,6 @@
 import { shippingAddressSchema, type ShippingAddress } from '@foyer/contract';
 import type { Insertable } from 'kysely';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { CustomersTable } from '../../db/schema-orders.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
@@ -47,9 +48,9 @@ export const endSessions = async (db: Db, customerId: number, keepHash?: string)
   await query.execute();
 };
 
-/** The customer of an unexpired session, or undefined. */
-export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date): Promise<AuthCustomer | undefined> => {
-  const row = await db
+/** Every authenticated call reads its session, so the statement is compiled once. */
+const sessionCustomer = compiledOnce((db: Db, tokenHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
     .select([
@@ -63,8 +64,12 @@ export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date):
       'customers.shipping',
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The customer of an unexpired session, or undefined. */
+export const findSessionCustomer = async (db: Db, tokenHash: string, now: Date): Promise<AuthCustomer | undefined> => {
+  const row = await firstRow(sessionCustomer(db, tokenHash, now.toISOString()));
   return row
     ? {
         id: row.id,

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
+import { changedRows, compiledOnce, firstRow } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
 import type { Executor } from '../claims/claim-resources.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -12,25 +14,37 @@ export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLine
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 };
 
-export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+const orderByCartId = compiledOnce((db: Db, cartId: string) => db.selectFrom('orders').selectAll().where('cart_id', '=', cartId));
+export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> => firstRow(orderByCartId(db, cartId));
+
+const orderAndEmailByCartId = compiledOnce((db: Db, cartId: string) =>
+  db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').selectAll('orders').select('customers.email as customer_email').where('orders.cart_id', '=', cartId),
+);
+
+/** The order of a cart with its customer's mail address, which the booking result repeats: one read for both. */
+export const findOrderAndEmailByCartId = async (db: Executor, cartId: string): Promise<{ order: OrderRow; email: string } | undefined> => {
+  const row = await firstRow(orderAndEmailByCartId(db, cartId));
+  if (row === undefined) return undefined;
+  const { customer_email: email, ...order } = row;
+  return { order, email };
+};
 
 /** The order a review link names; the token is its only key (DESIGN.md: never the order number). */
 export const findOrderByReviewToken = (db: Executor, token: string): Promise<OrderRow | undefined> =>
   db.selectFrom('orders').selectAll().where('review_token', '=', token).executeTakeFirst();
 
-export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+const orderById = compiledOnce((db: Db, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id));
+export const findOrder = (db: Executor, id: number): Promise<OrderRow | undefined> => firstRow(orderById(db, id));
 
-export const findOrderLines = (db: Executor, orderId: number): Promise<OrderLineRow[]> =>
-  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+const linesOfOrder = compiledOnce((db: Db, orderId: number) => db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('line_no'));
+export const findOrderLines = async (db: Executor, orderId: number): Promise<OrderLineRow[]> => (await linesOfOrder(db, orderId)).rows;
 
 /**
  * The customer's unpaid checkouts: a new checkout ends them first, so one session holds one order's
  * places at most. Reserved orders are left alone: they wait for their payment until their due date.
  */
-export const findPendingOrders = (db: Executor, customerId: number): Promise<OrderRow[]> =>
-  db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').where('reserved', '=', 0).execute();
+const pendingOrders = compiledOnce((db: Db, customerId: number) => db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).where('status', '=', 'pending').where('reserved', '=', 0));
+export const findPendingOrders = async (db: Executor, customerId: number): Promise<OrderRow[]> => (await pendingOrders(db, customerId)).rows;
 
 /**
  * Moves an order from one of `from` to `to` in one conditional UPDATE, so concurrent calls (two
@@ -42,16 +56,30 @@ export const moveOrder = async (
   from: readonly OrderStatus[],
   to: OrderStatus,
   now: Date,
-  extra: { booked_at?: string } = {},
 ): Promise<boolean> => {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now.toISOString(), ...extra })
+    .set({ status: to, updated_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('status', 'in', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/** Orders a confirmed payment may still turn into a booking: whatever happened, paid money is never dropped. */
+const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'expired', 'canceled', 'failed'];
+
+const orderPaid = compiledOnce((db: Db, orderId: number, now: string) =>
+  db.updateTable('orders').set({ status: 'paid', updated_at: now }).where('id', '=', orderId).where('status', 'in', PAYABLE_ORDER_STATUSES).returningAll(),
+);
+/** `moveOrder` from any payable state to paid that answers the order as moved (undefined when it was in none), so booking need not read it again. */
+export const markOrderPaid = (db: Executor, orderId: number, now: Date): Promise<OrderRow | undefined> => firstRow(orderPaid(db, orderId, now.toISOString()));
+
+const orderBooked = compiledOnce((db: Db, orderId: number, now: string) =>
+  db.updateTable('orders').set({ status: 'booked', updated_at: now, booked_at: now }).where('id', '=', orderId).where('status', '=', 'paid'),
+);
+/** `moveOrder` from paid to booked, stamping when: the step every booking takes. */
+export const markOrderBooked = (db: Executor, orderId: number, now: Date): Promise<boolean> => changedRows(orderBooked(db, orderId, now.toISOString()));
 
 /** Unpaid orders whose hold has run out: the sweeper's work list. */
 export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {

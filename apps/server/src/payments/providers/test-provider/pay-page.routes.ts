@@ -35,7 +35,7 @@ export const registerPayPageRoutes = async (parent: FastifyInstance, context: { 
     const expired = (view: PaymentView) => view.order.holdExpiresAt.getTime() <= Date.now();
 
     app.get('/pay/:paymentId', { schema: { params } }, async (request, reply) => {
-      const view = await payments.find(request.params.paymentId);
+      const view = await payments.findWithLines(request.params.paymentId);
       if (view === undefined) return unknown(reply);
       if (view.payment.status !== 'created') return reply.header('cache-control', 'no-store').redirect(settledAddress(view), 303);
       if (expired(view)) return html(reply, 410, renderExpiredPayment(view));
@@ -52,10 +52,10 @@ export const registerPayPageRoutes = async (parent: FastifyInstance, context: { 
         return html(reply, 410, renderExpiredPayment(view));
       }
       const { outcome } = request.body;
-      if (outcome === 'confirmed') await settlement.confirm(view.payment.id);
-      else await settlement.close(view.payment.id, outcome);
-      const settled = (await payments.find(view.payment.id)) ?? view;
-      return reply.header('cache-control', 'no-store').redirect(settledAddress(settled), 303);
+      const moved = outcome === 'confirmed' ? await settlement.confirm(view.payment.id) : await settlement.close(view.payment.id, outcome);
+      // The payment ended as the payer chose, so its address is known; else someone settled it first and its stored state decides.
+      const address = moved ? (outcome === 'confirmed' ? view.successUrl : view.cancelUrl(outcome)) : settledAddress((await payments.find(view.payment.id)) ?? view);
+      return reply.header('cache-control', 'no-store').redirect(address, 303);
     });
   });
 };

@@ -1,11 +1,11 @@
 import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '../../payment-view.js';
+import type { PaymentPageView } from '../../payment-view.js';
 import { EXPECTED_FORMATS } from '../../../test-support/expected-formats.js';
 import { heldUntilText, renderPayPage } from './pay-page.js';
 
-const view = (lang: Lang, currency: string): PaymentView => ({
+const view = (lang: Lang, currency: string): PaymentPageView => ({
   payment: { id: 'pay_1', status: 'created', amountCents: 123450, currency, providerRef: null, wallet: null },
   order: { number: 42, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(Date.now() + 60_000), timeZone: 'Europe/Zurich' },
   museumName: 'Museum Seeburg',
@@ -24,7 +24,7 @@ describe('the payment page writes amounts in the language plus the museum countr
   });
 });
 
-const heldView = (holdExpiresAt: string, lang: PaymentView['order']['lang']): PaymentView => ({
+const heldView = (holdExpiresAt: string, lang: PaymentPageView['order']['lang']): PaymentPageView => ({
   payment: { id: 'p1', status: 'created', amountCents: 1800, currency: 'CHF', providerRef: null, wallet: null },
   order: { number: 7, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(holdExpiresAt), timeZone: 'Europe/Zurich' },
   museumName: 'Testmuseum',

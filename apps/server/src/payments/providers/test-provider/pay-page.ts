@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { money } from '../../../documents/museum-format.js';
-import type { PaymentView } from '../../payment-view.js';
+import type { PaymentPageView, PaymentView } from '../../payment-view.js';
 import { PAY_PAGE_LABELS } from './pay-page-labels.js';
 
 const WALLET_NAMES: Record<string, string> = { APPLEPAY: 'Apple Pay', GOOGLEPAY: 'Google Pay' };
@@ -47,7 +47,7 @@ const document = (lang: Lang, title: string, theme: PaymentView['theme'] | null,
 <body><main>${body}</main></body></html>`;
 
 /** The hosted payment page: order summary, express wallet, pay, decline and cancel as plain form posts. */
-export const renderPayPage = (view: PaymentView): string => {
+export const renderPayPage = (view: PaymentPageView): string => {
   const lang = view.order.lang;
   const l = PAY_PAGE_LABELS[lang];
   const amount = money(view.payment.amountCents, view.payment.currency, view.order.locale);
