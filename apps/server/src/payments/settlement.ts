@@ -7,7 +7,6 @@ import { markOrderPaid, moveOrder, type OrderRow } from '../modules/orders/order
 import type { ProviderVerdict } from './payment-provider.js';
 import { confirmUnpaidPayment, findPayment } from './payments.repository.js';
 
-
 export type ClosingOutcome = 'declined' | 'canceled' | 'expired';
 const ORDER_END: Record<ClosingOutcome, OrderStatus> = { declined: 'failed', canceled: 'canceled', expired: 'expired' };
 const PAYMENT_END: Record<ClosingOutcome, PaymentStatus> = { declined: 'declined', canceled: 'canceled', expired: 'canceled' };
