@@ -83,8 +83,8 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
   );
 };
 
-/** Everything registered but not started, so tests may add routes before `ready()`. */
 /**
+ * Everything registered but not started, so tests may add routes before `ready()`.
  * `logStream` receives the log instead of standard output (tests read what the server logged);
  * `onQuery` sees every SQL statement the server runs (tests count what one request costs).
  */

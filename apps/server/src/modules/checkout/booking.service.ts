@@ -49,8 +49,10 @@ export class BookingService {
     return this.book(order.id);
   }
 
-  /** The booking result of SPEC §3; a reserved order that waits for its payment says until when instead. */
-  /** `email`: the customer's address, which the recap repeats. */
+  /**
+   * The booking result of SPEC §3; a reserved order that waits for its payment says until when instead.
+   * `email`: the customer's address, which the recap repeats.
+   */
   async result(order: OrderRow, email: string): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
     const lines = await findOrderLines(this.db, order.id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { PaymentStatus } from '../../../db/schema-orders.js';
 import type { ZodTypeProvider } from '../../../http/type-provider.js';
 import type { PaymentDirectory, PaymentView } from '../../payment-view.js';
 import type { Settlement } from '../../settlement.js';
@@ -12,12 +13,13 @@ const params = z.object({ paymentId: z.string().min(1).max(64) });
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(body);
 
-/** Where a payment that is no longer open sends the payer: its outcome decides the page. */
-const settledAddress = (view: PaymentView): string => {
-  const status = view.payment.status;
+/** Where a payment that ended in `status` sends the payer: its outcome decides the page. */
+const addressAfter = (view: PaymentView, status: PaymentStatus): string => {
   if (status === 'confirmed' || status === 'refund_required' || status === 'refunded') return view.successUrl;
   return view.cancelUrl(status === 'declined' ? 'declined' : 'canceled');
 };
+
+const settledAddress = (view: PaymentView): string => addressAfter(view, view.payment.status);
 
 /**
  * The built-in provider's hosted page (DESIGN.md): pay, decline or cancel as plain form posts, each
@@ -54,7 +56,7 @@ export const registerPayPageRoutes = async (parent: FastifyInstance, context: { 
       const { outcome } = request.body;
       const moved = outcome === 'confirmed' ? await settlement.confirm(view.payment.id) : await settlement.close(view.payment.id, outcome);
       // The payment ended as the payer chose, so its address is known; else someone settled it first and its stored state decides.
-      const address = moved ? (outcome === 'confirmed' ? view.successUrl : view.cancelUrl(outcome)) : settledAddress((await payments.find(view.payment.id)) ?? view);
+      const address = moved ? addressAfter(view, outcome) : settledAddress((await payments.find(view.payment.id)) ?? view);
       return reply.header('cache-control', 'no-store').redirect(address, 303);
     });
   });
