@@ -1,6 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** One project per workspace; the server project runs on SQLite, or on TEST_DATABASE_URL when set. */
+/**
+ * One project per workspace; the server project runs on SQLite, or on TEST_DATABASE_URL when set.
+ * `*.pg.test.ts` files test what only PostgreSQL has and run only in the PostgreSQL suite.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +16,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

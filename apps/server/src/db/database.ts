@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type LogEven
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
@@ -41,5 +42,5 @@ export const createDatabase = (config: DatabaseConfig, onQuery?: QueryObserver):
     // Tests isolate each file in its own schema; production leaves the server's default search_path alone.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }), log });
 };
