@@ -34,8 +34,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_react-b2.js', 'index.html', '_lib-c3.js'],
   },
-  'src/app/routes/tickets-route.tsx': { file: 'assets/tickets-route-f6.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/app/routes/tours-route.tsx': { file: 'assets/tours-route-g7.js', isDynamicEntry: true, imports: ['index.html'] },
+  // As Vite lists a route module that another chunk imports as well (the calendars import their route):
+  // under its chunk's file, with the module's name and no source path.
+  '_tickets-route-f6.js': { file: 'assets/tickets-route-f6.js', name: 'tickets-route', isDynamicEntry: true, imports: ['index.html'] },
+  'src/features/tickets/event-calendar.tsx': { file: 'assets/event-calendar-f7.js', name: 'event-calendar', isDynamicEntry: true, imports: ['_tickets-route-f6.js'] },
+  'src/app/routes/tours-route.tsx': { file: 'assets/tours-route-g7.js', name: 'tours-route', isDynamicEntry: true, imports: ['index.html'] },
 };
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json, written because vite.config.ts sets build.manifest). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name without extension, also when the module shares its chunk. */
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -58,12 +61,24 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 };
 
+/**
+ * The manifest key of a lazily imported module. A route module that other chunks import too (the
+ * event page's calendar imports the event route) is listed under its chunk's file name instead of
+ * its source path; its chunk still carries the module's name.
+ */
+const dynamicEntryKey = (manifest: Manifest, source: string): string | undefined => {
+  if (manifest[source]) return source;
+  const name = source.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry === true && manifest[key]?.name === name);
+};
+
 /** The route's chunks that the entry does not already load (the HTML preloads those itself). */
 export const routeAssets = (manifest: Manifest, source: string): RouteAssets | null => {
-  if (!manifest[source]) return null;
+  const routeKey = dynamicEntryKey(manifest, source);
+  if (routeKey === undefined) return null;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  const own = [...closure(manifest, source)].filter((key) => !loaded.has(key)).flatMap((key) => manifest[key] ?? []);
+  const own = [...closure(manifest, routeKey)].filter((key) => !loaded.has(key)).flatMap((key) => manifest[key] ?? []);
   return {
     scripts: own.map((chunk) => `/${chunk.file}`),
     styles: own.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
