@@ -121,7 +121,11 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
   const shops = new ShopResolver(db, config.overrides);
-  registerSecurityHeaders(app, async () => embeddingPolicy((await shops.resolveOrFirst(undefined, 'en')).settings), readWebBuild(config.webDist)?.template ?? null);
+  const embedding = () => {
+    const settings = shops.defaultSettingsAtHand();
+    return settings === undefined ? shops.resolveOrFirst(undefined, 'en').then((shop) => embeddingPolicy(shop.settings)) : embeddingPolicy(settings);
+  };
+  registerSecurityHeaders(app, embedding, readWebBuild(config.webDist)?.template ?? null);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const reads: BootSources = {

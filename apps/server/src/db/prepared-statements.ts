@@ -1,4 +1,4 @@
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { STATEMENT_CACHE_SIZE } from './statement-cache.js';
 
@@ -29,11 +29,16 @@ export const withPreparedStatements = (pool: pg.Pool, size = STATEMENT_CACHE_SIZ
     names.set(text, name);
     return name;
   };
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
-    query: (text: string, values: readonly unknown[]) =>
-      values.length === 0 ? client.query(text) : client.query({ name: nameFor(text), text, values: [...values] }),
-    release: () => client.release(),
-  }) as PostgresPoolClient;
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    function query(text: string, values: readonly unknown[]): Promise<pg.QueryResult>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query(textOrCursor: string | PostgresCursor<unknown>, values: readonly unknown[] = []): Promise<pg.QueryResult> | PostgresCursor<unknown> {
+      // A cursor (Kysely's streaming) goes through as it is: pg submits it, there is no text to name.
+      if (typeof textOrCursor !== 'string') return client.query(textOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<unknown>;
+      return values.length === 0 ? client.query(textOrCursor) : client.query({ name: nameFor(textOrCursor), text: textOrCursor, values: [...values] });
+    }
+    return { query, release: () => client.release() } as PostgresPoolClient;
+  };
   return {
     connect: async () => wrap(await pool.connect()),
     end: () => pool.end(),

@@ -58,6 +58,24 @@ describe('ReadCache', () => {
     expect(await cache.get('k', compute)).toBe(2);
   });
 
+  it('peeks at a computed value while get would answer it, never at one still computing or past its time', async () => {
+    const db = {};
+    const cache = new ReadCache<number>(db, { ttlMs: 1000 });
+    let finish: (value: number) => void = () => undefined;
+    const pending = cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    finish(3);
+    await pending;
+    expect(cache.peek('k')).toBe(3);
+    expect(cache.peek('other')).toBeUndefined();
+    vi.setSystemTime(new Date('2026-11-26T10:00:01Z'));
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 4);
+    expect(cache.peek('k')).toBe(4);
+    bumpCatalogGeneration(db);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('does not keep a failure', async () => {
     const cache = new ReadCache<number>({});
     await expect(cache.get('k', () => Promise.reject(new Error('unknown id')))).rejects.toThrow('unknown id');

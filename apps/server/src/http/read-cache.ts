@@ -5,6 +5,8 @@ interface Entry<V> {
   version: number;
   expiresAt: number;
   value: Promise<V>;
+  /** The value once computed, for callers that cannot wait (`peek`). */
+  settled?: { value: V };
 }
 
 /** Five seconds: short enough that another instance's catalog load shows up quickly, long enough to spare the DB. */
@@ -46,16 +48,35 @@ export class ReadCache<V> {
     const now = Date.now();
     const generation = catalogGeneration(this.db);
     const version = this.#version();
-    const entry = this.#entries.get(key);
-    if (entry && entry.generation === generation && entry.version === version && entry.expiresAt > now) return entry.value;
+    const entry = this.#fresh(key, now, generation, version);
+    if (entry) return entry.value;
     const value = compute();
+    const kept: Entry<V> = { generation, version, expiresAt: now + this.#ttlMs, value };
     // Deleting first moves a refreshed key to the end of the insertion order, so the oldest go first.
     this.#entries.delete(key);
-    this.#entries.set(key, { generation, version, expiresAt: now + this.#ttlMs, value });
+    this.#entries.set(key, kept);
     if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
+    value.then(
+      (settled) => {
+        kept.settled = { value: settled };
+      },
+      () => {
+        if (this.#entries.get(key) === kept) this.#entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The kept value when `get` would answer it and its computation has finished; undefined otherwise.
+   * For work on every request that should not wait a promise's turn for a value already at hand.
+   */
+  peek(key: string): V | undefined {
+    return this.#fresh(key, Date.now(), catalogGeneration(this.db), this.#version())?.settled?.value;
+  }
+
+  #fresh(key: string, now: number, generation: number, version: number): Entry<V> | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.generation === generation && entry.version === version && entry.expiresAt > now ? entry : undefined;
   }
 }

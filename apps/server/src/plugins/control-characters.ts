@@ -30,14 +30,17 @@ export const pathsWithControlCharacters = (value: unknown, path: string[] = [], 
  * so both databases answer alike instead of PostgreSQL failing on a NUL byte.
  */
 export const registerControlCharacterCheck = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = [
       ...pathsWithControlCharacters(request.params),
       ...pathsWithControlCharacters(request.query),
       ...pathsWithControlCharacters(request.body),
     ];
-    if (fields.length === 0) return;
+    if (fields.length === 0) {
+      done();
+      return;
+    }
     const invalid = FIELD_MESSAGES[messageLanguage(request.url)].invalid;
-    throw new HttpError(400, 'BAD_REQUEST', Object.fromEntries(fields.map((field) => [field || 'body', [invalid]])));
+    done(new HttpError(400, 'BAD_REQUEST', Object.fromEntries(fields.map((field) => [field || 'body', [invalid]]))));
   });
 };

@@ -4,8 +4,8 @@ import { HttpError } from '../http/http-error.js';
 
 /** An `/api/{lang}` call in a language that is not one of the eight is 404 UNKNOWN_LANGUAGE, checked before validation. */
 export const registerLanguageCheck = (api: FastifyInstance): void => {
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', (request, _reply, done) => {
     const { lang } = request.params as { lang?: string };
-    if (!isLang(lang)) throw new HttpError(404, 'UNKNOWN_LANGUAGE');
+    done(isLang(lang) ? undefined : new HttpError(404, 'UNKNOWN_LANGUAGE'));
   });
 };

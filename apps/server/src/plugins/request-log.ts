@@ -23,16 +23,20 @@ export const createRequestIdGenerator = (): ((request: IncomingMessage) => strin
 };
 
 const QUIET_PATHS = new Set(['/healthz']);
+/** The log levels at which an info line is written. */
+const LEVELS_WITH_INFO = new Set(['info', 'debug', 'trace']);
 
 /**
  * Every answer carries its request id; with the access log on, each request is one line (method, path
  * without the query, which may carry session tokens, status and milliseconds), health checks only at debug.
  */
 export const registerRequestLog = (app: FastifyInstance, accessLog: boolean): void => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  if (!accessLog) return;
+  // Below the log level every line would be dropped; without the hook no request pays for assembling one.
+  if (!accessLog || !LEVELS_WITH_INFO.has(app.log.level)) return;
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? request.url;
     const line = { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };

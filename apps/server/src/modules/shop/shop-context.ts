@@ -36,6 +36,8 @@ export const applyOverrides = (shop: CatalogShop, overrides: Config['overrides']
   };
 };
 
+const shopKey = (shopId: number | undefined): string => `shop:${shopId ?? 'default'}`;
+
 /** Finds the shop a call names (or the default shop) and checks that it offers the request language. */
 export class ShopResolver {
   readonly #cache: ReadCache<{ id: number; settings: ShopSettings }>;
@@ -64,8 +66,13 @@ export class ShopResolver {
     return this.resolve(shopId, shop.settings.languages.includes(lang) ? lang : first);
   }
 
+  /** The default shop's settings when a recent `resolve` of it left them at hand, without waiting; else undefined. */
+  defaultSettingsAtHand(): ShopSettings | undefined {
+    return this.#cache.peek(shopKey(undefined))?.settings;
+  }
+
   #shop(shopId: number | undefined): Promise<{ id: number; settings: ShopSettings }> {
-    return this.#cache.get(`shop:${shopId ?? 'default'}`, async () => {
+    return this.#cache.get(shopKey(shopId), async () => {
       const id = shopId ?? (await findDefaultShopId(this.db));
       const settings = id === undefined ? undefined : await findShopSettings(this.db, id);
       if (id === undefined || settings === undefined) throw new DomainError('UNKNOWN_SHOP');
