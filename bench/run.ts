@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiReadRows, demoReads, measureReads, type ApiReadsReport } from './lib/api-reads.ts';
 import { runScale, scaleRows, type ScaleResult } from './lib/scale.ts';
-import { checkoutRaceRows, runCheckoutRace } from './lib/checkout-race.ts';
+import { checkoutCostRows, checkoutRaceRows, profileCheckout, runCheckoutRace } from './lib/checkout-race.ts';
 import { runLighthouseMedian, type LighthouseScores } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
 import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
@@ -167,6 +167,9 @@ if (api) {
 // Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
 const checkoutRace = lighthouseOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
+// Where the orders' server CPU goes, from a separate profiled run (profiling slows the server down).
+const checkoutCosts = lighthouseOnly ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
+if (checkoutCosts) rows.push(...checkoutCostRows(checkoutCosts));
 // The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
 const postgresRace = lighthouseOnly ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
 if (postgresRace) rows.push(...postgresRaceRows(postgresRace));

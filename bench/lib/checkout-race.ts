@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
+import { costParts, readCpuProfile, type CostPart } from './cpu-profile.ts';
 import { HOST } from './paths.ts';
 import { startFoyer, sqliteUrl } from './processes.ts';
 import { RACE_EVENT, RACE_TICKET, ROOMY_EVENT, ROOMY_TICKET, writeRaceCatalog } from './race-catalog.ts';
@@ -137,6 +138,44 @@ export const runCheckoutRace = async ({ port, webDist, places = 10, buyers = 50,
     rmSync(dir, { recursive: true, force: true });
   }
 };
+
+/** How long the profiled run orders; its throughput is not reported, since profiling slows the server. */
+const PROFILED_SECONDS = 4;
+
+/**
+ * Where a checkout's server CPU goes: the same orders against a server of its own that records a CPU
+ * profile (`--cpu-prof`), separate from the measured run. Answers the own time by part.
+ */
+export const profileCheckout = async ({ port, webDist, concurrency = 64 }: Pick<CheckoutRaceOptions, 'port' | 'webDist' | 'concurrency'>): Promise<CostPart[]> => {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-profile-'));
+  try {
+    const catalogFile = join(dir, 'catalog.json');
+    const profileDir = join(dir, 'profile');
+    writeRaceCatalog(catalogFile, 10);
+    const database = sqliteUrl(join(dir, 'race.sqlite'));
+    const env = { CATALOG_FILE: catalogFile, SMTP_URL: '' };
+    // A first start migrates and loads the catalog, which is not what an order costs; the profiled start finds both done.
+    await (await startFoyer(port, database, webDist, { env })).stop();
+    const server = await startFoyer(port, database, webDist, { env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+    try {
+      const origin = `http://${HOST}:${port}`;
+      await throughput([shopClient(origin, await choosePaymentType(origin))], PROFILED_SECONDS, concurrency);
+    } finally {
+      // The profile is written when the server exits after its graceful shutdown.
+      await server.stop();
+    }
+    return costParts(readCpuProfile(profileDir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** Parts below half a per cent (the PostgreSQL driver loaded but unused on SQLite) stay out of the report. */
+const MIN_REPORTED_SHARE = 0.005;
+
+/** Report rows: the parts of a profiled checkout run, largest first. */
+export const checkoutCostRows = (parts: CostPart[]): Row[] =>
+  parts.filter(({ share }) => share >= MIN_REPORTED_SHARE).map(({ part, share }) => ({ group: 'checkout CPU by part (SQLite, profiled run)', metric: part, value: `${(share * 100).toFixed(1)} %`, budget: '', ok: null }));
 
 /** DESIGN.md: completed orders per second with 64 buyers on this 2-core machine. */
 export const SQLITE_ORDERS_PER_SECOND = 300;

@@ -13,6 +13,8 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** How long the child may take to answer its ready URL; default 120 s (a first start migrates and loads the catalog). */
   readyTimeoutMs?: number;
+  /** Flags for Node itself, before the server's script (a CPU profile, say). */
+  nodeArgs?: string[];
 }
 
 const STOP_GRACE_MS = 5000;
@@ -131,7 +133,7 @@ export const buildServer = (): void => {
 export const startFoyer = (port: number, databaseUrl: string, webDist: string, options: StartOptions = {}): Promise<Running> =>
   startChild(
     process.execPath,
-    ['--enable-source-maps', 'dist/server.js'],
+    ['--enable-source-maps', ...(options.nodeArgs ?? []), 'dist/server.js'],
     join(repoRoot, 'apps/server'),
     {
       PORT: String(port),
