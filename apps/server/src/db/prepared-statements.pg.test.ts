@@ -63,6 +63,42 @@ describe('prepared statements (PostgreSQL)', () => {
     }
   });
 
+  it('runs a statement answering every column again after a migration added a column, preparing every statement afresh', async () => {
+    const { db, prepared } = open();
+    try {
+      await sql`create table wide (id integer primary key, name text not null)`.execute(db);
+      await sql`insert into wide (id, name) values (1, 'one')`.execute(db);
+      const every = () => db.selectFrom('wide' as 'items').selectAll().where('id', '=', 1).execute();
+      const names = () => db.selectFrom('wide' as 'items').select('name').where('id', '>', 0).execute();
+      expect(await every()).toEqual([{ id: 1, name: 'one' }]);
+      await names();
+      await sql`alter table wide add column added text`.execute(db);
+      expect(await every()).toEqual([{ id: 1, name: 'one', added: null }]);
+      expect(await names()).toEqual([{ name: 'one' }]);
+      expect(await every()).toEqual([{ id: 1, name: 'one', added: null }]);
+      // Both texts were forgotten with the failure and prepared again under new names.
+      expect(prepared.namedStatements()).toBe(2);
+      expect((await preparedTexts(db)).filter((text) => text.includes('"wide"'))).toHaveLength(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('lets a transaction whose statement changed shape fail, and runs it afresh on the next attempt', async () => {
+    const { db } = open();
+    try {
+      await sql`create table wider (id integer primary key, name text not null)`.execute(db);
+      await sql`insert into wider (id, name) values (1, 'one')`.execute(db);
+      const inTransaction = () => db.transaction().execute((trx) => trx.selectFrom('wider' as 'items').selectAll().where('id', '=', 1).execute());
+      expect(await inTransaction()).toEqual([{ id: 1, name: 'one' }]);
+      await sql`alter table wider add column added text`.execute(db);
+      await expect(inTransaction()).rejects.toThrow('cached plan must not change result type');
+      expect(await inTransaction()).toEqual([{ id: 1, name: 'one', added: null }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('names at most `size` texts and gives a returning text a new name', async () => {
     const { db, prepared } = open(2);
     try {
