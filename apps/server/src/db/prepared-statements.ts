@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { recentlyUsed } from './recently-used.js';
 import { STATEMENT_CACHE_SIZE } from './statement-cache.js';
 
 /**
@@ -28,21 +29,16 @@ const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
 export const withPreparedStatements = (pool: pg.Pool, size = STATEMENT_CACHE_SIZE): PostgresPool & { namedStatements(): number } => {
   const names = new Map<string, string>();
   let created = 0;
-  const nameFor = (text: string): string => {
-    let name = names.get(text);
-    if (name === undefined) {
-      created += 1;
-      name = `foyer_${created.toString(36)}`;
-      if (names.size >= size) {
-        const oldest = names.keys().next().value;
-        if (oldest !== undefined) names.delete(oldest);
-      }
-    } else {
-      names.delete(text);
-    }
-    names.set(text, name);
-    return name;
-  };
+  const nameFor = (text: string): string =>
+    recentlyUsed(
+      names,
+      text,
+      () => {
+        created += 1;
+        return `foyer_${created.toString(36)}`;
+      },
+      size,
+    );
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     // A client comes out of the pool outside any transaction: Kysely commits or rolls back before releasing it.
     let inTransaction = false;

@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { recentlyUsed } from './recently-used.js';
 
 /** Enough for every distinct statement the server runs; a generated IN-list beyond it only evicts the oldest. */
 export const STATEMENT_CACHE_SIZE = 1000;
@@ -16,20 +17,7 @@ export const withStatementCache = (sqlite: SqliteDatabase.Database, size = STATE
       statements.clear();
       sqlite.close();
     },
-    prepare: (sql: string) => {
-      let statement = statements.get(sql);
-      if (statement === undefined) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= size) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      } else {
-        statements.delete(sql);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
+    prepare: (sql: string) => recentlyUsed(statements, sql, () => sqlite.prepare(sql), size),
     cachedStatements: () => statements.size,
   };
 };
