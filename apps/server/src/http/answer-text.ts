@@ -29,6 +29,7 @@ const compressors: Record<ContentEncoding, (text: string) => Promise<Buffer>> = 
  */
 export class AnswerText {
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  readonly #ready = new Map<ContentEncoding, Buffer>();
 
   constructor(readonly text: string) {}
 
@@ -37,8 +38,17 @@ export class AnswerText {
     if (body === undefined) {
       body = compressors[encoding](this.text);
       this.#encoded.set(encoding, body);
+      void body.then(
+        (bytes) => this.#ready.set(encoding, bytes),
+        () => this.#encoded.delete(encoding),
+      );
     }
     return body;
+  }
+
+  /** The compressed bytes once `encoded` has finished them, for answers that need not wait a promise's turn. */
+  encodedNow(encoding: ContentEncoding): Buffer | undefined {
+    return this.#ready.get(encoding);
   }
 }
 
@@ -49,11 +59,12 @@ export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(JSON.str
  * Sends a kept answer in the best encoding the request accepts (none for small answers). Either way
  * the answer varies by Accept-Encoding, so a shared cache never hands brotli to a client without it.
  */
-export const sendAnswerText = async (request: FastifyRequest, reply: FastifyReply, answer: AnswerText, contentType: string): Promise<FastifyReply> => {
+export const sendAnswerText = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText, contentType: string): FastifyReply | Promise<FastifyReply> => {
   reply.type(contentType).header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = answer.text.length < COMPRESSION_THRESHOLD_BYTES || accepted === undefined ? null : negotiate(accepted, ENCODINGS);
   if (encoding === null) return reply.send(answer.text);
-  const body = await answer.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  reply.header('content-encoding', encoding);
+  const ready = answer.encodedNow(encoding);
+  return ready === undefined ? answer.encoded(encoding).then((body) => reply.send(body)) : reply.send(ready);
 };

@@ -10,5 +10,5 @@ export const AVAILABILITY_CACHE_CONTROL = 'no-cache';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Sends a kept `{data: ...}` answer of a catalog read (the read caches keep the serialized text). */
-export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): Promise<FastifyReply> =>
+export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): FastifyReply | Promise<FastifyReply> =>
   sendAnswerText(request, reply.header('cache-control', CATALOG_CACHE_CONTROL), answer, JSON_CONTENT_TYPE);

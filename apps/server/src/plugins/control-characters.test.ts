@@ -41,6 +41,13 @@ describe('text with control characters is refused with 400 on every database', (
     expectRefused(await t.app.inject({ method: 'POST', url: `/api/en/checkout/initPayment?_=${token}`, payload: body }), 'aux.Accountholder');
   });
 
+  it('a control character in a key and deep inside a list names the field', async () => {
+    const deep = { c: { ...guestDetails, extra: { 'la\u0001bel': 'x', list: ['fine', { note: 'bell\u0007' }] } } };
+    const res = await t.app.inject({ method: 'POST', url: '/api/en/auth/guest', payload: deep });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(res.json()).errors ?? {})).toEqual(['c.extra.la\u0001bel', 'c.extra.list.1.note']);
+  });
+
   it('a NUL byte in a query value and in a path segment', async () => {
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/en/voucher?voucher=AB%00CD' }), 'voucher');
     expectRefused(await t.app.inject({ method: 'POST', url: '/api/en/checkout/cancel?noRedirect=1&cartId=x%00y' }), 'cartId');

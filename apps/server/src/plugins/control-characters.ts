@@ -25,21 +25,32 @@ export const pathsWithControlCharacters = (value: unknown, path: string[] = [], 
   return found;
 };
 
+/** Whether any string in `value` (keys included) holds a control character; allocates nothing, for every request. */
+const holdsControlCharacter = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (CONTROL_CHARACTER.test(key) || holdsControlCharacter((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+};
+
 /**
  * Text with control characters is refused with 400 and the fields named, before any route reads it,
  * so both databases answer alike instead of PostgreSQL failing on a NUL byte.
  */
 export const registerControlCharacterCheck = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (!holdsControlCharacter(request.params) && !holdsControlCharacter(request.query) && !holdsControlCharacter(request.body)) {
+      done();
+      return;
+    }
     const fields = [
       ...pathsWithControlCharacters(request.params),
       ...pathsWithControlCharacters(request.query),
       ...pathsWithControlCharacters(request.body),
     ];
-    if (fields.length === 0) {
-      done();
-      return;
-    }
     const invalid = FIELD_MESSAGES[messageLanguage(request.url)].invalid;
     done(new HttpError(400, 'BAD_REQUEST', Object.fromEntries(fields.map((field) => [field || 'body', [invalid]]))));
   });

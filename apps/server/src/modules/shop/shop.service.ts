@@ -9,8 +9,9 @@ import type { ShopContext, ShopResolver } from './shop-context.js';
 
 type Kind = 'info' | 'static' | 'config';
 
-/** Assembles shopinfo, static content and config per shop and language, serialized once per cache period. */
+/** Assembles shopinfo, static content and config per shop and requested language, serialized once per cache period. */
 export class ShopService {
+  /** By the shop and language a call asked for, so a repeated call finds its answer in one lookup. */
   readonly #json: ReadCache<AnswerText>;
 
   constructor(
@@ -22,17 +23,17 @@ export class ShopService {
     this.#json = new ReadCache(db);
   }
 
-  async shopInfoJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#serialized('info', await this.shops.resolve(shopId, lang));
+  shopInfoJson(shopId: number, lang: Lang): Promise<AnswerText> {
+    return this.#answer('info', shopId, lang, () => this.shops.resolve(shopId, lang));
   }
 
-  async staticContentJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#serialized('static', await this.shops.resolve(shopId, lang));
+  staticContentJson(shopId: number, lang: Lang): Promise<AnswerText> {
+    return this.#answer('static', shopId, lang, () => this.shops.resolve(shopId, lang));
   }
 
   /** In a language the shop does not offer, the config of its first language: it tells a starting client which languages to use. */
-  async configJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#serialized('config', await this.shops.resolveOrFirst(shopId, lang));
+  configJson(shopId: number, lang: Lang): Promise<AnswerText> {
+    return this.#answer('config', shopId, lang, () => this.shops.resolveOrFirst(shopId, lang));
   }
 
   /** The languages the default shop offers, its first one being its default. */
@@ -40,8 +41,9 @@ export class ShopService {
     return (await this.shops.resolveOrFirst(undefined, 'en')).settings.languages;
   }
 
-  #serialized(kind: Kind, ctx: ShopContext): Promise<AnswerText> {
-    return this.#json.get(`${kind}:${ctx.id}:${ctx.lang}`, async () => jsonAnswer(await this.#build(kind, ctx)));
+  /** Config and shop info start every visit: a call asked before answers from one cache lookup, without resolving the shop again. */
+  #answer(kind: Kind, shopId: number, lang: Lang, resolve: () => Promise<ShopContext>): Promise<AnswerText> {
+    return this.#json.get(`${kind}:${shopId}:${lang}`, async () => jsonAnswer(await this.#build(kind, await resolve())));
   }
 
   async #build(kind: Kind, ctx: ShopContext): Promise<ShopInfo | StaticContent | ShopConfig> {
