@@ -121,23 +121,34 @@ export const throughput = async (shops: readonly ShopClient[], seconds: number, 
   };
 };
 
-export const runCheckoutRace = async ({ port, webDist, places = 10, buyers = 50, seconds = 5, concurrency = 64 }: CheckoutRaceOptions): Promise<CheckoutRaceReport> => {
+/** A folder of its own with the race catalog and an SQLite file for one server; removed afterwards. */
+const inRaceFolder = async <T>(places: number, run: (folder: { dir: string; database: string; env: NodeJS.ProcessEnv }) => Promise<T>): Promise<T> => {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-race-'));
   try {
     const catalogFile = join(dir, 'catalog.json');
     writeRaceCatalog(catalogFile, places);
-    const server = await startFoyer(port, sqliteUrl(join(dir, 'race.sqlite')), webDist, { env: { CATALOG_FILE: catalogFile, SMTP_URL: '' } });
-    try {
-      const origin = `http://${HOST}:${port}`;
-      const shop = shopClient(origin, await choosePaymentType(origin));
-      return { race: await race(shop, places, buyers), throughput: await throughput([shop], seconds, concurrency) };
-    } finally {
-      await server.stop();
-    }
+    return await run({ dir, database: sqliteUrl(join(dir, 'race.sqlite')), env: { CATALOG_FILE: catalogFile, SMTP_URL: '' } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 };
+
+/** A buyer's client of the server on `port`, paying with a type that keeps the bench on the checkout. */
+const shopAt = async (port: number): Promise<ShopClient> => {
+  const origin = `http://${HOST}:${port}`;
+  return shopClient(origin, await choosePaymentType(origin));
+};
+
+export const runCheckoutRace = ({ port, webDist, places = 10, buyers = 50, seconds = 5, concurrency = 64 }: CheckoutRaceOptions): Promise<CheckoutRaceReport> =>
+  inRaceFolder(places, async ({ database, env }) => {
+    const server = await startFoyer(port, database, webDist, { env });
+    try {
+      const shop = await shopAt(port);
+      return { race: await race(shop, places, buyers), throughput: await throughput([shop], seconds, concurrency) };
+    } finally {
+      await server.stop();
+    }
+  });
 
 /** How long the profiled run orders; its throughput is not reported, since profiling slows the server. */
 const PROFILED_SECONDS = 4;
@@ -146,29 +157,20 @@ const PROFILED_SECONDS = 4;
  * Where a checkout's server CPU goes: the same orders against a server of its own that records a CPU
  * profile (`--cpu-prof`), separate from the measured run. Answers the own time by part.
  */
-export const profileCheckout = async ({ port, webDist, concurrency = 64 }: Pick<CheckoutRaceOptions, 'port' | 'webDist' | 'concurrency'>): Promise<CostPart[]> => {
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-profile-'));
-  try {
-    const catalogFile = join(dir, 'catalog.json');
+export const profileCheckout = ({ port, webDist, concurrency = 64 }: Pick<CheckoutRaceOptions, 'port' | 'webDist' | 'concurrency'>): Promise<CostPart[]> =>
+  inRaceFolder(10, async ({ dir, database, env }) => {
     const profileDir = join(dir, 'profile');
-    writeRaceCatalog(catalogFile, 10);
-    const database = sqliteUrl(join(dir, 'race.sqlite'));
-    const env = { CATALOG_FILE: catalogFile, SMTP_URL: '' };
     // A first start migrates and loads the catalog, which is not what an order costs; the profiled start finds both done.
     await (await startFoyer(port, database, webDist, { env })).stop();
     const server = await startFoyer(port, database, webDist, { env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
     try {
-      const origin = `http://${HOST}:${port}`;
-      await throughput([shopClient(origin, await choosePaymentType(origin))], PROFILED_SECONDS, concurrency);
+      await throughput([await shopAt(port)], PROFILED_SECONDS, concurrency);
     } finally {
       // The profile is written when the server exits after its graceful shutdown.
       await server.stop();
     }
     return costParts(readCpuProfile(profileDir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+  });
 
 /** Parts below half a per cent (the PostgreSQL driver loaded but unused on SQLite) stay out of the report. */
 const MIN_REPORTED_SHARE = 0.005;
