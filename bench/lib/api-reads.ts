@@ -2,7 +2,7 @@ import { load, type LoadResult } from './api.ts';
 import type { Row } from './report.ts';
 
 /** A museum date `days` from today in the API's YYYYMMDD path form. */
-const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+export const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 
 export interface ApiRead {
   name: string;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathDay } from './api-reads.ts';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
 import { costParts, readCpuProfile, type CostPart } from './cpu-profile.ts';
 import { HOST } from './paths.ts';
@@ -77,9 +78,10 @@ const WARM_UP_SECONDS = 2;
 export const throughput = async (shops: readonly ShopClient[], seconds: number, concurrency: number): Promise<ThroughputResult> => {
   const [shop] = shops;
   if (shop === undefined) throw new Error('no server to buy from');
-  // Slots an hour ahead at least: a slot that ends during the run would refuse its buyers (EVENT_EXPIRED).
+  // Tomorrow's slots, an hour ahead at least: today's may all be over by an evening run, and a slot
+  // that ends during the run would refuse its buyers (EVENT_EXPIRED).
   const soon = Date.now() + 3_600_000;
-  const slots = (await shop.slots(ROOMY_EVENT)).filter((slot) => Date.parse(slot.datetime) > soon);
+  const slots = (await shop.slots(ROOMY_EVENT, pathDay(1))).filter((slot) => Date.parse(slot.datetime) > soon);
   if (slots.length === 0) throw new Error('the roomy event has no bookable slot');
   const buyers = await Promise.all(
     Array.from({ length: concurrency }, async (_, index) => {

@@ -72,8 +72,9 @@ export const shopClient = (origin: string, payart: number) => {
     if (answer.status !== 200 || !token) throw new Error(`auth/guest answered ${answer.status} ${answer.body?.code ?? ''}`.trim());
     return token;
   };
-  const slots = async (eventId: number): Promise<Slot[]> => {
-    const answer = await call(`${api}/ticket/collect/event/${eventId}`);
+  /** Bookable slots of the event's first date, or of `day` (YYYYMMDD). */
+  const slots = async (eventId: number, day?: string): Promise<Slot[]> => {
+    const answer = await call(`${api}/ticket/collect/event/${eventId}${day === undefined ? '' : `/date/${day}`}`);
     return ((answer.body?.data as { timeslot?: Slot[] } | undefined)?.timeslot ?? []).filter((slot) => slot.max_tickets > 0);
   };
   /** Free places of a slot, read on its own date (the slot's datetime carries the museum's local date). */
