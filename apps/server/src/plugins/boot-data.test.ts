@@ -41,6 +41,7 @@ const MANIFEST = {
   'src/app/routes/tours-route.tsx': { file: 'assets/tours-route-g7.js', name: 'tours-route', isDynamicEntry: true, imports: ['index.html'] },
 };
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
+const EN_COMMON = { actions: { close: 'Close' }, hostile: HOSTILE };
 
 let t: TestApp;
 let dir: string;
@@ -53,7 +54,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets', 'locales', VERSION, 'en'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'common.json'), '{}');
+  // English carries a usable common and a broken shell catalog; other languages have no files.
+  writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'common.json'), JSON.stringify(EN_COMMON, null, 2));
+  writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'shell.json'), '{ not json');
   const catalog = fixtureCatalog();
   const [first] = catalog.content.banners[0] ?? [];
   if (first) first.title = { ...first.title, en: HOSTILE };
@@ -71,6 +74,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 interface Boot {
   lang: string;
+  catalogs: Record<string, unknown>;
   config: { data: unknown };
   shopInfo: { data: { banners: { title: string }[][] } };
   paymentTypes: { data: unknown };
@@ -92,6 +96,7 @@ describe('boot data in index.html', () => {
     const boot = bootData(res.body);
     expect(boot).toEqual({
       lang,
+      catalogs: lang === 'en' ? { common: EN_COMMON } : {},
       config: await apiData(lang, 'shopinfo/config'),
       shopInfo: await apiData(lang, 'shopinfo'),
       paymentTypes: await apiData(lang, 'checkout/payments'),
@@ -150,12 +155,22 @@ describe('preload links', () => {
     expect(links((await get('/en/tickets')).body).some((tag) => tag.includes('as="image"'))).toBe(false);
   });
 
-  it('preloads the home route module with what only it imports, and its styles', async () => {
+  it('carries the catalogs it has in the page, keeps them intact, and preloads only the others', async () => {
+    const { body } = await get('/en/tickets/501');
+    expect(bootData(body)?.catalogs).toEqual({ common: EN_COMMON });
+    expect(body).not.toContain('<script>alert(1)');
+    expect(links(body).filter((tag) => tag.includes('as="fetch"'))).toEqual(
+      ['shell', 'home', 'tickets', 'pages'].map((ns) => `<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/en/${ns}.json">`),
+    );
+  });
+
+  it('links the home route module with what only it imports, and its styles as stylesheets', async () => {
     const home = links((await get('/en')).body);
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-d4.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
-    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-route-d4.css">');
-    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/lib-c3.css">');
+    // The same tags Vite's loader looks for: it neither adds them again nor waits for their load before the module.
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-route-d4.css">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/lib-c3.css">');
     expect(home.some((tag) => tag.includes('react-b2') || tag.includes('index-a1'))).toBe(false);
     expect(links((await get('/en/tickets')).body).some((tag) => tag.includes('modulepreload'))).toBe(false);
   });

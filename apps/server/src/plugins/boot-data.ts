@@ -62,14 +62,15 @@ type PageSubject =
 
 const routeLinks = (route: RouteAssets | null): string[] => [
   ...(route?.scripts ?? []).map((href) => link({ rel: 'modulepreload', crossorigin: true, href })),
-  ...(route?.styles ?? []).map((href) => link({ rel: 'preload', as: 'style', crossorigin: true, href })),
+  ...(route?.styles ?? []).map((href) => link({ rel: 'stylesheet', crossorigin: true, href })),
 ];
 
 /**
  * index.html for a shop page with what the SPA would otherwise fetch one after another at startup
- * (SPEC §4: config, then payment types and meta info): the three answers as boot data, and preloads
- * for the language's message catalogs, the home route module and the first banner; a product, event
- * or tour page also carries what it shows, its route module and its first picture. Assembled per
+ * (SPEC §4: config, then payment types and meta info): the three answers and the language's message
+ * catalogs as boot data, the home route module and its styles, the first banner; a product, event or
+ * tour page also carries what it shows, its route module and styles and its first picture. Route styles
+ * are linked as stylesheets, as Vite's loader links them: it then finds them and loads the module at once. Assembled per
  * language and screen kind for the read caches' few seconds, so instances share nothing.
  */
 export class IndexPages {
@@ -122,13 +123,17 @@ export class IndexPages {
     // the API (stock and places a few seconds old at most; checkout decides).
     const subjectJson =
       subject === null ? '' : subject.kind === 'product' ? `,"product":${JSON.stringify({ data: subject.product })}` : subject.kind === 'event' ? `,"events":${JSON.stringify({ data: subject.events })}` : `,"tour":${JSON.stringify({ data: subject.tour })}`;
-    const boot = `{"lang":"${lang}","config":${config.text},"shopInfo":${shopInfo.text},"paymentTypes":${paymentTypes.text}${subjectJson}}`;
+    const catalogs = [...FIRST_VIEW_CATALOGS, ...(subject === null ? [] : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind])];
+    // The catalogs travel inside the page: on HTTP/1.1 each file of its own would queue for a connection.
+    const inPage = catalogs.filter((ns) => this.build.catalogs.has(`${lang}/${ns}`));
+    const catalogsJson = inPage.map((ns) => `"${ns}":${this.build.catalogs.get(`${lang}/${ns}`)}`).join(',');
+    const boot = `{"lang":"${lang}","config":${config.text},"shopInfo":${shopInfo.text},"paymentTypes":${paymentTypes.text},"catalogs":{${catalogsJson}}${subjectJson}}`;
     const { catalogBase } = this.build;
     const image = home ? bannerPreloadLinks((JSON.parse(shopInfo.text) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
     const route = subject === null ? null : { product: this.build.productRoute, event: this.build.ticketsRoute, tour: this.build.toursRoute }[subject.kind];
-    const catalogs = [...FIRST_VIEW_CATALOGS, ...(subject === null ? [] : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind])];
+    const fetched = catalogBase === null ? [] : catalogs.filter((ns) => !inPage.includes(ns));
     const rest = [
-      ...(catalogBase === null ? [] : catalogs).map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),
+      ...fetched.map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),
       ...(home ? routeLinks(this.build.homeRoute) : []),
       ...routeLinks(route),
     ];

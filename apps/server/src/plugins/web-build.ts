@@ -24,6 +24,8 @@ export interface WebBuild {
   template: string;
   /** `/assets/locales/<version>/`, the folder message-catalogs-plugin.ts versions by content; null without catalogs. */
   catalogBase: string | null;
+  /** The message catalogs as compact JSON text, keyed `<lang>/<namespace>`; a file that is not JSON is left out. */
+  catalogs: ReadonlyMap<string, string>;
   /** The home screen's lazy route module (apps/web/src/app/routes/home-route.tsx), null without a manifest. */
   homeRoute: RouteAssets | null;
   /** The product page's lazy route module (apps/web/src/app/routes/product-route.tsx), null without a manifest. */
@@ -43,6 +45,28 @@ const readCatalogBase = (webDist: string): string | null => {
   if (!existsSync(dir)) return null;
   const versions = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return versions.length === 1 && versions[0] ? `/assets/locales/${versions[0].name}/` : null;
+};
+
+const compactJson = (path: string): string | null => {
+  try {
+    return JSON.stringify(JSON.parse(readFileSync(path, 'utf8')));
+  } catch {
+    return null;
+  }
+};
+
+/** Every catalog under the versioned folder, read once: a few hundred kilobytes for all languages. */
+const readCatalogs = (webDist: string, catalogBase: string | null): Map<string, string> => {
+  const catalogs = new Map<string, string>();
+  if (catalogBase === null) return catalogs;
+  const dir = join(webDist, catalogBase);
+  for (const lang of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    for (const file of readdirSync(join(dir, lang.name)).filter((name) => name.endsWith('.json'))) {
+      const text = compactJson(join(dir, lang.name, file));
+      if (text !== null) catalogs.set(`${lang.name}/${file.slice(0, -'.json'.length)}`, text);
+    }
+  }
+  return catalogs;
 };
 
 const readManifest = (webDist: string): Manifest | null => {
@@ -94,9 +118,11 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     return null;
   }
   const manifest = readManifest(webDist);
+  const catalogBase = readCatalogBase(webDist);
   return {
     template,
-    catalogBase: readCatalogBase(webDist),
+    catalogBase,
+    catalogs: readCatalogs(webDist, catalogBase),
     homeRoute: manifest ? routeAssets(manifest, HOME_ROUTE_SOURCE) : null,
     productRoute: manifest ? routeAssets(manifest, PRODUCT_ROUTE_SOURCE) : null,
     ticketsRoute: manifest ? routeAssets(manifest, TICKETS_ROUTE_SOURCE) : null,

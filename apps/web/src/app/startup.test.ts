@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeBootProduct } from '../lib/boot/boot-product';
 import { bootedEvents, bootedTour } from '../lib/boot/booted-pages';
 import { getShop } from '../lib/config/shop-store';
+import { ensureNamespace } from '../lib/i18n/i18n';
 import { useSessionStore } from '../lib/storage/session-store';
 import { shopConfig, shopInfo } from '../test/fixtures';
 import { startup } from './startup';
@@ -71,6 +72,25 @@ describe('startup with the server boot data', () => {
     expect(shop.paymentTypes).toEqual(PAYMENTS);
     expect(document.documentElement.lang).toBe('de');
     expect(document.getElementById('foyer-boot')).toBeNull();
+  });
+
+  it('translates with the catalogs the page carries, and fetches only those it lacks or cannot use', async () => {
+    const catalogs: string[] = [];
+    const apiFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+      if (url.includes('/locales/')) catalogs.push(url.replace(/^.*\/locales\/[^/]+\//, ''));
+      return apiFetch(input, init);
+    };
+    visit('/de/tickets/1001');
+    const carried = { common: { marker: 'Vom Server' }, shell: {}, home: {}, pages: ['not', 'a', 'catalog'], unknown: { marker: 'x' } };
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, { catalogs: carried });
+    const i18n = await startup();
+    expect(i18n.t('marker')).toBe('Vom Server');
+    expect(catalogs).toEqual([]);
+    await ensureNamespace('pages');
+    await ensureNamespace('tickets');
+    expect(catalogs).toEqual(['de/pages.json', 'de/tickets.json']);
   });
 
   it("keeps a product page's product for the product screen, once, and ignores a malformed one", async () => {

@@ -9,6 +9,7 @@ import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/sh
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
 import { applyTheme } from '../lib/config/theme';
+import { keepPageCatalogs } from '../lib/i18n/catalogs';
 import { applyOverrides, initI18n } from '../lib/i18n/i18n';
 import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from '../lib/i18n/initial-language';
 import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/global-message-store';
@@ -52,11 +53,12 @@ export const startup = async (): Promise<Translator> => {
   // Before the config names the shop's languages, a guess to load catalogs early (SPEC §1: default English).
   const requested = languageFromPath(window.location.pathname) ?? resolveInitialLanguage(session.lang, [...browser, 'en'], LANGUAGES);
   activeLang = requested;
+  // The server's page carries the answers and catalogs for the path's language; any other language asks the API.
+  const boot = takeBootData();
+  if (boot) keepPageCatalogs(boot.lang, boot.catalogs);
   earlyCatalogs = initI18n(requested);
   // Handled here so an unused early load (language changed by the config) never reports as unhandled.
   earlyCatalogs.catch(() => null);
-  // The server's page carries the answers for the path's language; any other language asks the API.
-  const boot = takeBootData();
   const config = toAppConfig(boot?.lang === requested ? boot.config : await fetchShopConfig());
   activeLang = startLanguage(window.location.pathname, session.lang, browser, config.languages);
   if (languageFromPath(window.location.pathname) !== null && activeLang !== requested) {

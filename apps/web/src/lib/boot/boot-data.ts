@@ -1,5 +1,6 @@
 import type { EventSummary, Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo, TourDetail } from '@foyer/contract';
 import { isLang } from '@foyer/contract/constants';
+import { NAMESPACES, type Catalog, type Namespace } from '../i18n/catalogs';
 
 /** What apps/server/src/plugins/boot-data.ts puts into index.html: the startup calls' answers for one language. */
 export interface BootData {
@@ -7,6 +8,8 @@ export interface BootData {
   config: ShopConfig;
   shopInfo: ShopInfo;
   paymentTypes: PaymentType[];
+  /** The language's message catalogs the page's first screen needs (none when the server has no build). */
+  catalogs: Partial<Record<Namespace, Catalog>>;
   /** On a product page: the product it shows, so its picture paints without waiting for the API. */
   product: ProductDetail | null;
   /** On an event page: the event list it belongs to, so the event's header paints at once. */
@@ -17,12 +20,21 @@ export interface BootData {
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
+const KNOWN_NAMESPACES: ReadonlySet<string> = new Set<string>([...NAMESPACES, 'errors']);
+
+const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only objects under namespaces the app knows; anything else is fetched as without boot data. */
+const pageCatalogs = (raw: unknown): Partial<Record<Namespace, Catalog>> =>
+  isCatalog(raw) ? Object.fromEntries(Object.entries(raw).filter(([ns, catalog]) => KNOWN_NAMESPACES.has(ns) && isCatalog(catalog))) : {};
+
 type Envelope<T> = { data: T } | undefined;
 interface RawBoot {
   lang?: unknown;
   config?: Envelope<ShopConfig>;
   shopInfo?: Envelope<ShopInfo>;
   paymentTypes?: Envelope<PaymentType[]>;
+  catalogs?: unknown;
   product?: Envelope<ProductDetail>;
   events?: Envelope<EventSummary[]>;
   tour?: Envelope<TourDetail>;
@@ -54,6 +66,7 @@ export const takeBootData = (doc: Document = document): BootData | null => {
     config,
     shopInfo,
     paymentTypes,
+    catalogs: pageCatalogs(raw.catalogs),
     product: typeof product?.id === 'number' && Array.isArray(product.images) ? product : null,
     events: Array.isArray(events) && events.every((event) => typeof event?.id === 'number') ? events : null,
     tour: typeof tour?.id === 'number' && typeof tour.schedule === 'object' && tour.schedule !== null ? tour : null,

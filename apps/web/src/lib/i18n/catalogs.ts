@@ -18,7 +18,19 @@ declare const __CATALOG_BASE__: string;
 
 export const catalogUrl = (lang: Lang, ns: Namespace): string => `${__CATALOG_BASE__}${lang}/${ns}.json`;
 
+/** Catalogs the server's page carried (boot data), keyed `<lang>/<namespace>`, each used once. */
+const fromPage = new Map<string, Catalog>();
+
+export const keepPageCatalogs = (lang: Lang, catalogs: Partial<Record<Namespace, Catalog>>): void => {
+  for (const [ns, catalog] of Object.entries(catalogs)) fromPage.set(`${lang}/${ns}`, catalog);
+};
+
 export const loadCatalog = async (lang: Lang, ns: Namespace): Promise<Catalog> => {
+  const carried = fromPage.get(`${lang}/${ns}`);
+  if (carried !== undefined) {
+    fromPage.delete(`${lang}/${ns}`);
+    return carried;
+  }
   const response = await fetch(catalogUrl(lang, ns));
   if (!response.ok) throw new Error(`Catalog ${lang}/${ns} answered ${response.status}`);
   return (await response.json()) as Catalog;
