@@ -89,10 +89,24 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
   }
 };
 
+/** Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP…), seen here about once in ten runs. */
+const TRACE_FAILURE = /^Lighthouse: NO_[A-Z_]+ /;
+
+/** Runs `run` again, up to `attempts` in all, when Lighthouse failed to record the page load: the page is not at fault. */
+export const againOnTraceFailure = async <T>(run: () => Promise<T>, attempts = 3): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !TRACE_FAILURE.test(error.message)) throw error;
+    }
+  }
+};
+
 /** Lighthouse on this machine varies from run to run; the run with the median performance score stands for the page. */
 export const runLighthouseMedian = async (url: string, runs = 3): Promise<LighthouseScores> => {
   const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
+  for (let run = 0; run < runs; run += 1) results.push(await againOnTraceFailure(() => runLighthouse(url)));
   const sorted = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   return sorted[Math.floor(sorted.length / 2)] as LighthouseScores;
 };
