@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderInShop } from '../../test/render';
@@ -53,6 +54,31 @@ describe('header scrolled state (SPEC §9)', () => {
 
 describe('header menu fit (SPEC §9)', () => {
   afterEach(() => vi.useRealTimers());
+
+  it.each([
+    { layout: 'a phone', classes: [], menu: 900, slot: 250, full: false },
+    { layout: 'a wide screen', classes: ['width-gt-544', 'width-gt-768', 'width-gt-992'], menu: 900, slot: 1100, full: true },
+  ])('on $layout, renders once when the measurement confirms the guess from the width classes', async ({ classes, menu, slot, full }) => {
+    // Widths for the elements the check measures, in place before the first render measures them
+    // (jsdom defines both on Element; these shadow them on HTMLElement until the test ends).
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get(this: HTMLElement) { return this.classList.contains('header-measure') ? menu : 0; } });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get(this: HTMLElement) { return this.classList.contains('header-slot') ? slot : 0; } });
+    document.documentElement.classList.add(...classes);
+    let commits = 0;
+    try {
+      await renderInShop(
+        <Profiler id="header" onRender={() => (commits += 1)}>
+          <Header />
+        </Profiler>,
+      );
+      expect(showsFullMenu()).toBe(full);
+      expect(commits).toBe(1);
+    } finally {
+      document.documentElement.classList.remove(...classes);
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
+      Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+    }
+  });
 
   it('collapses the menu behind a toggle when it does not fit, checked at most every 500 ms while resizing', async () => {
     await renderInShop(<Header />);

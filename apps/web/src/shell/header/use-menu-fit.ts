@@ -4,6 +4,9 @@ import { throttle } from '../../lib/dom/throttle';
 /** SPEC §9: the fit is re-evaluated at most every 500 ms while the window is resized. */
 export const MENU_FIT_THROTTLE_MS = 500;
 
+/** Above 992 px the menu has a row of its own (header.css); below, beside the brand and actions, it rarely fits. */
+const likelyFits = (): boolean => document.documentElement.classList.contains('width-gt-992');
+
 /**
  * Whether the full menu fits beside the brand and actions. An invisible copy of the menu is
  * measured against the free slot, so the answer never depends on which layout is showing now.
@@ -11,7 +14,9 @@ export const MENU_FIT_THROTTLE_MS = 500;
 export const useMenuFit = (deps: readonly unknown[]) => {
   const slotRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [fits, setFits] = useState(true);
+  // The measurement confirms this guess nearly always; a different answer would render the page twice
+  // before its first paint (and start every fetch of the page before that paint).
+  const [fits, setFits] = useState(likelyFits);
 
   const evaluate = useCallback(() => {
     const slot = slotRef.current;
