@@ -30,7 +30,7 @@ const COMMERCE_UI: readonly string[] = [
   '/packages/domain/src/merchandise/stock-availability', '/packages/domain/src/merchandise/unit-choice', '/src/lib/catalog-text', '/src/components/ui/text-section', '/packages/domain/src/totals/line-vat',
   '/node_modules/@tanstack/', '/src/lib/query-client', '/src/lib/formats', '/packages/domain/src/formats/',
   '/src/features/pages/not-found-screen', '/src/components/ui/empty-state', '/src/components/ui/catalog-card', '/src/lib/analytics/ecommerce', '/src/lib/analytics/tag-manager',
-  '/src/components/ui/text-field', '/src/components/ui/select-field',
+  '/src/components/ui/text-field', '/src/components/ui/select-field', '/src/lib/dom/after-first-paint',
 ];
 
 /**

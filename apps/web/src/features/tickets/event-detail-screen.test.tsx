@@ -74,7 +74,8 @@ describe('event tickets screen', () => {
   it('shows the event, takes the only free slot and hides tickets without free places', async () => {
     await renderEvent();
     expect(await screen.findByRole('heading', { level: 1, name: 'Light over the Lake' })).toBeTruthy();
-    const radios = screen.getAllByRole('radio');
+    // The booking steps render once the header has been painted.
+    const radios = await screen.findAllByRole('radio');
     expect(radios.map((r) => [(r as HTMLInputElement).checked, (r as HTMLInputElement).disabled])).toEqual([
       [true, false],
       [false, true],

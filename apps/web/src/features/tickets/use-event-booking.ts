@@ -22,13 +22,20 @@ const autoSlot = (slots: readonly Timeslot[]): number | null => {
   return free.length === 1 && free[0] ? free[0].timeslot_id : null;
 };
 
-/** Server state and the visitor's choices for one event: date, timeslot and ticket quantities. */
-export const useEventBooking = (eventId: number) => {
-  const { lang, config } = useShop();
-  const today = museumToday(config.timeZone);
+/** The event list an event page's header comes from. */
+export const useEventList = () => {
+  const { lang } = useShop();
   // An event page from the server carries the event list: the header paints without waiting for it.
   const [booted] = useState(() => bootedEvents.take(lang));
-  const events = useQuery({ queryKey: ['events', lang], queryFn: fetchEvents, initialData: booted?.data, initialDataUpdatedAt: booted?.at });
+  return useQuery({ queryKey: ['events', lang], queryFn: fetchEvents, initialData: booted?.data, initialDataUpdatedAt: booted?.at });
+};
+
+export type EventList = ReturnType<typeof useEventList>;
+
+/** Server state and the visitor's choices for one event: date, timeslot and ticket quantities. */
+export const useEventBooking = (eventId: number, events: EventList) => {
+  const { lang, config } = useShop();
+  const today = museumToday(config.timeZone);
   const first = useQuery({
     queryKey: ['ticketCollect', lang, eventId, 'first'],
     queryFn: () => fetchTicketCollect(eventId),

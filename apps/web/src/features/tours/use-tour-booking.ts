@@ -20,19 +20,26 @@ export interface TourEntry {
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
-/** Server state and the visitor's choices for one tour: the month shown, date, time, quantities and answers. */
-export const useTourBooking = (tourId: number, entry: TourEntry) => {
-  const { lang, config } = useShop();
-  const today = museumToday(config.timeZone);
+/** The tour on its first bookable day: what the page's header shows. */
+export const useTourFirst = (tourId: number) => {
+  const { lang } = useShop();
   // A tour page from the server carries the tour: its header and first day paint without waiting for the API.
   const [booted] = useState(() => bootedTour.take(lang, (tour) => tour.id === tourId));
-  const first = useQuery({
+  return useQuery({
     queryKey: ['tour', lang, tourId, 'first'],
     queryFn: () => fetchTourDetail(tourId),
     staleTime: AVAILABILITY_STALE_MS,
     initialData: booted?.data,
     initialDataUpdatedAt: booted?.at,
   });
+};
+
+export type TourFirst = ReturnType<typeof useTourFirst>;
+
+/** Server state and the visitor's choices for one tour: the month shown, date, time, quantities and answers. */
+export const useTourBooking = (tourId: number, entry: TourEntry, first: TourFirst) => {
+  const { lang, config } = useShop();
+  const today = museumToday(config.timeZone);
   const lifetime = useQuery({ queryKey: ['tourLifetime', lang, tourId], queryFn: () => fetchTourLifetime(tourId), staleTime: AVAILABILITY_STALE_MS });
 
   const anchor = entry.forcedDate ?? entry.requestedDate ?? (first.isSuccess ? (first.data.date ?? today) : null);
