@@ -31,6 +31,7 @@ const COMMERCE_UI: readonly string[] = [
   '/node_modules/@tanstack/', '/src/lib/query-client', '/src/lib/formats', '/packages/domain/src/formats/',
   '/src/features/pages/not-found-screen', '/src/components/ui/empty-state', '/src/components/ui/catalog-card', '/src/lib/analytics/ecommerce', '/src/lib/analytics/tag-manager',
   '/src/components/ui/text-field', '/src/components/ui/select-field', '/src/lib/dom/after-first-paint',
+  '/src/features/merchandise/merchandise-cart-line',
 ];
 
 /**
@@ -51,6 +52,16 @@ const firstViewOf = (getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<st
   }
   return seen;
 };
+
+/**
+ * The basket's helpers that the checkout and account screens share: the cart's wire format, shipping,
+ * voucher codes, account calls, country names and error texts. One script instead of six.
+ */
+const CHECKOUT_KIT: readonly string[] = [
+  '/src/lib/storage/wire-cart', '/src/features/checkout/checkout-api', '/src/features/checkout/paying-order-store', '/src/features/checkout/checkout.css',
+  '/src/lib/shipping/', '/src/lib/api/use-account-details', '/src/lib/api/account-api', '/src/lib/api/voucher-code-api', '/src/components/ui/code-entry-form',
+  '/src/lib/i18n/country-name', '/src/lib/messages/use-error-text', '/src/common/error-plurals',
+];
 
 let firstView: Set<string> | null = null;
 
@@ -75,6 +86,7 @@ export default defineConfig({
           firstView ??= firstViewOf(getModuleInfo, getModuleIds());
           if (!id.startsWith('\0') && !id.includes('/node_modules/') && firstView.has(id)) return 'index';
           if (COMMERCE_UI.some((needle) => id.includes(needle))) return 'commerce-ui';
+          if (CHECKOUT_KIT.some((needle) => id.includes(needle))) return 'checkout-kit';
           if (!id.includes('/node_modules/')) return undefined;
           for (const [chunk, needles] of Object.entries(VENDOR_CHUNKS)) {
             if (needles.some((needle) => id.includes(`/node_modules${needle}`))) return chunk;

@@ -39,6 +39,13 @@ const MANIFEST = {
   '_tickets-route-f6.js': { file: 'assets/tickets-route-f6.js', name: 'tickets-route', isDynamicEntry: true, imports: ['index.html'] },
   'src/features/tickets/event-calendar.tsx': { file: 'assets/event-calendar-f7.js', name: 'event-calendar', isDynamicEntry: true, imports: ['_tickets-route-f6.js'] },
   'src/app/routes/tours-route.tsx': { file: 'assets/tours-route-g7.js', name: 'tours-route', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/checkout-screens.ts': {
+    file: 'assets/checkout-screens-h8.js',
+    name: 'checkout-screens',
+    isDynamicEntry: true,
+    imports: ['index.html', '_lib-c3.js'],
+    css: ['assets/checkout-screens-h8.css'],
+  },
 };
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 const EN_COMMON = { actions: { close: 'Close' }, hostile: HOSTILE };
@@ -231,6 +238,25 @@ describe('preload links', () => {
     const boot = bootData((await get(url)).body) as (Boot & { events?: unknown; tour?: unknown }) | null;
     expect(boot).not.toHaveProperty('events');
     expect(boot).not.toHaveProperty('tour');
+  });
+
+  it.each(['/en/checkout', '/en/checkout/failed', '/en/checkout/success', '/en/register-guest'])(
+    '%s links the checkout module and its styles and carries or preloads its catalogs',
+    async (url) => {
+      const { body } = await get(url);
+      const tags = links(body);
+      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-screens-h8.js">');
+      expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
+      expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/checkout-screens-h8.css">');
+      for (const ns of ['checkout', 'errors']) {
+        expect(tags).toContain(`<link rel="preload" as="fetch" crossorigin href="/assets/locales/${VERSION}/en/${ns}.json">`);
+      }
+      expect(tags.some((tag) => tag.includes('home-route'))).toBe(false);
+    },
+  );
+
+  it.each(['/en/checkout/elsewhere', '/en/checkouts', '/en/register-guest/x'])('%s (no checkout screen) links no checkout module', async (url) => {
+    expect(links((await get(url)).body).some((tag) => tag.includes('checkout-screens'))).toBe(false);
   });
 
   it('does not serve the build manifest', async () => {

@@ -19,6 +19,10 @@ export const FIRST_VIEW_CATALOGS = ['common', 'shell', 'home'] as const;
 export const PRODUCT_CATALOGS = ['merchandise'] as const;
 export const EVENT_CATALOGS = ['tickets', 'pages'] as const;
 export const TOUR_CATALOGS = ['tours', 'pages'] as const;
+export const CHECKOUT_CATALOGS = ['checkout', 'errors'] as const;
+
+/** Mirrors the checkout screens of apps/web/src/app/router.tsx: the basket, the payment returns and guest registration. */
+const CHECKOUT_PATHS = /^(checkout(\/(failed|accepted|success|canceled))?|register-guest)$/;
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
@@ -33,13 +37,15 @@ export interface BootSources {
 export interface ShopPage {
   lang: Lang;
   home: boolean;
+  /** The basket or another checkout screen. */
+  checkout: boolean;
   /** The product, event or tour the page shows (`/{lang}/product/{id}`, `/{lang}/tickets/{id}`, `/{lang}/guided-tours/{id}`). */
   productId: number | null;
   eventId: number | null;
   tourId: number | null;
 }
 
-/** The shop language a page path starts with, whether it is the home screen, and the product, event or tour it shows. */
+/** The shop language a page path starts with, whether it is the home or a checkout screen, and the product, event or tour it shows. */
 export const shopPage = (path: string): ShopPage | null => {
   const [, first, ...rest] = path.split('/');
   if (!isLang(first)) return null;
@@ -47,6 +53,7 @@ export const shopPage = (path: string): ShopPage | null => {
   return {
     lang: first,
     home: rest.length === 0 || (rest.length === 1 && rest[0] === ''),
+    checkout: CHECKOUT_PATHS.test(rest.join('/')),
     productId: idOf('product'),
     eventId: idOf('tickets'),
     tourId: idOf('guided-tours'),
@@ -68,10 +75,11 @@ const routeLinks = (route: RouteAssets | null): string[] => [
 /**
  * index.html for a shop page with what the SPA would otherwise fetch one after another at startup
  * (SPEC §4: config, then payment types and meta info): the three answers and the language's message
- * catalogs as boot data, the home route module and its styles, the first banner; a product, event or
- * tour page also carries what it shows, its route module and styles and its first picture. Route styles
- * are linked as stylesheets, as Vite's loader links them: it then finds them and loads the module at once. Assembled per
- * language and screen kind for the read caches' few seconds, so instances share nothing.
+ * catalogs as boot data, the home route module and its styles, the first banner; the basket and the
+ * other checkout screens their module, styles and catalogs; a product, event or tour page also carries
+ * what it shows, its route module and styles and its first picture. Route styles are linked as
+ * stylesheets, as Vite's loader links them: it then finds them and loads the module at once. Assembled
+ * per language and screen kind for the read caches' few seconds, so instances share nothing.
  */
 export class IndexPages {
   readonly #pages: ReadCache<AnswerText>;
@@ -93,8 +101,9 @@ export class IndexPages {
     try {
       // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
       const subject = await this.#subject(page).catch(() => null);
-      const key = `${page.lang}:${page.home ? 'home' : subject === null ? 'page' : `${subject.kind}:${subjectId(subject)}`}`;
-      return await this.#pages.get(key, async () => new AnswerText(await this.#assemble(page.lang, page.home, subject)));
+      const screen = page.home ? 'home' : page.checkout ? 'checkout' : 'page';
+      const key = `${page.lang}:${subject === null ? screen : `${subject.kind}:${subjectId(subject)}`}`;
+      return await this.#pages.get(key, async () => new AnswerText(await this.#assemble(page.lang, screen, subject)));
     } catch (error) {
       // A language the shop does not offer (or no shop yet): the SPA asks the API and shows what it answers.
       if (!(error instanceof HttpError)) this.log.warn({ err: error, path }, 'boot data unavailable; serving the plain index.html');
@@ -113,7 +122,7 @@ export class IndexPages {
     return null;
   }
 
-  async #assemble(lang: Lang, home: boolean, subject: PageSubject): Promise<string> {
+  async #assemble(lang: Lang, screen: 'home' | 'checkout' | 'page', subject: PageSubject): Promise<string> {
     const [config, shopInfo, paymentTypes] = await Promise.all([
       this.sources.shop.configJson(SHOP_ID, lang),
       this.sources.shop.shopInfoJson(SHOP_ID, lang),
@@ -123,18 +132,21 @@ export class IndexPages {
     // the API (stock and places a few seconds old at most; checkout decides).
     const subjectJson =
       subject === null ? '' : subject.kind === 'product' ? `,"product":${JSON.stringify({ data: subject.product })}` : subject.kind === 'event' ? `,"events":${JSON.stringify({ data: subject.events })}` : `,"tour":${JSON.stringify({ data: subject.tour })}`;
-    const catalogs = [...FIRST_VIEW_CATALOGS, ...(subject === null ? [] : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind])];
+    const screenCatalogs = subject === null ? (screen === 'checkout' ? CHECKOUT_CATALOGS : []) : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind];
+    const catalogs = [...FIRST_VIEW_CATALOGS, ...screenCatalogs];
     // The catalogs travel inside the page: on HTTP/1.1 each file of its own would queue for a connection.
     const inPage = catalogs.filter((ns) => this.build.catalogs.has(`${lang}/${ns}`));
     const catalogsJson = inPage.map((ns) => `"${ns}":${this.build.catalogs.get(`${lang}/${ns}`)}`).join(',');
     const boot = `{"lang":"${lang}","config":${config.text},"shopInfo":${shopInfo.text},"paymentTypes":${paymentTypes.text},"catalogs":{${catalogsJson}}${subjectJson}}`;
     const { catalogBase } = this.build;
-    const image = home ? bannerPreloadLinks((JSON.parse(shopInfo.text) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
-    const route = subject === null ? null : { product: this.build.productRoute, event: this.build.ticketsRoute, tour: this.build.toursRoute }[subject.kind];
+    const image = screen === 'home' ? bannerPreloadLinks((JSON.parse(shopInfo.text) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
+    const route =
+      subject === null
+        ? { home: this.build.homeRoute, checkout: this.build.checkoutRoute, page: null }[screen]
+        : { product: this.build.productRoute, event: this.build.ticketsRoute, tour: this.build.toursRoute }[subject.kind];
     const fetched = catalogBase === null ? [] : catalogs.filter((ns) => !inPage.includes(ns));
     const rest = [
       ...fetched.map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),
-      ...(home ? routeLinks(this.build.homeRoute) : []),
       ...routeLinks(route),
     ];
     const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${escapeScriptJson(boot)}</script>`;

@@ -33,12 +33,15 @@ export interface WebBuild {
   /** The event and tour pages' lazy route modules (tickets-route.tsx, tours-route.tsx), null without a manifest. */
   ticketsRoute: RouteAssets | null;
   toursRoute: RouteAssets | null;
+  /** The basket's and checkout's lazy module (apps/web/src/app/routes/checkout-screens.ts), null without a manifest. */
+  checkoutRoute: RouteAssets | null;
 }
 
 const HOME_ROUTE_SOURCE = 'src/app/routes/home-route.tsx';
 const PRODUCT_ROUTE_SOURCE = 'src/app/routes/product-route.tsx';
 const TICKETS_ROUTE_SOURCE = 'src/app/routes/tickets-route.tsx';
 const TOURS_ROUTE_SOURCE = 'src/app/routes/tours-route.tsx';
+const CHECKOUT_ROUTE_SOURCE = 'src/app/routes/checkout-screens.ts';
 
 const readCatalogBase = (webDist: string): string | null => {
   const dir = join(webDist, 'assets', 'locales');
@@ -127,5 +130,6 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     productRoute: manifest ? routeAssets(manifest, PRODUCT_ROUTE_SOURCE) : null,
     ticketsRoute: manifest ? routeAssets(manifest, TICKETS_ROUTE_SOURCE) : null,
     toursRoute: manifest ? routeAssets(manifest, TOURS_ROUTE_SOURCE) : null,
+    checkoutRoute: manifest ? routeAssets(manifest, CHECKOUT_ROUTE_SOURCE) : null,
   };
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -10,7 +10,7 @@ import { BillingEditorSlot } from '../../features/checkout/billing-editor-slot';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
-import type { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
+import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { ensureNamespace } from '../../lib/i18n/i18n';
@@ -30,18 +30,6 @@ const AccountBillingEditor = lazy(async () => {
 /** Forms, their schemas and the IBAN check load only when the visitor reaches the payment step. */
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
 
-/**
- * The suggestions' one-tap add needs the merchandise line builder; it loads once the basket shows,
- * so the product page keeps the builder in its own chunk instead of one more request of its own.
- */
-const useProductLineBuilder = (): typeof toMerchandiseCartLine | undefined => {
-  const [builder, setBuilder] = useState<typeof toMerchandiseCartLine>();
-  useEffect(() => {
-    void import('../../features/merchandise/merchandise-cart-line').then((module) => setBuilder(() => module.toMerchandiseCartLine));
-  }, []);
-  return builder;
-};
-
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
@@ -53,7 +41,6 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const signedIn = useSessionStore(canPay);
   const lines = useCartStore((s) => s.lines);
   const shipping = useShipping();
-  const toProductLine = useProductLineBuilder();
   const hasLines = lines.length > 0;
   const canceled = failed && params.get('status') === 'canceled';
   const paying = signedIn && hasLines && (failed || params.get('step') === 'payment');
@@ -83,7 +70,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
           />
         </Suspense>
       ) : (
-        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toProductLine} />} />
+        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
       )}
     </div>
   );
