@@ -21,9 +21,9 @@ const VENDOR_CHUNKS: Record<string, readonly string[]> = {
 /**
  * What every buying screen (product, pass, voucher, tour, event) shares beyond the first view: the
  * query cache, formats, the basket bar and its kin, form fields, the not-found and empty states, the
- * shop's analytics events. One script and one stylesheet instead of one each: on HTTP/1.1 each extra request queues for a
- * connection (on the event page, nine small files cost Lighthouse about 0.3 s of FCP and LCP). Only
- * modules the first view never imports, so the entry stays as it is.
+ * shop's analytics events. One script and one stylesheet instead of one each: on HTTP/1.1 each extra
+ * request queues for a connection (on the event page, nine small files cost Lighthouse about 0.3 s of
+ * FCP and LCP). Only modules the first view never imports, so the entry stays as it is.
  */
 const COMMERCE_UI: readonly string[] = [
   '/src/components/ui/add-to-basket-bar', '/src/components/ui/quantity-stepper', '/packages/domain/src/money/', '/packages/domain/src/tickets/ticket-rules', '/src/components/ui/notice',
@@ -63,7 +63,8 @@ const CHECKOUT_KIT: readonly string[] = [
   '/src/lib/i18n/country-name', '/src/lib/messages/use-error-text', '/src/common/error-plurals',
 ];
 
-let firstView: Set<string> | null = null;
+/** Per build: Rollup hands every manualChunks call of one build the same getModuleInfo. */
+const firstViews = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
 
 export default defineConfig({
   // The React plugin is typed against the workspace-root Vite (pulled in by Vitest); the build runs this package's Vite.
@@ -83,7 +84,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id, { getModuleInfo, getModuleIds }) {
-          firstView ??= firstViewOf(getModuleInfo, getModuleIds());
+          let firstView = firstViews.get(getModuleInfo);
+          if (firstView === undefined) {
+            firstView = firstViewOf(getModuleInfo, getModuleIds());
+            firstViews.set(getModuleInfo, firstView);
+          }
+          // Virtual helpers (\0…) and libraries go where their importers are, as before.
           if (!id.startsWith('\0') && !id.includes('/node_modules/') && firstView.has(id)) return 'index';
           if (COMMERCE_UI.some((needle) => id.includes(needle))) return 'commerce-ui';
           if (CHECKOUT_KIT.some((needle) => id.includes(needle))) return 'checkout-kit';
