@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bootedEvents } from '../../lib/boot/booted-pages';
+import { apiStandIn } from '../../test/api-stand-in';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { calendarWindow, firstOfMonth, museumToday } from './calendar-state';
 import { EventDetailScreen } from './event-detail-screen';
@@ -56,6 +57,19 @@ describe('event tickets screen from the server page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Carried by the page' })).toBeTruthy();
     expect(document.querySelector('.event-header-skeleton')).toBeNull();
+  });
+});
+
+describe('event tickets screen for an event the shop does not sell', () => {
+  it('shows the not-found screen, without the header, when the event\'s tickets answer 404', async () => {
+    apiStandIn({
+      'event/select': { status: 200, body: { data: [event()] } },
+      'ticket/collect/event/7': { status: 404, body: { code: 'EVENT_NOT_FOUND', message: 'no' } },
+    });
+    renderTickets(<EventDetailScreen eventId={7} />, { path: '/en/tickets/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t find this event' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Light over the Lake' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe('/en/tickets');
   });
 });
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
 import { AfterFirstPaint } from '../../lib/dom/after-first-paint';
+import { useReportMissing } from '../../lib/routing/use-report-missing';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { BookingForm } from './booking-form';
 import { EventHeader } from './event-header';
@@ -28,10 +29,7 @@ const EventBooking = ({ eventId, events, onMissing }: { eventId: number; events:
   const { t } = useTranslation('tickets');
   const booking = useEventBooking(eventId, events);
   const { first, lifetime } = booking;
-  const missing = isStatus(first.error, 404);
-  useEffect(() => {
-    if (missing) onMissing();
-  }, [missing, onMissing]);
+  useReportMissing(isStatus(first.error, 404), onMissing);
 
   if (first.isPending) return <div className="booking-skeleton" aria-hidden="true" />;
   if (first.isError) {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
 import { AfterFirstPaint } from '../../lib/dom/after-first-paint';
+import { useReportMissing } from '../../lib/routing/use-report-missing';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { Notice } from '../../components/ui/notice';
 import { TourBookingForm } from './tour-booking-form';
@@ -27,10 +28,7 @@ const BackToList = () => {
 const TourBooking = ({ tourId, entry, first, onMissing }: { tourId: number; entry: TourEntry; first: TourFirst; onMissing: () => void }) => {
   const { t } = useTranslation('tours');
   const booking = useTourBooking(tourId, entry, first);
-  const missing = booking.calendar.isError;
-  useEffect(() => {
-    if (missing) onMissing();
-  }, [missing, onMissing]);
+  useReportMissing(booking.calendar.isError, onMissing);
 
   if (first.isPending) return <div className="tour-booking-skeleton" aria-hidden="true" />;
   if (first.isError) {
