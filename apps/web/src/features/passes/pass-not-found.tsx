@@ -1,16 +1,8 @@
-import { Link } from 'react-router';
+import { NoticePage } from '../../components/ui/notice-page';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A pass the shop does not (or no longer) sell, with the way back to the passes on sale. */
 export const PassNotFound = ({ lang }: { lang: string }) => {
   const { t } = useTranslation('passes');
-  return (
-    <div className="container narrow notice-page">
-      <h1>{t('detail.notFoundHeading')}</h1>
-      <p className="lead">{t('detail.notFoundText')}</p>
-      <Link className="button button-secondary" to={`/${lang}/passes`}>
-        {t('showAll')}
-      </Link>
-    </div>
-  );
+  return <NoticePage heading={t('detail.notFoundHeading')} text={t('detail.notFoundText')} back={{ to: `/${lang}/passes`, label: t('showAll') }} />;
 };

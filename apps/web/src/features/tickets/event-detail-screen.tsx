@@ -9,6 +9,7 @@ import { useScreenTitle } from '../../lib/routing/screen-title';
 import { BookingForm } from './booking-form';
 import { EventHeader } from './event-header';
 import { Notice } from '../../components/ui/notice';
+import { NoticePage } from '../../components/ui/notice-page';
 import { useEventBooking, useEventList, type EventList } from './use-event-booking';
 import './tickets.css';
 
@@ -62,13 +63,7 @@ export const EventDetailScreen = ({ eventId }: { eventId: number }) => {
   useScreenTitle(notFound ? t('common:titles.notFound') : event?.name);
 
   if (notFound) {
-    return (
-      <div className="container narrow notice-page">
-        <h1>{t('detail.notFoundHeading')}</h1>
-        <p className="lead">{t('detail.notFoundText')}</p>
-        <BackToList />
-      </div>
-    );
+    return <NoticePage heading={t('detail.notFoundHeading')} text={t('detail.notFoundText')} back={{ to: `/${lang}/tickets`, label: t('detail.allEvents') }} />;
   }
 
   return (

@@ -7,6 +7,7 @@ import { AfterFirstPaint } from '../../lib/dom/after-first-paint';
 import { useReportMissing } from '../../lib/routing/use-report-missing';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { Notice } from '../../components/ui/notice';
+import { NoticePage } from '../../components/ui/notice-page';
 import { TourBookingForm } from './tour-booking-form';
 import { TourHeader } from './tour-header';
 import { useTourBooking, useTourFirst, type TourEntry, type TourFirst } from './use-tour-booking';
@@ -59,13 +60,7 @@ export const TourDetailScreen = ({ tourId, entry }: { tourId: number; entry: Tou
   useScreenTitle(notFound ? t('common:titles.notFound') : first.data?.name);
 
   if (notFound) {
-    return (
-      <div className="container narrow notice-page">
-        <h1>{t('detail.notFoundHeading')}</h1>
-        <p className="lead">{t('detail.notFoundText')}</p>
-        <BackToList />
-      </div>
-    );
+    return <NoticePage heading={t('detail.notFoundHeading')} text={t('detail.notFoundText')} back={{ to: `/${lang}/guided-tours`, label: t('detail.allTours') }} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { EventSummary, Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo, TourDetail } from '@foyer/contract';
 import { isLang } from '@foyer/contract/constants';
-import { NAMESPACES, type Catalog, type Namespace } from '../i18n/catalogs';
+import { isCatalog, NAMESPACES, type Catalog, type Namespace } from '../i18n/catalogs';
 
 /** What apps/server/src/plugins/boot-data.ts puts into index.html: the startup calls' answers for one language. */
 export interface BootData {
@@ -21,8 +21,6 @@ export interface BootData {
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
 const KNOWN_NAMESPACES: ReadonlySet<string> = new Set<string>([...NAMESPACES, 'errors']);
-
-const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only objects under namespaces the app knows; anything else is fetched as without boot data. */
 const pageCatalogs = (raw: unknown): Partial<Record<Namespace, Catalog>> =>

@@ -2,6 +2,9 @@ import type { Lang } from '@foyer/contract/constants';
 
 export type Catalog = Record<string, unknown>;
 
+/** A catalog, or a level of one: a plain object of texts and nested levels. */
+export const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** UI namespaces; each language has one JSON file per namespace under src/locales/<lang>/. */
 export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'orders'] as const;
 export type UiNamespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,4 @@
-import type { Catalog } from './catalogs';
+import { isCatalog, type Catalog } from './catalogs';
 
 /** Variables to fill in, plus the few options the shop's texts use. */
 export interface TranslateOptions {
@@ -17,8 +17,6 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
 
 const DEFAULT_MARKS = { prefix: '{{', suffix: '}}' };
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const lookup = (catalog: Catalog | undefined, path: string): unknown => {
   if (catalog && Object.hasOwn(catalog, path)) return catalog[path];
