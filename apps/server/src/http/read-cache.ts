@@ -80,3 +80,20 @@ export class ReadCache<V> {
     return entry && entry.generation === generation && entry.version === version && entry.expiresAt > now ? entry : undefined;
   }
 }
+
+/**
+ * A catalog read kept per database handle, for code that is handed the handle rather than owning a
+ * cache: `read(db, key, compute)` answers what `compute` found for `key` on that database, kept like
+ * other catalog reads. A handle seen for the first time (a transaction) gets a cache of its own.
+ */
+export const catalogReads = <V>(): ((db: object, key: string, compute: () => Promise<V>) => Promise<V>) => {
+  const caches = new WeakMap<object, ReadCache<V>>();
+  return (db, key, compute) => {
+    let cache = caches.get(db);
+    if (cache === undefined) {
+      cache = new ReadCache(db);
+      caches.set(db, cache);
+    }
+    return cache.get(key, compute);
+  };
+};

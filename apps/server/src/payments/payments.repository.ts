@@ -3,6 +3,7 @@ import type { PaymentsTable } from '../db/schema-orders.js';
 import { compiledOnce, firstRow } from '../db/compiled-once.js';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
+import type { OrderRow } from '../modules/orders/orders.repository.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -12,6 +13,37 @@ export const insertPayment = async (db: Executor, payment: Insertable<PaymentsTa
 
 const paymentById = compiledOnce((db: Db, id: string) => db.selectFrom('payments').selectAll().where('id', '=', id));
 export const findPayment = (db: Executor, id: string): Promise<PaymentRow | undefined> => firstRow(paymentById(db, id));
+
+const paymentWithOrder = compiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .selectAll('orders')
+    .select([
+      'payments.status as payment_status',
+      'payments.amount_cents as payment_amount_cents',
+      'payments.currency as payment_currency',
+      'payments.provider_ref as payment_provider_ref',
+      'payments.wallet as payment_wallet',
+      'payments.continue_url as payment_continue_url',
+      'payments.cancel_url as payment_cancel_url',
+    ])
+    .where('payments.id', '=', id),
+);
+
+/** What a payment page shows of a payment, beside its order. */
+export type PaymentSummary = Pick<PaymentRow, 'id' | 'status' | 'amount_cents' | 'currency' | 'provider_ref' | 'wallet' | 'continue_url' | 'cancel_url'>;
+
+/** A payment with its order in one read: a payment page needs both on every view and every click. */
+export const findPaymentWithOrder = async (db: Executor, id: string): Promise<{ payment: PaymentSummary; order: OrderRow } | undefined> => {
+  const row = await firstRow(paymentWithOrder(db, id));
+  if (row === undefined) return undefined;
+  const { payment_status, payment_amount_cents, payment_currency, payment_provider_ref, payment_wallet, payment_continue_url, payment_cancel_url, ...order } = row;
+  return {
+    payment: { id, status: payment_status, amount_cents: payment_amount_cents, currency: payment_currency, provider_ref: payment_provider_ref, wallet: payment_wallet, continue_url: payment_continue_url, cancel_url: payment_cancel_url },
+    order,
+  };
+};
 
 /** The order's payments through a provider, oldest first (a payment declined on an existing order may be followed by another). */
 export const findPaymentsOf = (db: Executor, orderId: number): Promise<PaymentRow[]> =>

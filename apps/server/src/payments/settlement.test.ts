@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, registerGuest, slotCounters, startPayment } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
+import { ClaimLost } from '../modules/claims/claims.js';
+import type { OrderRow } from '../modules/orders/orders.repository.js';
+import { Settlement } from './settlement.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +109,51 @@ describe('Settlement moves a payment and its order together', () => {
     expect(await t.app.settlement.refunded(`${paymentId}-2`)).toBe(true);
     expect(await state(`${paymentId}-2`)).toEqual({ payment: 'refunded', order: 'booked' });
     expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'booked' });
+  });
+});
+
+describe('Settlement books inside the confirming transaction when it can', () => {
+  /** A Settlement on the test database whose booking steps are the test's own, recording what they were given. */
+  const recording = (bookWithin: (paid: OrderRow) => Promise<boolean>) => {
+    const afterPaid: number[] = [];
+    const within: string[] = [];
+    const errors: unknown[] = [];
+    const settlement = new Settlement(
+      t.app.db,
+      async (orderId) => {
+        afterPaid.push(orderId);
+      },
+      { error: (entry: unknown) => errors.push(entry) },
+      async (_trx, paid) => {
+        within.push(paid.status);
+        return bookWithin(paid);
+      },
+    );
+    return { settlement, afterPaid, within, errors };
+  };
+
+  it('a booking inside the transaction commits with the confirmation; the booking afterwards is not needed', async () => {
+    const { paymentId } = await started(13);
+    const { settlement, afterPaid, within } = recording(async () => true);
+    expect(await settlement.confirm(paymentId)).toBe(true);
+    expect(within).toEqual(['paid']);
+    expect(afterPaid).toEqual([]);
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'paid' });
+  });
+
+  it.each([
+    ['its places are gone', () => new ClaimLost('sold out'), 0],
+    ['it fails', () => new Error('disk full'), 1],
+  ])('when %s, the confirmation is undone with it and made again alone, then booked afterwards', async (_case, failure, logged) => {
+    const { paymentId } = await started(logged === 0 ? 14 : 15);
+    const { settlement, afterPaid, within, errors } = recording(async () => {
+      throw failure();
+    });
+    expect(await settlement.confirm(paymentId)).toBe(true);
+    expect(within).toEqual(['paid']);
+    const { order_id } = await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    expect(afterPaid).toEqual([order_id]);
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'paid' });
+    expect(errors).toHaveLength(logged);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
-import { releaseClaims } from '../modules/claims/claims.js';
+import { ClaimLost, releaseClaims } from '../modules/claims/claims.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
 import { markOrderPaid, moveOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import type { ProviderVerdict } from './payment-provider.js';
@@ -26,6 +26,11 @@ export class Settlement {
      */
     private readonly afterPaid: (orderId: number, paid?: OrderRow) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    /**
+     * Books an order inside the transaction that just confirmed its payment and moved it to paid
+     * (false: not booked); when absent, or when it fails, booking follows through `afterPaid`.
+     */
+    private readonly bookWithin?: (trx: Executor, paid: OrderRow) => Promise<boolean>,
   ) {}
 
   /**
@@ -37,6 +42,7 @@ export class Settlement {
    * left behind and changes nothing else. Answers whether the money was taken (confirmed or flagged).
    */
   async confirm(paymentId: string, now: Date = new Date()): Promise<boolean> {
+    if (this.bookWithin !== undefined && (await this.#confirmAndBook(this.bookWithin, paymentId, now))) return true;
     const outcome = await this.db.transaction().execute(async (trx): Promise<OrderRow | number | 'surplus' | undefined> => {
       const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
       // The usual case confirms here; only a payment that was not open is read to learn what it is.
@@ -57,6 +63,26 @@ export class Settlement {
       this.log.error({ err: error, orderId }, 'booking a paid order failed; reconciliation retries'),
     );
     return true;
+  }
+
+  /**
+   * The usual confirmation in one transaction: an open payment confirmed, its order paid and booked.
+   * Anything else (a payment no longer open, an order paid already, places gone, an error) undoes it
+   * all and answers false, and `confirm` takes the general path, which handles each of those.
+   */
+  async #confirmAndBook(bookWithin: (trx: Executor, paid: OrderRow) => Promise<boolean>, paymentId: string, now: Date): Promise<boolean> {
+    const undo = new Error('not the usual confirmation');
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
+        const paid = confirmed === undefined ? undefined : await markOrderPaid(trx, confirmed.order_id, now);
+        if (paid === undefined || !(await bookWithin(trx, paid))) throw undo;
+        return true;
+      });
+    } catch (error) {
+      if (error !== undo && !(error instanceof ClaimLost)) this.log.error({ err: error, paymentId }, 'confirming and booking in one step failed; confirming alone');
+      return false;
+    }
   }
 
   /** A payment confirm found no longer open: its order when it is confirmed already (a repair), 'surplus' when flagged for refund. */

@@ -1,7 +1,8 @@
 import type { BookingRecap, BookingResult } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
+import { enqueueMail, type NewMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { ClaimLost, confirmClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
@@ -33,13 +34,7 @@ export class BookingService {
     const lines = await findOrderLines(this.db, order.id);
     const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
-      const booked = await this.db.transaction().execute(async (trx) => {
-        if (!(await markOrderBooked(trx, order.id, now))) return false;
-        await confirmClaims(trx, order.id);
-        for (const line of lines) await fulfilLine(trx, line);
-        await enqueueMail(trx, mail, now);
-        return true;
-      });
+      const booked = await this.db.transaction().execute((trx) => this.#fulfil(trx, order, lines, mail, now));
       if (booked) return 'booked';
     } catch (error) {
       if (!(error instanceof ClaimLost)) throw error;
@@ -47,6 +42,26 @@ export class BookingService {
     }
     // Someone else moved the order first (a second click, another instance): answer what they did.
     return this.book(order.id);
+  }
+
+  /**
+   * Books an order the caller's transaction has just moved to paid, inside that transaction, so the
+   * payment's confirmation and its booking commit together. False when the order was not paid after
+   * all; throws ClaimLost when its units went to someone else (the caller undoes its transaction).
+   */
+  async bookWithin(trx: Executor, paid: OrderRow): Promise<boolean> {
+    const lines = await findOrderLines(trx, paid.id);
+    const mail = await this.mails.confirmation(trx, paid, lines, await this.mails.shopOf(paid));
+    return this.#fulfil(trx, paid, lines, mail, new Date());
+  }
+
+  /** Claims sold, every line fulfilled by its kind, the confirmation mail queued: false when the order was not paid. */
+  async #fulfil(trx: Executor, order: OrderRow, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<boolean> {
+    if (!(await markOrderBooked(trx, order.id, now))) return false;
+    await confirmClaims(trx, order.id);
+    for (const line of lines) await fulfilLine(trx, line);
+    await enqueueMail(trx, mail, now);
+    return true;
   }
 
   /**

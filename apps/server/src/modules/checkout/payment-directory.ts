@@ -4,9 +4,9 @@ import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
 import { visitDate, visitTime } from '../../documents/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { PaymentDirectory, PaymentPageView, PaymentView } from '../../payments/payment-view.js';
-import { findPayment } from '../../payments/payments.repository.js';
+import { findPaymentWithOrder } from '../../payments/payments.repository.js';
 import { describeLine } from '../commerce/line-kinds.js';
-import { findOrder, findOrderLines, type OrderRow } from '../orders/orders.repository.js';
+import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { withQuery } from './return-urls.js';
@@ -43,9 +43,9 @@ export class OrderPaymentDirectory implements PaymentDirectory {
   }
 
   async #load(paymentId: string): Promise<{ view: PaymentView; order: OrderRow } | undefined> {
-    const payment = await findPayment(this.db, paymentId);
-    const order = payment === undefined ? undefined : await findOrder(this.db, payment.order_id);
-    if (payment === undefined || order === undefined) return undefined;
+    const found = await findPaymentWithOrder(this.db, paymentId);
+    if (found === undefined) return undefined;
+    const { payment, order } = found;
     const lang = orderLang(order.lang);
     const shop = await this.shops.resolve(order.shop_id, lang);
     const { theme } = shop.settings;

@@ -11,6 +11,7 @@ import {
   vatPortion,
 } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
+import { catalogReads } from '../../http/read-cache.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { findShopSettings } from '../shop/shop.repository.js';
 import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
@@ -66,6 +67,20 @@ export interface PricingOptions {
   timeZone?: string;
 }
 
+type ShopTicket = NonNullable<Awaited<ReturnType<typeof findShopTicket>>>;
+type Subticket = Awaited<ReturnType<typeof findSubtickets>>[number];
+
+/**
+ * A ticket with its subtickets is catalog data, kept like other catalog reads: pricing a line then
+ * reads only its slot. Prices so come from the same catalog the visitor's screens showed.
+ */
+const ticketOfferReads = catalogReads<{ ticket: ShopTicket; subtickets: Subticket[] } | undefined>();
+const findTicketOffer = (db: Executor, shopId: number, ticketId: number) =>
+  ticketOfferReads(db, `${shopId}:${ticketId}`, async () => {
+    const ticket = await findShopTicket(db, shopId, ticketId);
+    return ticket === undefined ? undefined : { ticket, subtickets: await findSubtickets(db, [ticket.id]) };
+  });
+
 const reject = (code: 'UNKNOWN_TICKET' | 'TIMESLOT_NOT_FOUND' | 'EVENT_EXPIRED' | 'FAMILY_INCOMPLETE' | 'QUANTITY_LIMIT'): never => {
   throw new DomainError(code);
 };
@@ -98,15 +113,15 @@ export const resolveTicketLine = async (
 ): Promise<ResolvedTicketLine> => {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const ticket = await findShopTicket(db, shopId, line.eventTicketId);
-  if (ticket === undefined) return reject('UNKNOWN_TICKET');
+  const offer = await findTicketOffer(db, shopId, line.eventTicketId);
+  if (offer === undefined) return reject('UNKNOWN_TICKET');
+  const { ticket, subtickets } = offer;
   const instant = Date.parse(line.datetime);
   const slot = Number.isNaN(instant) ? undefined : await findSlotAt(db, ticket.event_id, new Date(instant).toISOString());
   if (slot === undefined) return reject('TIMESLOT_NOT_FOUND');
   const closesAt = ticket.mode === TICKET_MODES.performance ? slot.starts_at : slot.ends_at;
   if (Date.parse(closesAt) <= now.getTime()) reject('EVENT_EXPIRED');
 
-  const subtickets = await findSubtickets(db, [ticket.id]);
   const requested = countsById(line.subtickets ?? []);
   if ([...requested.keys()].some((id) => !subtickets.some((sub) => sub.id === id))) reject('UNKNOWN_TICKET');
   const family = ticket.family === 1;

@@ -1,28 +1,22 @@
-import { ReadCache } from '../../http/read-cache.js';
+import { catalogReads } from '../../http/read-cache.js';
 import type { Db } from '../../db/database.js';
 import { catalogSchema, type Catalog } from '../../catalog/catalog.schema.js';
 
 export type CatalogShop = Catalog['shop'];
 export type CatalogContent = Catalog['content'];
 
-const settingsCaches = new WeakMap<object, ReadCache<CatalogShop | undefined>>();
+const settingsReads = catalogReads<CatalogShop | undefined>();
 
 /**
  * The shop's settings as the catalog set them (validated by the loader; parsed again on a cache miss so
  * reads stay free of unchecked casts). Pricing reads them for every line, so the parsed settings
  * are kept like other catalog reads (a few seconds, dropped at once when this process loads a catalog).
  */
-export const findShopSettings = async (db: Db, id: number): Promise<CatalogShop | undefined> => {
-  let cache = settingsCaches.get(db);
-  if (cache === undefined) {
-    cache = new ReadCache(db);
-    settingsCaches.set(db, cache);
-  }
-  return cache.get(String(id), async () => {
+export const findShopSettings = (db: Db, id: number): Promise<CatalogShop | undefined> =>
+  settingsReads(db, String(id), async () => {
     const row = await db.selectFrom('shops').select('settings').where('id', '=', id).executeTakeFirst();
     return row ? catalogSchema.shape.shop.parse(JSON.parse(row.settings)) : undefined;
   });
-};
 
 /** Calls without a `shop` parameter (pages, customer attributes) use the shop with the lowest id. */
 export const findDefaultShopId = async (db: Db): Promise<number | undefined> => {
