@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
@@ -45,6 +45,12 @@ export interface PostgresRaceOptions {
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The sweepers run every second on both servers, so they act during the race rather than after it. */
 const JOB_INTERVAL_SECONDS = '1';
+
+/**
+ * docs/operations.md "Several instances": the pools together about twice the database's cores. The
+ * database runs on this machine, so each of the two servers gets this machine's cores.
+ */
+const DATABASE_POOL_SIZE = String(availableParallelism());
 
 const withClient = async <T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, statement_timeout: 30_000 });
@@ -92,7 +98,7 @@ export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60
       const catalogFile = join(dir, 'catalog.json');
       writeRaceCatalog(catalogFile, places);
       const start = async (port: number) => {
-        const server = await startFoyer(port, url, webDist, { env: { CATALOG_FILE: catalogFile, SMTP_URL: '', JOB_INTERVAL_SECONDS } });
+        const server = await startFoyer(port, url, webDist, { env: { CATALOG_FILE: catalogFile, SMTP_URL: '', JOB_INTERVAL_SECONDS, DATABASE_POOL_SIZE } });
         servers.push(server);
         return server;
       };

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       ACCESS_LOG: 'off',
       REQUEST_TIMEOUT_SECONDS: '12',
+      DATABASE_POOL_SIZE: '3',
     });
     expect(config).toEqual({
       mode: 'demo',
@@ -73,7 +74,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 12,
       port: 8080,
       host: '127.0.0.1',
-      database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer' },
+      database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer', poolSize: 3 },
       publicUrl: 'https://shop.museum.example',
       catalogFile: '/etc/foyer/catalog.json',
       staticDir: join(REPO_ROOT, 'custom', 'images'),
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
     [{ HOLD_MINUTES: '0' }, 'HOLD_MINUTES'],
     [{ SESSION_HOURS: 'day' }, 'SESSION_HOURS'],
     [{ JOB_INTERVAL_SECONDS: '-1' }, 'JOB_INTERVAL_SECONDS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('rejects %o with an error naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));

@@ -9,7 +9,7 @@ export const resolveFromRoot = (path: string): string => (isAbsolute(path) ? pat
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string; /** Connections of this instance's pool; `defaultPoolSize()` when absent. */ poolSize?: number };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +44,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CATALOG_FILE: z.string().min(1).default('demo/catalog.json'),
   STATIC_DIR: z.string().min(1).default('demo/images'),
@@ -156,6 +157,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   let database: DatabaseConfig;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL);
+    if (database.kind === 'postgres' && e.DATABASE_POOL_SIZE !== undefined) database = { ...database, poolSize: e.DATABASE_POOL_SIZE };
   } catch (error) {
     throw new ConfigError(`Invalid environment:\n  ${(error as Error).message}`);
   }

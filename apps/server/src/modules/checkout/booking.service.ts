@@ -46,12 +46,16 @@ export class BookingService {
 
   /**
    * Books an order the caller's transaction has just moved to paid, inside that transaction, so the
-   * payment's confirmation and its booking commit together. False when the order was not paid after
-   * all; throws ClaimLost when its units went to someone else (the caller undoes its transaction).
+   * payment's confirmation and its booking commit together. False when it cannot there: the order was
+   * not paid after all, or its shop is not at hand (waiting for a pool connection inside a
+   * transaction could wait for ever once every connection does the same). Throws ClaimLost when its
+   * units went to someone else; the caller undoes its transaction either way.
    */
   async bookWithin(trx: Executor, paid: OrderRow): Promise<boolean> {
+    const shop = this.mails.shopAtHand(paid);
+    if (shop === undefined) return false;
     const lines = await findOrderLines(trx, paid.id);
-    const mail = await this.mails.confirmation(trx, paid, lines, await this.mails.shopOf(paid));
+    const mail = await this.mails.confirmation(trx, paid, lines, shop);
     return this.#fulfil(trx, paid, lines, mail, new Date());
   }
 

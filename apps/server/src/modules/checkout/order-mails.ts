@@ -51,6 +51,11 @@ export class OrderMails {
     return this.shops.resolve(order.shop_id, orderLang(order.lang));
   }
 
+  /** `shopOf` when the shop is at hand without waiting (see `ShopResolver.resolveAtHand`), else undefined. */
+  shopAtHand(order: Pick<OrderRow, 'shop_id' | 'lang'>): ShopContext | undefined {
+    return this.shops.resolveAtHand(order.shop_id, orderLang(order.lang));
+  }
+
   /** `rows`: the order's lines, which the caller has read already. */
   async confirmation(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, rows, shop);
