@@ -3,7 +3,6 @@ import { adults, futureSlot, registerGuest, slotCounters, startPayment } from '.
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
 import { ClaimLost } from '../modules/claims/claims.js';
-import type { OrderRow } from '../modules/orders/orders.repository.js';
 import { Settlement } from './settlement.js';
 
 let t: TestApp;
@@ -113,10 +112,12 @@ describe('Settlement moves a payment and its order together', () => {
 });
 
 describe('Settlement books inside the confirming transaction when it can', () => {
+  const orderOf = async (paymentId: string) => (await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow()).order_id;
+
   /** A Settlement on the test database whose booking steps are the test's own, recording what they were given. */
-  const recording = (bookWithin: (paid: OrderRow) => Promise<boolean>) => {
+  const recording = (bookWithin: () => Promise<boolean>) => {
     const afterPaid: number[] = [];
-    const within: string[] = [];
+    const within: number[] = [];
     const errors: unknown[] = [];
     const settlement = new Settlement(
       t.app.db,
@@ -124,9 +125,9 @@ describe('Settlement books inside the confirming transaction when it can', () =>
         afterPaid.push(orderId);
       },
       { error: (entry: unknown) => errors.push(entry) },
-      async (_trx, paid) => {
-        within.push(paid.status);
-        return bookWithin(paid);
+      async (_trx, orderId) => {
+        within.push(orderId);
+        return bookWithin();
       },
     );
     return { settlement, afterPaid, within, errors };
@@ -136,9 +137,10 @@ describe('Settlement books inside the confirming transaction when it can', () =>
     const { paymentId } = await started(13);
     const { settlement, afterPaid, within } = recording(async () => true);
     expect(await settlement.confirm(paymentId)).toBe(true);
-    expect(within).toEqual(['paid']);
+    expect(within).toEqual([await orderOf(paymentId)]);
     expect(afterPaid).toEqual([]);
-    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'paid' });
+    // The booking step given here leaves the order as it was: only the payment changed.
+    expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'pending' });
   });
 
   it.each([
@@ -150,9 +152,9 @@ describe('Settlement books inside the confirming transaction when it can', () =>
       throw failure();
     });
     expect(await settlement.confirm(paymentId)).toBe(true);
-    expect(within).toEqual(['paid']);
-    const { order_id } = await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
-    expect(afterPaid).toEqual([order_id]);
+    const orderId = await orderOf(paymentId);
+    expect(within).toEqual([orderId]);
+    expect(afterPaid).toEqual([orderId]);
     expect(await state(paymentId)).toEqual({ payment: 'confirmed', order: 'paid' });
     expect(errors).toHaveLength(logged);
   });

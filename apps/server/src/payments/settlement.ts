@@ -27,10 +27,10 @@ export class Settlement {
     private readonly afterPaid: (orderId: number, paid?: OrderRow) => Promise<void>,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     /**
-     * Books an order inside the transaction that just confirmed its payment and moved it to paid
-     * (false: not booked); when absent, or when it fails, booking follows through `afterPaid`.
+     * Books a pending order inside the transaction that just confirmed its payment (false: it did
+     * not); when absent, or when it did not, the order is paid and booking follows through `afterPaid`.
      */
-    private readonly bookWithin?: (trx: Executor, paid: OrderRow) => Promise<boolean>,
+    private readonly bookWithin?: (trx: Executor, orderId: number, now: Date) => Promise<boolean>,
   ) {}
 
   /**
@@ -66,17 +66,16 @@ export class Settlement {
   }
 
   /**
-   * The usual confirmation in one transaction: an open payment confirmed, its order paid and booked.
-   * Anything else (a payment no longer open, an order paid already, places gone, an error) undoes it
-   * all and answers false, and `confirm` takes the general path, which handles each of those.
+   * The usual confirmation in one transaction: an open payment confirmed, its pending order booked.
+   * Anything else (a payment no longer open, an order no longer pending, an error) undoes it all and
+   * answers false, and `confirm` takes the general path, which handles each of those.
    */
-  async #confirmAndBook(bookWithin: (trx: Executor, paid: OrderRow) => Promise<boolean>, paymentId: string, now: Date): Promise<boolean> {
+  async #confirmAndBook(bookWithin: (trx: Executor, orderId: number, now: Date) => Promise<boolean>, paymentId: string, now: Date): Promise<boolean> {
     const undo = new Error('not the usual confirmation');
     try {
       return await this.db.transaction().execute(async (trx) => {
         const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
-        const paid = confirmed === undefined ? undefined : await markOrderPaid(trx, confirmed.order_id, now);
-        if (paid === undefined || !(await bookWithin(trx, paid))) throw undo;
+        if (confirmed === undefined || !(await bookWithin(trx, confirmed.order_id, now))) throw undo;
         return true;
       });
     } catch (error) {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.js';
 import { enqueueMail, type NewMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { Executor } from '../claims/claim-resources.js';
-import { ClaimLost, confirmClaims } from '../claims/claims.js';
+import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
-import { findOrder, findOrderLines, markOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
@@ -45,18 +45,22 @@ export class BookingService {
   }
 
   /**
-   * Books an order the caller's transaction has just moved to paid, inside that transaction, so the
-   * payment's confirmation and its booking commit together. False when it cannot there: the order was
-   * not paid after all, or its shop is not at hand (waiting for a pool connection inside a
-   * transaction could wait for ever once every connection does the same). Throws ClaimLost when its
-   * units went to someone else; the caller undoes its transaction either way.
+   * Books a pending order inside the transaction that has just confirmed its payment, so payment,
+   * order, places and mail commit together; the order goes straight from pending to booked. False
+   * when it cannot there: the order was not pending (the general path handles every other state), or
+   * its shop is not at hand (waiting for a pool connection inside a transaction could wait for ever
+   * once every connection does the same). The caller undoes its transaction then.
    */
-  async bookWithin(trx: Executor, paid: OrderRow): Promise<boolean> {
-    const shop = this.mails.shopAtHand(paid);
-    if (shop === undefined) return false;
-    const lines = await findOrderLines(trx, paid.id);
-    const mail = await this.mails.confirmation(trx, paid, lines, shop);
-    return this.#fulfil(trx, paid, lines, mail, new Date());
+  async bookPendingWithin(trx: Executor, orderId: number, now: Date): Promise<boolean> {
+    const order = await markPendingOrderBooked(trx, orderId, now);
+    const shop = order === undefined ? undefined : this.mails.shopAtHand(order);
+    if (order === undefined || shop === undefined) return false;
+    const lines = await findOrderLines(trx, order.id);
+    const mail = await this.mails.confirmation(trx, order, lines, shop);
+    await sellHeldClaims(trx, order.id);
+    for (const line of lines) await fulfilLine(trx, line);
+    await enqueueMail(trx, mail, now);
+    return true;
   }
 
   /** Claims sold, every line fulfilled by its kind, the confirmation mail queued: false when the order was not paid. */

@@ -67,7 +67,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
       await booking.book(orderId, paid);
     },
     app.log,
-    (trx, paid) => booking.bookWithin(trx, paid),
+    (trx, orderId, now) => booking.bookPendingWithin(trx, orderId, now),
   );
   const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces);
   const starter = new PaymentStarter(db, provider, settlement);

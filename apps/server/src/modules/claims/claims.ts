@@ -75,6 +75,25 @@ export const releaseClaims = async (trx: Executor, orderId: number): Promise<voi
   }
 };
 
+const sellHeld = compiledOnce((db: Db, orderId: number) =>
+  db.updateTable('claims').set({ status: 'sold' }).where('order_id', '=', orderId).where('status', '=', 'held').returning(['resource', 'resource_id', 'quantity']),
+);
+
+/**
+ * Turns the held claims of an order into sales with one statement for the claims: for an order its
+ * caller just moved out of pending, whose claims are all held (whoever releases claims moves their
+ * order out of pending first, in the same transaction). Units are confirmed in (resource, id) order,
+ * the order every transaction locks them in.
+ */
+export const sellHeldClaims = async (trx: Executor, orderId: number): Promise<void> => {
+  const sold = (await sellHeld(trx, orderId)).rows.sort((a, b) => (a.resource === b.resource ? a.resource_id - b.resource_id : a.resource < b.resource ? -1 : 1));
+  for (const claim of sold) {
+    if (!(await resourceOf(claim.resource).confirm(trx, claim.resource_id, claim.quantity))) {
+      throw new Error(`${claim.resource} ${claim.resource_id} holds fewer than the ${claim.quantity} units a claim of order ${orderId} held`);
+    }
+  }
+};
+
 /**
  * Turns the order's claims into sales: held ones directly, released ones (a late payment) only if
  * the units are still free, else ClaimLost so the caller undoes its transaction and flags a refund.

@@ -81,6 +81,15 @@ const orderBooked = compiledOnce((db: Db, orderId: number, now: string) =>
 /** `moveOrder` from paid to booked, stamping when: the step every booking takes. */
 export const markOrderBooked = (db: Executor, orderId: number, now: Date): Promise<boolean> => changedRows(orderBooked(db, orderId, now.toISOString()));
 
+const pendingOrderBooked = compiledOnce((db: Db, orderId: number, now: string) =>
+  db.updateTable('orders').set({ status: 'booked', updated_at: now, booked_at: now }).where('id', '=', orderId).where('status', '=', 'pending').returningAll(),
+);
+/**
+ * Moves a pending order straight to booked, for a payment confirmed and booked in one transaction;
+ * answers the order as moved, undefined when it was not pending.
+ */
+export const markPendingOrderBooked = (db: Executor, orderId: number, now: Date): Promise<OrderRow | undefined> => firstRow(pendingOrderBooked(db, orderId, now.toISOString()));
+
 /** Unpaid orders whose hold has run out: the sweeper's work list. */
 export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
   const rows = await db
