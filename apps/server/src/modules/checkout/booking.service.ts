@@ -34,7 +34,12 @@ export class BookingService {
     const lines = await findOrderLines(this.db, order.id);
     const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
-      const booked = await this.db.transaction().execute((trx) => this.#fulfil(trx, order, lines, mail, now));
+      const booked = await this.db.transaction().execute(async (trx) => {
+        if (!(await markOrderBooked(trx, order.id, now))) return false;
+        await confirmClaims(trx, order.id);
+        await this.#deliver(trx, lines, mail, now);
+        return true;
+      });
       if (booked) return 'booked';
     } catch (error) {
       if (!(error instanceof ClaimLost)) throw error;
@@ -58,18 +63,14 @@ export class BookingService {
     const lines = await findOrderLines(trx, order.id);
     const mail = await this.mails.confirmation(trx, order, lines, shop);
     await sellHeldClaims(trx, order.id);
-    for (const line of lines) await fulfilLine(trx, line);
-    await enqueueMail(trx, mail, now);
+    await this.#deliver(trx, lines, mail, now);
     return true;
   }
 
-  /** Claims sold, every line fulfilled by its kind, the confirmation mail queued: false when the order was not paid. */
-  async #fulfil(trx: Executor, order: OrderRow, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<boolean> {
-    if (!(await markOrderBooked(trx, order.id, now))) return false;
-    await confirmClaims(trx, order.id);
+  /** What every booking delivers once its claims are sold: each line fulfilled by its kind, the confirmation mail queued. */
+  async #deliver(trx: Executor, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<void> {
     for (const line of lines) await fulfilLine(trx, line);
     await enqueueMail(trx, mail, now);
-    return true;
   }
 
   /**

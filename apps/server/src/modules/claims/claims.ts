@@ -31,6 +31,10 @@ const resourceOf = (name: string) => {
   return CLAIM_RESOURCES[name as ClaimResourceName];
 };
 
+/** (resource, id) order: every transaction locks claimed rows in it. */
+const inLockOrder = (a: { resource: string; id: number }, b: { resource: string; id: number }): number =>
+  a.resource === b.resource ? a.id - b.id : a.resource < b.resource ? -1 : 1;
+
 /**
  * The claims of an order summed per resource and sorted by (resource, id): every transaction takes
  * row locks in the same order, so two checkouts on PostgreSQL never deadlock.
@@ -44,7 +48,7 @@ export const mergeClaims = (claims: readonly Claim[]): Claim[] => {
     const known = merged.get(key);
     merged.set(key, { ...claim, quantity: (known?.quantity ?? 0) + claim.quantity });
   }
-  return [...merged.values()].sort((a, b) => (a.resource === b.resource ? a.id - b.id : a.resource < b.resource ? -1 : 1));
+  return [...merged.values()].sort(inLockOrder);
 };
 
 /** Holds every claim or none (throws ClaimRefused inside the caller's transaction) and records them. */
@@ -86,10 +90,10 @@ const sellHeld = compiledOnce((db: Db, orderId: number) =>
  * the order every transaction locks them in.
  */
 export const sellHeldClaims = async (trx: Executor, orderId: number): Promise<void> => {
-  const sold = (await sellHeld(trx, orderId)).rows.sort((a, b) => (a.resource === b.resource ? a.resource_id - b.resource_id : a.resource < b.resource ? -1 : 1));
+  const sold = (await sellHeld(trx, orderId)).rows.map((row) => ({ resource: row.resource, id: row.resource_id, quantity: row.quantity })).sort(inLockOrder);
   for (const claim of sold) {
-    if (!(await resourceOf(claim.resource).confirm(trx, claim.resource_id, claim.quantity))) {
-      throw new Error(`${claim.resource} ${claim.resource_id} holds fewer than the ${claim.quantity} units a claim of order ${orderId} held`);
+    if (!(await resourceOf(claim.resource).confirm(trx, claim.id, claim.quantity))) {
+      throw new Error(`${claim.resource} ${claim.id} holds fewer than the ${claim.quantity} units a claim of order ${orderId} held`);
     }
   }
 };

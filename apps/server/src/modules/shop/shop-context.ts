@@ -38,6 +38,10 @@ export const applyOverrides = (shop: CatalogShop, overrides: Config['overrides']
 
 const shopKey = (shopId: number | undefined): string => `shop:${shopId ?? 'default'}`;
 
+/** The shop in `lang`, undefined when it does not offer that language. */
+const inLanguage = (shop: { id: number; settings: ShopSettings }, lang: Lang): ShopContext | undefined =>
+  shop.settings.languages.includes(lang) ? { id: shop.id, settings: shop.settings, lang, fallback: shop.settings.languages[0] ?? lang } : undefined;
+
 /** Finds the shop a call names (or the default shop) and checks that it offers the request language. */
 export class ShopResolver {
   readonly #cache: ReadCache<{ id: number; settings: ShopSettings }>;
@@ -50,10 +54,9 @@ export class ShopResolver {
   }
 
   async resolve(shopId: number | undefined, lang: Lang): Promise<ShopContext> {
-    const shop = await this.#shop(shopId);
-    if (!shop.settings.languages.includes(lang)) throw new DomainError('UNKNOWN_LANGUAGE');
-    const fallback = shop.settings.languages[0] ?? lang;
-    return { id: shop.id, settings: shop.settings, lang, fallback };
+    const context = inLanguage(await this.#shop(shopId), lang);
+    if (context === undefined) throw new DomainError('UNKNOWN_LANGUAGE');
+    return context;
   }
 
   /**
@@ -72,8 +75,7 @@ export class ShopResolver {
    */
   resolveAtHand(shopId: number, lang: Lang): ShopContext | undefined {
     const shop = this.#cache.peek(shopKey(shopId));
-    if (shop === undefined || !shop.settings.languages.includes(lang)) return undefined;
-    return { id: shop.id, settings: shop.settings, lang, fallback: shop.settings.languages[0] ?? lang };
+    return shop === undefined ? undefined : inLanguage(shop, lang);
   }
 
   /** The default shop's settings when a recent `resolve` of it left them at hand, without waiting; else undefined. */
