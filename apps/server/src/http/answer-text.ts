@@ -55,6 +55,21 @@ export class AnswerText {
 /** The `{data: ...}` envelope of a successful API answer as kept text. */
 export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(JSON.stringify({ data }));
 
+/** Browsers send a handful of distinct Accept-Encoding values; past this many the choices start over. */
+const KEPT_NEGOTIATIONS = 64;
+const negotiated = new Map<string, ContentEncoding | null>();
+
+/** The encoding for an Accept-Encoding value, worked out once per distinct value: every cached read asks. */
+const encodingFor = (accepted: string): ContentEncoding | null => {
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiate(accepted, ENCODINGS) as ContentEncoding | null;
+    if (negotiated.size >= KEPT_NEGOTIATIONS) negotiated.clear();
+    negotiated.set(accepted, encoding);
+  }
+  return encoding;
+};
+
 /**
  * Sends a kept answer in the best encoding the request accepts (none for small answers). Either way
  * the answer varies by Accept-Encoding, so a shared cache never hands brotli to a client without it.
@@ -62,7 +77,7 @@ export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(JSON.str
 export const sendAnswerText = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText, contentType: string): FastifyReply | Promise<FastifyReply> => {
   reply.type(contentType).header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  const encoding = answer.text.length < COMPRESSION_THRESHOLD_BYTES || accepted === undefined ? null : negotiate(accepted, ENCODINGS);
+  const encoding = answer.text.length < COMPRESSION_THRESHOLD_BYTES || accepted === undefined ? null : encodingFor(accepted);
   if (encoding === null) return reply.send(answer.text);
   reply.header('content-encoding', encoding);
   const ready = answer.encodedNow(encoding);

@@ -15,26 +15,14 @@ export class RequestValidationError extends Error {
 }
 
 /**
- * The path of the first text holding a NUL character, which no shop field ever needs and which
- * PostgreSQL cannot store: refused at the edge for every call, so no service meets one.
+ * Route schemas are zod schemas from @foyer/contract; parsed values (coerced numbers) replace the raw
+ * input. Text with a NUL or another control character never gets here: plugins/control-characters.ts
+ * refuses it before validation.
  */
-const nulPath = (value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
-
-/** Route schemas are zod schemas from @foyer/contract; parsed values (coerced numbers) replace the raw input. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const part = httpPart ?? 'request';
-    const nul = nulPath(data);
-    if (nul !== undefined) return { error: new RequestValidationError([{ code: 'custom', path: nul, message: 'NUL character', input: data }], part, data) };
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }

@@ -54,7 +54,7 @@ describe('security headers', () => {
     await configured.close();
   });
 
-  it.each(['/api/en/shopinfo?shop=177', '/api/en/no-such-call', '/en/tickets'])('%s: own files only, no framing, nosniff, a referrer policy', async (url) => {
+  it.each(['/en', '/en/tickets', '/robots.txt', '/no-such-file.js'])('%s: own files only, no framing, nosniff, a referrer policy', async (url) => {
     const res = await plain.app.inject({ method: 'GET', url });
     const policy = csp(res.headers);
     expect(policy['default-src']).toBe("'self'");
@@ -70,8 +70,29 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('allows the tag manager and the listed embedding site when the shop configures them', async () => {
-    const policy = csp((await configured.app.inject({ method: 'GET', url: '/api/en/shopinfo?shop=177' })).headers);
+  it.each(['/api/en/shopinfo?shop=177', '/api/en/no-such-call', '/api?x=1'])('%s: an API answer allows nothing and no framing, with nosniff and the same transport, referrer and resource policies', async (url) => {
+    for (const app of [plain.app, configured.app]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(csp(res.headers)).toEqual({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // Headers for documents only: an API answer is never a page.
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection', 'x-powered-by']) {
+        expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives pages their document headers too', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/en/tickets' });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-xss-protection']).toBe('0');
+  });
+
+  it('allows the tag manager and the listed embedding site on pages when the shop configures them', async () => {
+    const policy = csp((await configured.app.inject({ method: 'GET', url: '/en/tickets' })).headers);
     expect(policy['script-src']).toBe("'self' https://www.googletagmanager.com");
     expect(policy['connect-src']).toContain('https://*.google-analytics.com');
     expect(policy['frame-ancestors']).toBe("'self' https://museum.example.org");

@@ -5,6 +5,7 @@ import { isLang, LANGUAGES, type Lang } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { COMPRESSION_THRESHOLD_BYTES, sendAnswerText } from '../http/answer-text.js';
+import { isApiPath } from '../http/api-path.js';
 import { notFound } from '../http/http-error.js';
 import { IndexPages, type BootSources } from './boot-data.js';
 import { readWebBuild } from './web-build.js';
@@ -52,7 +53,6 @@ export const offeredPagePath = (url: string, offered: readonly Lang[]): string |
   return `${segments.join('/')}${query === undefined ? '' : `?${query}`}`;
 };
 
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
 
 /**
