@@ -38,6 +38,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.js';
 import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -103,6 +104,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     // Fastify's two lines per request give way to one concise access-log line (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: createRequestIdGenerator(),
+    childLoggerFactory: lazyChildLoggerFactory,
   });
   const db = createDatabase(config.database, options.onQuery);
   app.addHook('onClose', async () => db.destroy());
