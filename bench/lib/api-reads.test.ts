@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from './api.ts';
+import { apiReadRows, type ApiRead } from './api-reads.ts';
+
+const run = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({ url: 'http://x/', requestsPerSecond, p99Ms: 5, non2xx: 0, errors: 0, ...extra });
+const config: ApiRead = { name: 'shopinfo/config', path: '/api/en/shopinfo/config', ratio: 0.5 };
+const calendar: ApiRead = { name: 'ticket/calendar', path: '/api/en/ticket/calendar', ratio: 0.2 };
+
+describe('apiReadRows', () => {
+  it("takes each read's share of the hello run just before it, and shows the median hello", () => {
+    const rows = apiReadRows(
+      {
+        hello: run(40_000),
+        reads: [
+          // The machine slowed down between the two reads: each share stays against its own baseline.
+          { read: config, hello: run(50_000), result: run(26_000) },
+          { read: calendar, hello: run(30_000), result: run(6_000) },
+        ],
+      },
+      25,
+    );
+    expect(rows[0]).toMatchObject({ value: '40000', ok: null });
+    expect(rows.find((row) => row.metric.startsWith('shopinfo/config: req/s'))).toMatchObject({ value: '26000 (52 % of 50000)', budget: '≥ 50 %', ok: true });
+    expect(rows.find((row) => row.metric.startsWith('ticket/calendar: req/s'))).toMatchObject({ value: '6000 (20 % of 30000)', ok: true });
+  });
+
+  it('fails a read below its share, or with failed answers, or slow at the 99th percentile', () => {
+    const rows = apiReadRows(
+      {
+        hello: run(40_000),
+        reads: [
+          { read: config, hello: run(40_000), result: run(19_000) },
+          { read: calendar, hello: run(40_000), result: run(20_000, { non2xx: 3, p99Ms: 30 }) },
+        ],
+      },
+      25,
+    );
+    expect(rows.filter((row) => row.ok === false).map((row) => row.metric)).toEqual(['shopinfo/config: req/s, share of hello', 'ticket/calendar: req/s, share of hello', 'ticket/calendar: p99']);
+  });
+});
