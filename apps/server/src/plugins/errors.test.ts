@@ -60,6 +60,17 @@ describe('unknown language', () => {
   });
 });
 
+describe('the language of every call', () => {
+  test('is checked before validation on every /api/{lang} call of the OpenAPI document (validation does not parse it again)', async () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/{lang}/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace('{lang}', 'xx').replace(/\{[^}]+\}/g, '1') })));
+    expect(calls.length).toBeGreaterThan(30);
+    for (const call of calls) await expectError(call, 404, 'UNKNOWN_LANGUAGE', en.UNKNOWN_LANGUAGE);
+  });
+});
+
 describe('a message with a number', () => {
   test.each([
     ['en', 1, 'You are trying to book 5 places, but only 1 place is still available.'],
