@@ -95,8 +95,8 @@ export const helmetHeaders = (options: HelmetOptions = HELMET_OPTIONS): Record<s
  * What an API answer needs of helmet's headers: nosniff keeps JSON from being read as a script or
  * a page, a policy that allows nothing and no framing covers an answer opened as a page all the
  * same, and transport, referrer and resource policies as on pages. The rest (opener policy, agent
- * cluster, DNS prefetch, download and legacy XSS switches) concern documents only; on a cached
- * catalog read every header costs about a tenth of the answer.
+ * cluster, DNS prefetch, download and legacy XSS switches) concern documents only. The set is fixed,
+ * so an API answer does not ask for the shop's policy either.
  */
 export const apiAnswerHeaders = (documentHeaders: Record<string, string>): Record<string, string> => {
   const kept = ['x-content-type-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-resource-policy'];
