@@ -38,6 +38,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRepeatReads } from './plugins/repeat-reads.js';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.js';
 import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -128,6 +129,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     return settings === undefined ? shops.resolveOrFirst(undefined, 'en').then((shop) => embeddingPolicy(shop.settings)) : embeddingPolicy(settings);
   };
   registerSecurityHeaders(app, embedding, readWebBuild(config.webDist)?.template ?? null);
+  registerRepeatReads(app);
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const reads: BootSources = {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { availabilityVersion } from '../modules/claims/availability-version.js';
 import { jsonAnswer, sendAnswerText, type AnswerText } from './answer-text.js';
+import { AnswersByUrl } from './answers-by-url.js';
 import { ReadCache } from './read-cache.js';
 import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, JSON_CONTENT_TYPE } from './send-json.js';
 
@@ -13,6 +14,8 @@ export type ReadKind = 'catalog' | 'availability';
 export class ReadAnswers {
   readonly catalog: ReadCache<AnswerText>;
   readonly availability: ReadCache<AnswerText>;
+  /** Every public read's answer (these and the services' own catalog answers), by the URL that asked for it. */
+  readonly byUrl = new AnswersByUrl();
 
   constructor(db: object) {
     this.catalog = new ReadCache(db);
@@ -34,6 +37,9 @@ const CACHE_CONTROL: Record<ReadKind, string> = { catalog: CATALOG_CACHE_CONTROL
  */
 export const sendCachedRead = async (request: FastifyRequest, reply: FastifyReply, kind: ReadKind, compute: () => Promise<unknown>): Promise<FastifyReply> => {
   const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-  const answer = await request.server.readAnswers[kind].get(key, async () => jsonAnswer(await compute()));
-  return sendAnswerText(request, reply.header('cache-control', CACHE_CONTROL[kind]), answer, JSON_CONTENT_TYPE);
+  const { readAnswers } = request.server;
+  const answer = await readAnswers[kind].get(key, async () => jsonAnswer(await compute()));
+  const cacheControl = CACHE_CONTROL[kind];
+  readAnswers.byUrl.remember(request, reply, { answer, cacheControl, contentType: JSON_CONTENT_TYPE });
+  return sendAnswerText(request, reply.header('cache-control', cacheControl), answer, JSON_CONTENT_TYPE);
 };

@@ -24,6 +24,16 @@ export interface ReadCacheOptions {
 
 const unversioned = (): number => 0;
 
+/** For each object a cache computed, whether that cache would still answer it (`isStillKept`). */
+const keepers = new WeakMap<object, () => boolean>();
+
+/**
+ * Whether the cache that computed this value would still answer it now: within its time, its
+ * catalog generation and its version. Lets an answer already sent be sent again without asking the
+ * cache by its key, and never after the cache has moved on.
+ */
+export const isStillKept = (value: object): boolean => keepers.get(value)?.() ?? false;
+
 /**
  * Keeps assembled answers in process for a few seconds. Entries die with their TTL, as soon as this
  * process loads a catalog into the same database, or when their version moves on. Failures are not
@@ -59,6 +69,7 @@ export class ReadCache<V> {
     value.then(
       (settled) => {
         kept.settled = { value: settled };
+        if (typeof settled === 'object' && settled !== null) keepers.set(settled, () => this.#fresh(key, Date.now(), catalogGeneration(this.db), this.#version()) === kept);
       },
       () => {
         if (this.#entries.get(key) === kept) this.#entries.delete(key);

@@ -10,5 +10,7 @@ export const AVAILABILITY_CACHE_CONTROL = 'no-cache';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Sends a kept `{data: ...}` answer of a catalog read (the read caches keep the serialized text). */
-export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): FastifyReply | Promise<FastifyReply> =>
-  sendAnswerText(request, reply.header('cache-control', CATALOG_CACHE_CONTROL), answer, JSON_CONTENT_TYPE);
+export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): FastifyReply | Promise<FastifyReply> => {
+  request.server.readAnswers.byUrl.remember(request, reply, { answer, cacheControl: CATALOG_CACHE_CONTROL, contentType: JSON_CONTENT_TYPE });
+  return sendAnswerText(request, reply.header('cache-control', CATALOG_CACHE_CONTROL), answer, JSON_CONTENT_TYPE);
+};

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendAnswerText, type AnswerText } from './answer-text.js';
+import { isStillKept, READ_CACHE_MAX_ENTRIES } from './read-cache.js';
+
+/** A public read's answer as its route sent it: the kept text and the headers that go with it. */
+export interface SentAnswer {
+  answer: AnswerText;
+  cacheControl: string;
+  contentType: string;
+}
+
+/**
+ * Public reads sent before, by URL. A public read's answer depends on its path and query only, so
+ * the same URL asked again while the read cache still holds that answer gets the same answer,
+ * without routing's hooks, validation and handler. Only successful GET answers are kept (language,
+ * control characters and validation were passed for exactly this URL); past `maxEntries` the
+ * oldest URL goes, so URLs a visitor can vary never grow memory without bound.
+ */
+export class AnswersByUrl {
+  readonly #byUrl = new Map<string, SentAnswer>();
+
+  constructor(private readonly maxEntries = READ_CACHE_MAX_ENTRIES) {}
+
+  remember(request: FastifyRequest, reply: FastifyReply, sent: SentAnswer): void {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return;
+    this.#byUrl.delete(request.url);
+    this.#byUrl.set(request.url, sent);
+    if (this.#byUrl.size > this.maxEntries) this.#byUrl.delete(this.#byUrl.keys().next().value as string);
+  }
+
+  /** Sends what was sent for this URL before while its read cache would still answer it; false when there is nothing to send. */
+  resend(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET') return false;
+    const sent = this.#byUrl.get(request.url);
+    if (sent === undefined) return false;
+    if (!isStillKept(sent.answer)) {
+      this.#byUrl.delete(request.url);
+      return false;
+    }
+    const sending = sendAnswerText(request, reply.header('cache-control', sent.cacheControl), sent.answer, sent.contentType);
+    if (sending instanceof Promise) sending.catch((error: unknown) => reply.send(error));
+    return true;
+  }
+}
