@@ -35,6 +35,11 @@ export const texts = () => {
     add(lang, `field-messages/${lang}`, FIELD_MESSAGES[lang]);
     add(lang, `pay-page/${lang}`, PAY_PAGE_LABELS[lang]);
   }
+  // The demo museum's own texts (names, descriptions, notices) are the first a newcomer reads.
+  for (const [key, text] of flatten(readJson('demo/catalog.json'))) {
+    const lang = key.split('.').at(-1);
+    if (LANGS.includes(lang) && typeof text === 'string') all.push({ lang, source: `demo/catalog.json ${key}`, text });
+  }
   return all;
 };
 
