@@ -10,7 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     // Screen tests drive real calendars and forms; a slow CI machine can take several times longer than a laptop.
     testTimeout: 20000,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
