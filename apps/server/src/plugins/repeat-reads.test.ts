@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -126,5 +127,31 @@ describe('repeated public reads', () => {
     await get('/api/en/static?shop=177');
     await get('/api/en/static?shop=177&');
     expect(routed).toEqual(['GET /api/en/static?shop=177', 'GET /api/en/static?shop=177&']);
+  });
+});
+
+describe('a repeated read in the access log', () => {
+  test('is logged like any answer, under the request id the browser sent', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = await createTestApp({ logStream, config: { logLevel: 'info', accessLog: true } });
+    try {
+      const url = '/api/en/shopinfo/config?shop=177';
+      for (const id of ['first-1', 'again-2']) {
+        expect((await logged.app.inject({ method: 'GET', url, headers: { 'x-request-id': id } })).headers['x-request-id']).toBe(id);
+      }
+      const answered = lines.filter((line) => line.msg === 'answered');
+      expect(answered.map(({ reqId, path, status }) => ({ reqId, path, status }))).toEqual([
+        { reqId: 'first-1', path: '/api/en/shopinfo/config', status: 200 },
+        { reqId: 'again-2', path: '/api/en/shopinfo/config', status: 200 },
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 });
