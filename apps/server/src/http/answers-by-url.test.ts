@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { jsonAnswer, sendAnswerText } from './answer-text.js';
-import { AnswersByUrl } from './answers-by-url.js';
+import { AnswersByUrl, MAX_KEPT_URL_LENGTH } from './answers-by-url.js';
 import { ReadCache } from './read-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -51,6 +51,13 @@ describe('AnswersByUrl', () => {
   ])('keeps the newest URLs up to its bound, the oldest going first: $asked', async ({ asked, handled: expected }) => {
     await ask(asked);
     expect(handled).toEqual(expected);
+  });
+
+  test('answers a long URL through its handler every time', async () => {
+    const atBound = `/kept/1?pad=${'a'.repeat(MAX_KEPT_URL_LENGTH - '/kept/1?pad='.length)}`;
+    const beyond = `${atBound}a`;
+    await ask([atBound, atBound, beyond, beyond]);
+    expect(handled).toEqual([atBound, beyond, beyond]);
   });
 
   test.each([

@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswerText, type AnswerText } from './answer-text.js';
 import { isStillKept, READ_CACHE_MAX_ENTRIES } from './read-cache.js';
 
+/**
+ * The public reads' URLs are short (a path, a shop, a date or two). Longer ones are answered by their
+ * routes every time, so 5000 kept URLs cannot be made to hold megabytes of query strings.
+ */
+export const MAX_KEPT_URL_LENGTH = 512;
+
 /** A public read's answer as its route sent it: the kept text and the headers that go with it. */
 export interface SentAnswer {
   answer: AnswerText;
@@ -13,8 +19,9 @@ export interface SentAnswer {
  * Public reads sent before, by URL. A public read's answer depends on its path and query only, so
  * the same URL asked again while the read cache still holds that answer gets the same answer,
  * without routing's hooks, validation and handler. Only successful GET answers are kept (language,
- * control characters and validation were passed for exactly this URL); past `maxEntries` the
- * oldest URL goes, so URLs a visitor can vary never grow memory without bound.
+ * control characters and validation were passed for exactly this URL), of URLs up to
+ * `MAX_KEPT_URL_LENGTH`; past `maxEntries` the oldest URL goes, so URLs a visitor can vary never
+ * grow memory without bound.
  */
 export class AnswersByUrl {
   readonly #byUrl = new Map<string, SentAnswer>();
@@ -22,7 +29,7 @@ export class AnswersByUrl {
   constructor(private readonly maxEntries = READ_CACHE_MAX_ENTRIES) {}
 
   remember(request: FastifyRequest, reply: FastifyReply, sent: SentAnswer): void {
-    if (request.method !== 'GET' || reply.statusCode !== 200) return;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.length > MAX_KEPT_URL_LENGTH) return;
     this.#byUrl.delete(request.url);
     this.#byUrl.set(request.url, sent);
     if (this.#byUrl.size > this.maxEntries) this.#byUrl.delete(this.#byUrl.keys().next().value as string);
