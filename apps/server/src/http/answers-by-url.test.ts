@@ -23,7 +23,7 @@ beforeEach(async () => {
     handled.push(request.url);
     const { n } = request.params as { n: string };
     const answer = await cache.get(`${status}:${n}`, async () => jsonAnswer({ n }));
-    byUrl.remember(request, reply.code(status), { answer, cacheControl: 'public, max-age=30', contentType: JSON_TYPE });
+    byUrl.remember(request, reply.code(status), { answer, cacheControl: 'public, max-age=30' });
     return sendAnswerText(request, reply.header('cache-control', 'public, max-age=30'), answer, JSON_TYPE);
   };
   app.get('/kept/:n', send(200));

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswerText, type AnswerText } from './answer-text.js';
 import { isStillKept, READ_CACHE_MAX_ENTRIES } from './read-cache.js';
+import { JSON_CONTENT_TYPE } from './send-json.js';
 
 /**
  * The public reads' URLs are short (a path, a shop, a date or two). Longer ones are answered by their
@@ -8,11 +9,10 @@ import { isStillKept, READ_CACHE_MAX_ENTRIES } from './read-cache.js';
  */
 export const MAX_KEPT_URL_LENGTH = 512;
 
-/** A public read's answer as its route sent it: the kept text and the headers that go with it. */
+/** A public read's JSON answer as its route sent it: the kept text and its caching header. */
 export interface SentAnswer {
   answer: AnswerText;
   cacheControl: string;
-  contentType: string;
 }
 
 /**
@@ -44,7 +44,7 @@ export class AnswersByUrl {
       this.#byUrl.delete(request.url);
       return false;
     }
-    const sending = sendAnswerText(request, reply.header('cache-control', sent.cacheControl), sent.answer, sent.contentType);
+    const sending = sendAnswerText(request, reply.header('cache-control', sent.cacheControl), sent.answer, JSON_CONTENT_TYPE);
     if (sending instanceof Promise) sending.catch((error: unknown) => reply.send(error));
     return true;
   }

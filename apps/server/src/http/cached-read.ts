@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { availabilityVersion } from '../modules/claims/availability-version.js';
-import { jsonAnswer, sendAnswerText, type AnswerText } from './answer-text.js';
+import { jsonAnswer, type AnswerText } from './answer-text.js';
 import { AnswersByUrl } from './answers-by-url.js';
 import { ReadCache } from './read-cache.js';
-import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, JSON_CONTENT_TYPE } from './send-json.js';
+import { AVAILABILITY_CACHE_CONTROL, CATALOG_CACHE_CONTROL, sendReadJson } from './send-json.js';
 
 /** A second: free places and stock stay fresh enough to choose by; checkout re-checks every claim. */
 export const AVAILABILITY_TTL_MS = 1000;
@@ -37,9 +37,6 @@ const CACHE_CONTROL: Record<ReadKind, string> = { catalog: CATALOG_CACHE_CONTROL
  */
 export const sendCachedRead = async (request: FastifyRequest, reply: FastifyReply, kind: ReadKind, compute: () => Promise<unknown>): Promise<FastifyReply> => {
   const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-  const { readAnswers } = request.server;
-  const answer = await readAnswers[kind].get(key, async () => jsonAnswer(await compute()));
-  const cacheControl = CACHE_CONTROL[kind];
-  readAnswers.byUrl.remember(request, reply, { answer, cacheControl, contentType: JSON_CONTENT_TYPE });
-  return sendAnswerText(request, reply.header('cache-control', cacheControl), answer, JSON_CONTENT_TYPE);
+  const answer = await request.server.readAnswers[kind].get(key, async () => jsonAnswer(await compute()));
+  return sendReadJson(request, reply, answer, CACHE_CONTROL[kind]);
 };

@@ -9,8 +9,15 @@ export const AVAILABILITY_CACHE_CONTROL = 'no-cache';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Sends a kept `{data: ...}` answer of a catalog read (the read caches keep the serialized text). */
-export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): FastifyReply | Promise<FastifyReply> => {
-  request.server.readAnswers.byUrl.remember(request, reply, { answer, cacheControl: CATALOG_CACHE_CONTROL, contentType: JSON_CONTENT_TYPE });
-  return sendAnswerText(request, reply.header('cache-control', CATALOG_CACHE_CONTROL), answer, JSON_CONTENT_TYPE);
+/**
+ * Sends a kept `{data: ...}` answer of a public read (the read caches keep the serialized text) and
+ * remembers it by URL, so the same URL asked again is answered before routing (`AnswersByUrl`).
+ */
+export const sendReadJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText, cacheControl: string): FastifyReply | Promise<FastifyReply> => {
+  request.server.readAnswers.byUrl.remember(request, reply, { answer, cacheControl });
+  return sendAnswerText(request, reply.header('cache-control', cacheControl), answer, JSON_CONTENT_TYPE);
 };
+
+/** Sends a kept answer of a catalog read. */
+export const sendCatalogJson = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText): FastifyReply | Promise<FastifyReply> =>
+  sendReadJson(request, reply, answer, CATALOG_CACHE_CONTROL);
