@@ -5,6 +5,7 @@ export * from './common/error-codes.js';
 export * from './common/shop-query.js';
 export * from './common/lang-params.js';
 export * from './common/field-messages.js';
+export * from './common/text-fields.js';
 export * from './common/error-plurals.js';
 export * from './shop/shop-config.schema.js';
 export * from './shop/shop-content.schema.js';

@@ -37,21 +37,34 @@ const holdsControlCharacter = (value: unknown, depth = 0): boolean => {
 };
 
 /**
- * Text with control characters is refused with 400 and the fields named, before any route reads it,
- * so both databases answer alike instead of PostgreSQL failing on a NUL byte.
+ * The customer calls (SPEC §7 `{c}`) name their fields inside `c`, as their forms do (`fname`, not `c.fname`),
+ * like the field messages of their own validation.
+ */
+const bodyFieldPaths = (body: unknown): string[] => {
+  const customer = body !== null && typeof body === 'object' && Object.keys(body).length === 1 ? (body as { c?: unknown }).c : undefined;
+  if (customer !== null && typeof customer === 'object') return pathsWithControlCharacters(customer);
+  return pathsWithControlCharacters(body);
+};
+
+/**
+ * Text with control characters is refused with the fields named, before any route reads it, so both
+ * databases answer alike instead of PostgreSQL failing on a NUL byte: 422 when only fields of the body
+ * hold them (what a visitor typed into a form, SPEC §5), 400 for a malformed address.
  */
 export const registerControlCharacterCheck = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!holdsControlCharacter(request.params) && !holdsControlCharacter(request.query) && !holdsControlCharacter(request.body)) {
+    const inAddress = holdsControlCharacter(request.params) || holdsControlCharacter(request.query);
+    if (!inAddress && !holdsControlCharacter(request.body)) {
       done();
       return;
     }
     const fields = [
       ...pathsWithControlCharacters(request.params),
       ...pathsWithControlCharacters(request.query),
-      ...pathsWithControlCharacters(request.body),
+      ...bodyFieldPaths(request.body),
     ];
     const invalid = FIELD_MESSAGES[messageLanguage(request.url)].invalid;
-    done(new HttpError(400, 'BAD_REQUEST', Object.fromEntries(fields.map((field) => [field || 'body', [invalid]]))));
+    const errors = Object.fromEntries(fields.map((field) => [field || 'body', [invalid]]));
+    done(inAddress ? new HttpError(400, 'BAD_REQUEST', errors) : new HttpError(422, 'VALIDATION_FAILED', errors));
   });
 };

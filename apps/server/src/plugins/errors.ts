@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, type ErrorCode, type FieldMessageKey, type Lang } from '@foyer/contract';
+import { fieldMessageKeyOf, FIELD_MESSAGES, isContentIssue, type ErrorCode, type FieldMessageKey, type Lang } from '@foyer/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
@@ -15,9 +15,11 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
 
 const fieldMessageKey = (issue: z.core.$ZodIssue, input: unknown): FieldMessageKey => {
   if (valueAt(input, issue.path) === undefined) return 'required';
-  if (issue.code === 'too_big') return 'too_long';
-  return 'invalid';
+  return fieldMessageKeyOf(issue);
 };
+
+/** SPEC §5: what the visitor typed and can fix (a line break in a one-line field) is 422; a malformed request 400. */
+const validationStatus = (error: RequestValidationError): number => (error.issues.some(isContentIssue) ? 422 : 400);
 
 /** zod issues as `{field: [message]}`; a problem with the whole part (not one field) is listed under its part name. */
 export const fieldErrors = (error: RequestValidationError, lang: Lang): Record<string, string[]> => {
@@ -74,7 +76,7 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const lang = messageLanguage(request.url);
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors, error.params);
     if (error instanceof DomainError) return send(reply, ERROR_STATUS[error.code], error.code, lang, error.details.errors, error.details.params);
-    if (error instanceof RequestValidationError) return send(reply, 400, 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
+    if (error instanceof RequestValidationError) return send(reply, validationStatus(error), 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), lang);
     if (status === 503) return send(reply, 503, 'SERVICE_UNAVAILABLE', lang);

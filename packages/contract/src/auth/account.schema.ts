@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { oneLineText } from '../common/text-fields.js';
 import { guestCustomerInputSchema, sessionCustomerSchema, shippingAddressSchema } from './guest.schema.js';
 
 /**
@@ -16,7 +17,7 @@ export const sessionResponseSchema = envelope(
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** SPEC §7 `auth/login`: `_u` is the e-mail address. A wrong pair answers 401 LOGIN_FAILED, too many 429 ACCOUNT_LOCKED. */
-export const loginBodySchema = z.object({ _u: z.string().trim().max(254), _p: z.string().max(64) });
+export const loginBodySchema = z.object({ _u: oneLineText(254), _p: z.string().max(64) });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /**
@@ -58,7 +59,7 @@ export const validateCustomerResponseSchema = envelope(z.object({ valid: z.liter
  * SPEC §7 `customer/pwdreset`: the answer is the same whether or not the address has an account.
  * `backlink` is accepted for SPEC's sake; the mail's link is always built from the shop's own address.
  */
-export const passwordResetBodySchema = z.object({ email: z.string().trim().max(254), backlink: z.string().max(2000).optional() });
+export const passwordResetBodySchema = z.object({ email: oneLineText(254), backlink: z.string().max(2000).optional() });
 export const passwordResetResponseSchema = envelope(z.object({ sent: z.literal(true) }));
 
 /** SPEC §7 `customer/pwdconfirm`: a missing field answers 400 FIELDS_REQUIRED ("You must fill all fields", SPEC §8). */
@@ -69,7 +70,7 @@ export const passwordChangeBodySchema = z.object({ _po: z.string().max(64), _pn:
 export const passwordChangeResponseSchema = envelope(z.object({ changed: z.literal(true) }));
 
 /** SPEC §7 `customer/emailchange`: the current password and the new address; answers the updated customer. */
-export const emailChangeBodySchema = z.object({ _po: z.string().max(64), email: z.string().trim().max(254) });
+export const emailChangeBodySchema = z.object({ _po: z.string().max(64), email: oneLineText(254) });
 
 /** `auth/logout`: ends this session on the server (the SPA also forgets its token). */
 export const logoutResponseSchema = envelope(z.object({ loggedOut: z.literal(true) }));

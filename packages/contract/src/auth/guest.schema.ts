@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { oneLineText } from '../common/text-fields.js';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = oneLineText;
 
 /** SPEC §3 shipping address; complete or absent (SPEC §5: a shipping address must be completely filled). */
 export const shippingAddressSchema = z.object({

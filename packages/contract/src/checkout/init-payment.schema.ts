@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/shop-query.js';
 import { envelope } from '../common/envelope.js';
+import { oneLineText } from '../common/text-fields.js';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
 
 /** SPEC §7: aux holds the account of a direct-debit payment type, an express wallet, or a partner. */
 export const paymentAuxSchema = z.object({
-  Accountholder: z.string().trim().max(140).optional(),
+  Accountholder: oneLineText(140).optional(),
   IBAN: z.string().max(60).optional(),
   wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).optional(),
-  partner: z.string().trim().max(100).optional(),
+  partner: oneLineText(100).optional(),
 });
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;
 

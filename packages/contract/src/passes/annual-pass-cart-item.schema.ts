@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { refusedAs } from '../common/error-codes.js';
+import { oneLineText } from '../common/text-fields.js';
 import { MAX_ID } from '../common/shop-query.js';
 import { MAX_LINE_QUANTITY } from '../merchandise/merchandise.schema.js';
 
-const line = (max: number) => z.string().trim().max(max);
+const line = oneLineText;
 
 /** A postal address for a pass card sent to its owner (SPEC §3 shipping address without the name). */
 export const passOwnerAddressSchema = z.object({

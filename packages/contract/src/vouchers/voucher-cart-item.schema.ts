@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/shop-query.js';
+import { multiLineText, oneLineText } from '../common/text-fields.js';
 import { GIFT_MESSAGE_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../constants.js';
 import { MAX_LINE_QUANTITY } from '../merchandise/merchandise.schema.js';
 
@@ -14,8 +15,8 @@ export const voucherCartItemSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID),
   count: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
   amount: z.coerce.number().int().nonnegative().max(100_000_000).optional(),
-  recipient: z.string().trim().max(RECIPIENT_MAX_LENGTH).optional(),
-  message: z.string().trim().max(GIFT_MESSAGE_MAX_LENGTH).optional(),
+  recipient: oneLineText(RECIPIENT_MAX_LENGTH).optional(),
+  message: multiLineText(GIFT_MESSAGE_MAX_LENGTH).optional(),
   totalPrice: z.number().int().optional(),
 });
 export type VoucherCartItem = z.input<typeof voucherCartItemSchema>;

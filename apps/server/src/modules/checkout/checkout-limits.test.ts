@@ -125,23 +125,24 @@ describe('hostile input', () => {
     ['a partner', { aux: { partner: 'a\u0000b' } }, 'aux.partner'],
     ['an account holder', { payart: 74, aux: { Accountholder: 'Ada\u0000', IBAN: 'CH9300762011623852957' } }, 'aux.Accountholder'],
     ['a document number', { cart: { ver: 1, items: [], external_document_number: 'x\u0000' } }, 'cart.external_document_number'],
-  ])('refuses a NUL character in %s with 400 and the field, never a 500', async (_what, extra, field) => {
+  ])('refuses a NUL character in %s with 422 and the field, never a 500', async (_what, extra, field) => {
     const token = await registerGuest(t.app);
     const slot = await futureSlot(t.app, 4);
     const body = initBody([adults(slot.datetime, 1)], extra);
     const res = await initPayment(t.app, token, body, 'de');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', errors: { [field]: ['Dieser Wert ist ungültig.'] } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [field]: ['Dieser Wert ist ungültig.'] } });
     expect((await slotCounters(t.app, slot.id)).held).toBe(0);
   });
 
   it('refuses a NUL character in a cart id and in guest details', async () => {
     const exec = await t.app.inject({ method: 'POST', url: '/api/en/checkout/execPayment', payload: { cartId: 'a\u0000b' } });
-    expect(exec.statusCode).toBe(400);
+    expect(exec.statusCode).toBe(422);
     const cancel = await t.app.inject({ method: 'POST', url: '/api/en/checkout/cancel?cartId=a%00b' });
     expect(cancel.statusCode).toBe(400);
     const guest = await t.app.inject({ method: 'POST', url: '/api/en/auth/guest', payload: { c: { ...guestDetails, city: 'Z\u0000rich' } } });
-    expect(guest.json()).toMatchObject({ code: 'BAD_REQUEST', errors: { 'c.city': [expect.any(String)] } });
+    expect(guest.statusCode).toBe(422);
+    expect(guest.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { city: [expect.any(String)] } });
   });
 });
 

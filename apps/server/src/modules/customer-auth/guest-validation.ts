@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, guestCustomerInputSchema, type CustomerField, type GuestCustomerInput, type Lang } from '@foyer/contract';
+import { fieldMessageKeyOf, FIELD_MESSAGES, guestCustomerInputSchema, type CustomerField, type GuestCustomerInput, type Lang } from '@foyer/contract';
 import { z } from 'zod';
 import type { StoredCustomerSettings } from '../customer/customer.repository.js';
 
@@ -23,7 +23,7 @@ const shapeErrors = (input: unknown, lang: Lang): FieldErrors => {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    add(errors, issue.path.join('.') || 'c', FIELD_MESSAGES[lang][issue.code === 'too_big' ? 'too_long' : 'invalid']);
+    add(errors, issue.path.join('.') || 'c', FIELD_MESSAGES[lang][fieldMessageKeyOf(issue)]);
   }
   return errors;
 };

@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { cartItemSchema, FIELD_MESSAGES, isCartItemType, isVoucherCodeItem, refusalCode, voucherCodeItemSchema, type CartItem, type Lang } from '@foyer/contract';
+import {
+  cartItemSchema,
+  fieldMessageKeyOf,
+  FIELD_MESSAGES,
+  isCartItemType,
+  isContentIssue,
+  isVoucherCodeItem,
+  refusalCode,
+  voucherCodeItemSchema,
+  type CartItem,
+  type Lang,
+} from '@foyer/contract';
+import type { z } from 'zod';
 import { orderTotals, shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -34,9 +46,16 @@ export interface OrderRequest {
 /** Runs inside the placing transaction, so what it writes (a reservation mail) exists exactly when the order does. */
 export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
 
-/** A malformed cart item: 400 with each bad field named by the item's place in the cart. */
-const invalidItem = (index: number, paths: readonly (readonly PropertyKey[])[], lang: Lang): HttpError =>
-  new HttpError(400, 'VALIDATION_FAILED', Object.fromEntries(paths.map((path) => [['cart', 'items', index, ...path.map(String)].join('.'), [FIELD_MESSAGES[lang].invalid]])));
+/**
+ * A cart item with bad fields, each named by the item's place in the cart: 422 when the visitor can fix
+ * what they typed (a line break in a name), 400 for a malformed item.
+ */
+const invalidItem = (index: number, issues: readonly z.core.$ZodIssue[], lang: Lang): HttpError =>
+  new HttpError(
+    issues.some(isContentIssue) ? 422 : 400,
+    'VALIDATION_FAILED',
+    Object.fromEntries(issues.map((issue) => [['cart', 'items', index, ...issue.path.map(String)].join('.'), [FIELD_MESSAGES[lang][fieldMessageKeyOf(issue)]]])),
+  );
 
 /**
  * The cart's voucher codes in line order, each once (SPEC §4: a code already in the cart is not added
@@ -47,7 +66,7 @@ const voucherCodes = (items: readonly Record<string, unknown>[], lang: Lang): st
   items.forEach((item, index) => {
     if (!isVoucherCodeItem(item)) return;
     const parsed = voucherCodeItemSchema.safeParse(item);
-    if (!parsed.success) throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
+    if (!parsed.success) throw invalidItem(index, parsed.error.issues, lang);
     const code = normalizeVoucherCode(parsed.data.barcode);
     if (!codes.includes(code)) codes.push(code);
   });
@@ -67,7 +86,7 @@ const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     // A broken rule of the shop (a pass owner without a name) is told in words, not as a list of fields.
     const refusal = refusalCode(parsed.error.issues);
     if (refusal !== undefined) throw new DomainError(refusal);
-    throw invalidItem(index, parsed.error.issues.map((issue) => issue.path), lang);
+    throw invalidItem(index, parsed.error.issues, lang);
   });
 
 /** A refused claim in the words of its resource: places of a time, units of a product, or a code's balance spent meanwhile. */
