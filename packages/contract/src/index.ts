@@ -16,6 +16,7 @@ export * from './checkout/init-payment.schema.js';
 export * from './checkout/cart-item.schema.js';
 export * from './checkout/exec-payment.schema.js';
 export * from './auth/guest.schema.js';
+export * from './auth/customer-wire-names.js';
 export * from './events/event-dates.js';
 export * from './events/event.schema.js';
 export * from './events/event-tickets.schema.js';

@@ -9,7 +9,7 @@ import { detailColumns, emailTakenErrors, requireEmail, requireMd5, withStoredFi
 import { mailShop, mailTo } from './account-context.js';
 import { emailKey, findCustomerRow, isEmailTaken, setPasswordHash, toCustomerDetails, updateCustomer, type CustomerRow } from './accounts.repository.js';
 import { deleteSession, endSessions } from './customer-auth.repository.js';
-import { validateGuest } from './guest-validation.js';
+import { unfoldCustomer, validateGuest } from './guest-validation.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { expireResets } from './password-resets.repository.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -44,7 +44,10 @@ export class AccountService {
     const shop = await this.shops.resolve(row.shop_id, lang);
     const settings = await findCustomerSettings(this.db, shop.id);
     if (settings === undefined) throw new DomainError('UNKNOWN_SHOP');
-    const merged = withStoredFields(raw, row);
+    // SPEC §3's addrBilling/addrShipping are unfolded before stored fields fill what was not sent.
+    const unfolded = unfoldCustomer(raw, lang);
+    if ('errors' in unfolded) throw new DomainError('VALIDATION_FAILED', { errors: unfolded.errors });
+    const merged = withStoredFields(unfolded.input, row);
     const input = merged !== null && typeof merged === 'object' ? { ...merged, email: row.email } : merged;
     const result = validateGuest(input, settings, shop.settings.default_user_country_key, lang);
     if ('errors' in result) throw new DomainError('VALIDATION_FAILED', { errors: result.errors });

@@ -1,4 +1,13 @@
-import { fieldMessageKeyOf, FIELD_MESSAGES, guestCustomerInputSchema, type CustomerField, type GuestCustomerInput, type Lang } from '@foyer/contract';
+import {
+  fieldMessageKeyOf,
+  FIELD_MESSAGES,
+  guestCustomerInputSchema,
+  fieldAsSent,
+  unfoldCustomerWireNames,
+  type CustomerField,
+  type GuestCustomerInput,
+  type Lang,
+} from '@foyer/contract';
 import { z } from 'zod';
 import type { StoredCustomerSettings } from '../customer/customer.repository.js';
 
@@ -28,6 +37,16 @@ const shapeErrors = (input: unknown, lang: Lang): FieldErrors => {
   return errors;
 };
 
+/** The customer fields under the shop's flat names, or the fields sent under both of SPEC §3's names with different values. */
+export const unfoldCustomer = (raw: unknown, lang: Lang): { input: unknown; sentAs: Record<string, string> } | { errors: FieldErrors } => {
+  const { input, conflicts, sentAs } = unfoldCustomerWireNames(raw);
+  if (conflicts.length === 0) return { input, sentAs };
+  return { errors: Object.fromEntries(conflicts.map((field) => [field, [FIELD_MESSAGES[lang].invalid]])) };
+};
+
+const namedAsSent = (errors: FieldErrors, sentAs: Record<string, string>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [fieldAsSent(field, sentAs), messages]));
+
 /**
  * SPEC §5 for guest registration: visible fields are taken, invisible ones ignored (so a country is
  * accepted only when the form shows it, else the shop's default applies); required fields must be
@@ -40,9 +59,11 @@ export const validateGuest = (
   defaultCountry: string,
   lang: Lang,
 ): { details: GuestDetails } | { errors: FieldErrors } => {
-  const errors = shapeErrors(raw, lang);
-  if (Object.keys(errors).length > 0) return { errors };
-  const input: GuestCustomerInput = guestCustomerInputSchema.parse(raw);
+  const unfolded = unfoldCustomer(raw, lang);
+  if ('errors' in unfolded) return unfolded;
+  const errors = shapeErrors(unfolded.input, lang);
+  if (Object.keys(errors).length > 0) return { errors: namedAsSent(errors, unfolded.sentAs) };
+  const input: GuestCustomerInput = guestCustomerInputSchema.parse(unfolded.input);
   const messages = FIELD_MESSAGES[lang];
   const visible = new Set<CustomerField>([...settings.visible_fields, 'email']);
   const required = new Set<CustomerField>([...settings.required_fields.filter((field) => visible.has(field)), 'email']);
@@ -62,5 +83,5 @@ export const validateGuest = (
     if (shipping.country !== '' && !settings.countries.includes(shipping.country)) add(errors, 'shipping.country', messages.invalid);
     details.shipping = shipping;
   }
-  return Object.keys(errors).length > 0 ? { errors } : { details };
+  return Object.keys(errors).length > 0 ? { errors: namedAsSent(errors, unfolded.sentAs) } : { details };
 };
