@@ -53,6 +53,12 @@ describe('AnswersByUrl', () => {
     expect(handled).toEqual(expected);
   });
 
+  test('never keeps a URL that carries a session token: the token is no key in memory', async () => {
+    const withToken = '/kept/1?shop=177&_=secret-token';
+    await ask([withToken, withToken, '/kept/1?x=_=1', '/kept/1?x=_=1']);
+    expect(handled).toEqual([withToken, withToken, '/kept/1?x=_=1']);
+  });
+
   test('answers a long URL through its handler every time', async () => {
     const atBound = `/kept/1?pad=${'a'.repeat(MAX_KEPT_URL_LENGTH - '/kept/1?pad='.length)}`;
     const beyond = `${atBound}a`;

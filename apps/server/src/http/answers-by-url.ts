@@ -9,6 +9,9 @@ import { JSON_CONTENT_TYPE } from './send-json.js';
  */
 export const MAX_KEPT_URL_LENGTH = 512;
 
+/** A session token (SPEC §6 query `_`) in the address: such a URL is never kept, so no token becomes a key in memory. */
+const carriesSessionToken = (url: string): boolean => /[?&]_=/.test(url);
+
 /** A public read's JSON answer as its route sent it: the kept text and its caching header. */
 export interface SentAnswer {
   answer: AnswerText;
@@ -20,7 +23,7 @@ export interface SentAnswer {
  * the same URL asked again while the read cache still holds that answer gets the same answer,
  * without routing's hooks, validation and handler. Only successful GET answers are kept (language,
  * control characters and validation were passed for exactly this URL), of URLs up to
- * `MAX_KEPT_URL_LENGTH`; past `maxEntries` the oldest URL goes, so URLs a visitor can vary never
+ * `MAX_KEPT_URL_LENGTH` that carry no session token; past `maxEntries` the oldest URL goes, so URLs a visitor can vary never
  * grow memory without bound.
  */
 export class AnswersByUrl {
@@ -29,7 +32,7 @@ export class AnswersByUrl {
   constructor(private readonly maxEntries = READ_CACHE_MAX_ENTRIES) {}
 
   remember(request: FastifyRequest, reply: FastifyReply, sent: SentAnswer): void {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.length > MAX_KEPT_URL_LENGTH) return;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || request.url.length > MAX_KEPT_URL_LENGTH || carriesSessionToken(request.url)) return;
     this.#byUrl.delete(request.url);
     this.#byUrl.set(request.url, sent);
     if (this.#byUrl.size > this.maxEntries) this.#byUrl.delete(this.#byUrl.keys().next().value as string);

@@ -236,7 +236,7 @@ describe('startup and the session (SPEC §2, §4)', () => {
     expect(useSessionStore.getState().partner).toBe('hotel-lake');
   });
 
-  it('restores the saved token and customer after a reload, before its first call and before rendering', async () => {
+  it('restores the saved token and customer after a reload before rendering; the startup reads are public and carry no token', async () => {
     useSessionStore.getState().login('tok-1', { fname: 'Ada', lname: 'Lovelace', isGuest: false });
     // A reload: every module starts afresh; only session storage is left from before.
     vi.resetModules();
@@ -250,6 +250,6 @@ describe('startup and the session (SPEC §2, §4)', () => {
     await done;
     expect(reloadedSession).not.toBe(useSessionStore);
     expect(reloadedSession.getState()).toMatchObject({ token: 'tok-1', customer: { fname: 'Ada', lname: 'Lovelace', isGuest: false } });
-    expect(authorizations).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1']);
+    expect(authorizations).toEqual([null, null, null]);
   });
 });

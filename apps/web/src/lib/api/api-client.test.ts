@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { apiGet, apiPost, configureApi, type ApiEnvironment } from './api-client';
+import { apiGet, apiPost, configureApi, sessionCall, type ApiEnvironment } from './api-client';
 import { randomId, sessionId } from './ids';
 import { useWaitingStore } from './waiting-store';
 
@@ -32,12 +32,40 @@ describe('api client', () => {
     const parsed = new URL(url, 'http://x');
     expect(parsed.pathname).toBe('/api/en/shopinfo');
     expect(parsed.searchParams.get('shop')).toBe('177');
-    expect(parsed.searchParams.get('_')).toBe('secret');
     expect(parsed.searchParams.get('callId')).toMatch(/^[A-Za-z0-9]{12}$/);
     const headers = init.headers as Record<string, string>;
     expect(headers['X-Session-Id']).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(headers['X-Request-Id']).toBe(parsed.searchParams.get('callId'));
-    expect(headers.Authorization).toBe('Bearer secret');
+  });
+
+  it('a public read goes out without the session token, in the address or a header', async () => {
+    const fetch = respond(200, { data: {} });
+    setup(fetch, '/en/tickets/1', 'secret');
+    await apiGet('ticket/calendar/event/1/range/20270301;20270331', { deep: 1 });
+    await apiPost('checkout/suggest', { cart: { ver: 1, items: [] } });
+    for (const [url, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new URL(url, 'http://x').searchParams.has('_')).toBe(false);
+      expect(url).not.toContain('secret');
+      expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    }
+  });
+
+  it('a call for the session carries the token as SPEC’s `_` and as a Bearer header', async () => {
+    const fetch = respond(200, { data: {} });
+    setup(fetch, '/en/settings', 'secret');
+    await apiGet('customer', undefined, sessionCall);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url, 'http://x').searchParams.get('_')).toBe('secret');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret');
+  });
+
+  it('a call for the session without a token sends none', async () => {
+    const fetch = respond(200, { data: {} });
+    setup(fetch, '/en/checkout', null);
+    await apiPost('shipping/costs', { cart: [] }, undefined, sessionCall);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url, 'http://x').searchParams.has('_')).toBe(false);
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('sends other methods as a JSON body', async () => {

@@ -10,7 +10,16 @@ export interface CallOptions {
    * best-effort logout of an expired session), not a sign that the visitor must log in again (SPEC §8).
    */
   ownsUnauthorized?: boolean;
+  /**
+   * The call acts for the visitor's session, so it carries the token (SPEC §6 query `_` and a Bearer header).
+   * Public reads never do: a token in their address would land in history and logs, and no two visitors
+   * with a session could share a cached answer.
+   */
+  withSession?: boolean;
 }
+
+/** Options of a call that acts for the session. */
+export const sessionCall: CallOptions = { withSession: true };
 
 /** What the client needs from the app: kept as hooks so lib never imports the router or the shell. */
 export interface ApiEnvironment {
@@ -37,12 +46,11 @@ const environment = (): ApiEnvironment => {
   return env;
 };
 
-const buildUrl = (e: ApiEnvironment, path: string, query: Query): string => {
+const buildUrl = (e: ApiEnvironment, path: string, query: Query, token: string | null): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  const token = e.token();
   if (token) params.set('_', token);
   const qs = params.toString();
   return `/api/${e.lang()}/${path}${qs ? `?${qs}` : ''}`;
@@ -68,7 +76,7 @@ const readJson = async (response: Response): Promise<unknown> => {
 export const request = async <T>(method: string, path: string, query: Query = {}, body?: unknown, options: CallOptions = {}): Promise<T> => {
   const e = environment();
   const callId = randomId();
-  const token = e.token();
+  const token = options.withSession ? e.token() : null;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Session-Id': sessionId(),
@@ -78,7 +86,7 @@ export const request = async <T>(method: string, path: string, query: Query = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   useWaitingStore.getState().start();
   try {
-    const response = await e.fetch(buildUrl(e, path, { ...query, callId }), {
+    const response = await e.fetch(buildUrl(e, path, { ...query, callId }, token), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -97,5 +105,5 @@ export const request = async <T>(method: string, path: string, query: Query = {}
   }
 };
 
-export const apiGet = <T>(path: string, query?: Query): Promise<T> => request<T>('GET', path, query);
+export const apiGet = <T>(path: string, query?: Query, options?: CallOptions): Promise<T> => request<T>('GET', path, query, undefined, options);
 export const apiPost = <T>(path: string, body: unknown, query?: Query, options?: CallOptions): Promise<T> => request<T>('POST', path, query, body, options);

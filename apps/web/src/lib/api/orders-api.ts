@@ -1,5 +1,5 @@
 import type { CustomerOrder, InitPaymentOrderBody, OrderCustomer, OrderReview } from '@foyer/contract';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiPost, sessionCall } from './api-client';
 import { ApiError } from './api-error';
 
 /** SPEC §7 `GET order/review?id=`: `id` is the order's review token from the mail or the order list. */
@@ -10,7 +10,7 @@ export const fetchOrderCustomer = async (token: string): Promise<OrderCustomer> 
   (await apiGet<{ customer: OrderCustomer }>('customer/fromOrder', { id: token })).customer;
 
 /** `GET customer/orders`: the logged-in customer's orders. */
-export const fetchCustomerOrders = async (): Promise<CustomerOrder[]> => (await apiGet<{ orders: CustomerOrder[] }>('customer/orders')).orders;
+export const fetchCustomerOrders = async (): Promise<CustomerOrder[]> => (await apiGet<{ orders: CustomerOrder[] }>('customer/orders', undefined, sessionCall)).orders;
 
 /** SPEC §7 `checkout/initPaymentOrder`: pays an existing order; answers the payment page address. */
 export const initPaymentOrder = (body: InitPaymentOrderBody) => apiPost<string>('checkout/initPaymentOrder', body);
