@@ -13,8 +13,18 @@ export class DomainError extends Error {
       errors?: Record<string, string[]>;
       /** Values for the `{name}` placeholders of the code's message, also sent to the client. */
       params?: Record<string, string | number>;
+      /**
+       * Raised for a line of the cart at checkout: there every refusal is 422 with its code (SPEC §8),
+       * even a line naming something that does not exist, which is 404 on its own page.
+       */
+      cartLine?: boolean;
     } = {},
   ) {
     super(code);
+  }
+
+  /** The same refusal, raised for a line of the cart. */
+  forCartLine(): DomainError {
+    return new DomainError(this.code, { ...this.details, cartLine: true });
   }
 }

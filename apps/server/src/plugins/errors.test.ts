@@ -81,7 +81,7 @@ describe('a message with a number', () => {
     ['sv', 2, 'Du vill boka 5 platser, men det finns bara 2 platser kvar.'],
   ] as const)('reads right in %s with %i left', async (lang, available, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/${lang}/test-overbooked/${available}` });
-    expect(res.json()).toMatchObject({ code: 'OVERBOOKED', message, error: message, params: { requested: 5, available } });
+    expect(res.json()).toEqual({ code: 'OVERBOOKED', message, params: { requested: 5, available } });
   });
 });
 

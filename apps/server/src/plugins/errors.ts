@@ -57,14 +57,14 @@ const interpolate = (text: string, params: Params | undefined): string =>
 /** The error envelope as JSON text, for answers written before Fastify has a reply (a client error on the socket). */
 export const errorBody = (code: ErrorCode, lang: Lang): string => JSON.stringify({ code, message: errorMessage(code, lang) });
 
-/** SPEC §8: the checkout shows `error` of a 422 answer, so 422 answers repeat the message there. */
+/** The error envelope, exactly `{code, message, params?, errors?}` (packages/contract apiErrorSchema). */
 export const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
   const message = interpolate(errorMessage(code, lang, params), params);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send({ code, message, ...(errors ? { errors } : {}), ...(params ? { params } : {}), ...(status === 422 ? { error: message } : {}) });
+    .send({ code, message, ...(params ? { params } : {}), ...(errors ? { errors } : {}) });
 };
 
 /**
@@ -75,7 +75,10 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = messageLanguage(request.url);
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors, error.params);
-    if (error instanceof DomainError) return send(reply, ERROR_STATUS[error.code], error.code, lang, error.details.errors, error.details.params);
+    if (error instanceof DomainError) {
+      const status = error.details.cartLine === true ? 422 : ERROR_STATUS[error.code];
+      return send(reply, status, error.code, lang, error.details.errors, error.details.params);
+    }
     if (error instanceof RequestValidationError) return send(reply, validationStatus(error), 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), lang);

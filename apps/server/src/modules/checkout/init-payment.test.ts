@@ -36,7 +36,7 @@ describe('POST /api/:lang/checkout/initPayment', () => {
     const slot = await futureSlot(t.app, 1);
     const res = await initPayment(t.app, token, initBody([adults(slot.datetime, 2, { totalPrice: 100 })]));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'PRICE_CHANGED', error: expect.stringContaining('price') });
+    expect(res.json()).toMatchObject({ code: 'PRICE_CHANGED', message: expect.stringContaining('price') });
     expect((await slotCounters(t.app, slot.id)).held).toBe(0);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/:lang/checkout/initPayment', () => {
     await t.app.db.updateTable('timeslots').set({ sold: 7 }).where('id', '=', b.id).execute();
     const res = await initPayment(t.app, token, initBody([adults(a.datetime, 2), adults(b.datetime, 3), { type: 'ticket', id: 5012, count: 1, datetime: b.datetime }]), 'de');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'OVERBOOKED', params: { requested: 4, available: 3 }, error: expect.stringMatching(/4 .*3 /) });
+    expect(res.json()).toMatchObject({ code: 'OVERBOOKED', params: { requested: 4, available: 3 }, message: expect.stringMatching(/4 .*3 /) });
     expect((await slotCounters(t.app, a.id)).held).toBe(0);
     expect((await slotCounters(t.app, b.id)).held).toBe(0);
     expect(await t.app.db.selectFrom('orders').select('id').where('continue_url', 'like', '%/de/%').execute()).toHaveLength(1);

@@ -28,7 +28,7 @@ describe('pay later (reserved orders)', () => {
     const slot = await futureSlot(t.app, 0);
     const res = await initPayment(t.app, await registerGuest(t.app), invoice([adults(slot.datetime, 2)]), 'de');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'PAY_LATER_NOT_ALLOWED', error: expect.stringContaining('registrierte') });
+    expect(res.json()).toMatchObject({ code: 'PAY_LATER_NOT_ALLOWED', message: expect.stringContaining('registrierte') });
     expect((await slotCounters(t.app, slot.id)).held).toBe(0);
   });
 

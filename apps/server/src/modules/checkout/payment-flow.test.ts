@@ -96,7 +96,7 @@ describe('pay, then POST /api/:lang/checkout/execPayment', () => {
     const cartId = (await t.app.db.selectFrom('orders').select('cart_id').orderBy('id', 'desc').executeTakeFirstOrThrow()).cart_id;
     const open = await execPayment(t.app, cartId);
     expect(open.statusCode).toBe(422);
-    expect(open.json()).toMatchObject({ code: 'PAYMENT_NOT_COMPLETED', error: expect.any(String) });
+    expect(open.json()).toMatchObject({ code: 'PAYMENT_NOT_COMPLETED', message: expect.any(String) });
     expect((await execPayment(t.app, 'unknown-cart')).statusCode).toBe(410);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/en/checkout/execPayment', payload: {} });
     expect(malformed.statusCode).toBe(400);
@@ -227,7 +227,7 @@ describe('expiry', () => {
     await t.app.settlement.confirm(paymentId);
     const res = await execPayment(t.app, cartId, 'de');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'REFUND_REQUIRED', error: expect.stringContaining('erstatten') });
+    expect(res.json()).toMatchObject({ code: 'REFUND_REQUIRED', message: expect.stringContaining('erstatten') });
     expect((await orderOf(cartId)).status).toBe('refund_required');
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 8, held: 0 });
     expect((await execPayment(t.app, cartId)).json().code).toBe('REFUND_REQUIRED');

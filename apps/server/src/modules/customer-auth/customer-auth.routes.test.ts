@@ -31,7 +31,8 @@ describe('POST /api/:lang/auth/guest', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.error).toBe('Bitte korrigieren Sie die Fehler im Formular.');
+    expect(body.message).toBe('Bitte korrigieren Sie die Fehler im Formular.');
+    expect(body).not.toHaveProperty('error');
     expect(body.errors).toEqual({
       fname: [FIELD_MESSAGES.de.required],
       lname: [FIELD_MESSAGES.de.required],

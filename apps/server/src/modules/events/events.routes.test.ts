@@ -136,8 +136,8 @@ describe('GET /api/:lang/ticket/collect/event/:id/date/:date', () => {
     expect(data).toEqual({ date: dayFromToday(40).iso, tickets: [], timeslot: [] });
   });
 
-  it('answers 410 EVENT_EXPIRED for a past date, in the request language', async () => {
-    const body = await failure(`/api/de/ticket/collect/event/501/date/${dayFromToday(-1).path}`, 410);
+  it('answers 422 EVENT_EXPIRED for a past date, in the request language (410 is only for a cart that is gone)', async () => {
+    const body = await failure(`/api/de/ticket/collect/event/501/date/${dayFromToday(-1).path}`, 422);
     expect(body).toEqual({ code: 'EVENT_EXPIRED', message: 'Dieser Termin ist vorbei. Dafür können keine Tickets mehr gebucht werden.' });
   });
 

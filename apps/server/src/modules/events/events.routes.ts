@@ -18,7 +18,7 @@ import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { EventsService } from './events.service.js';
 
-const errors = { ...readErrorResponses, 410: readErrorResponses[404] };
+const errors = { ...readErrorResponses, 422: readErrorResponses[404] };
 
 export const registerEventsRoutes = (parent: FastifyInstance, events: EventsService): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -11,7 +11,6 @@ import {
 import { isTicketHidden } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { HttpError } from '../../http/http-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
@@ -105,8 +104,8 @@ export class EventsService {
       date = first === null ? null : museumDate(first, timeZone);
     } else {
       date = validDate(pathDate);
-      // A past date is gone for good (410), unlike a cart line whose slot passed before checkout (422).
-      if (date < museumDate(now, timeZone)) throw new HttpError(410, 'EVENT_EXPIRED');
+      // A past date: the same 422 EVENT_EXPIRED as a cart line whose slot passed before checkout (410 is SPEC's "cart gone").
+      if (date < museumDate(now, timeZone)) throw new DomainError('EVENT_EXPIRED');
     }
     const slots = date === null ? [] : await findBookableSlots(this.db, event.id, mode, now, museumDayBounds(date, timeZone));
     const timeslot = slots.map((slot) => toTimeslot(slot, timeZone));

@@ -107,6 +107,7 @@ describe('gift vouchers at checkout', () => {
   ])('refuses $name with $code', async ({ item, code, params }) => {
     const token = await registerGuest(t.app);
     const res = await initPayment(t.app, token, initBody([item]));
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code, ...(params === undefined ? {} : { params: expect.objectContaining(params) as unknown }) });
   });
 

@@ -61,8 +61,8 @@ describe('goods at checkout', () => {
     { name: 'more than is left', details: guestDetails, items: [goods(705, 1), goods(702, 4)], status: 422, code: 'NOT_ENOUGH_STOCK' },
     { name: 'a changed price', details: guestDetails, items: [goods(705, 2, { totalPrice: 2000 })], status: 422, code: 'PRICE_CHANGED' },
     { name: 'more than 50 on one line', details: guestDetails, items: [goods(705, 51)], status: 422, code: 'QUANTITY_LIMIT' },
-    { name: 'an annual pass sold as merchandise', details: guestDetails, items: [goods(704, 1)], status: 404, code: 'PRODUCT_NOT_FOUND' },
-    { name: 'an unknown product', details: guestDetails, items: [goods(9999, 1)], status: 404, code: 'PRODUCT_NOT_FOUND' },
+    { name: 'an annual pass sold as merchandise', details: guestDetails, items: [goods(704, 1)], status: 422, code: 'PRODUCT_NOT_FOUND' },
+    { name: 'an unknown product', details: guestDetails, items: [goods(9999, 1)], status: 422, code: 'PRODUCT_NOT_FOUND' },
     { name: 'a count of 0', details: guestDetails, items: [goods(705, 0)], status: 400, code: 'VALIDATION_FAILED' },
   ])('refuses $name with $code and holds nothing', async ({ details, items, status, code }) => {
     const token = await registerGuest(t.app, 'en', details);

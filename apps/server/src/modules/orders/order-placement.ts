@@ -89,6 +89,10 @@ const parseLines = (items: readonly Record<string, unknown>[], lang: Lang): Cart
     throw invalidItem(index, parsed.error.issues, lang);
   });
 
+const refusedAsCartLine = (error: unknown): never => {
+  throw error instanceof DomainError ? error.forCartLine() : error;
+};
+
 /** A refused claim in the words of its resource: places of a time, units of a product, or a code's balance spent meanwhile. */
 const claimRefusal = (error: ClaimRefused): DomainError => {
   const params = { requested: error.claim.quantity, available: error.available };
@@ -117,7 +121,8 @@ export class OrderPlacement {
     if (items.length === 0) throw new DomainError('CART_EMPTY');
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
-      lines.push(await priceItem(item, { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 }));
+      const context = { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 };
+      lines.push(await priceItem(item, context).catch(refusedAsCartLine));
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);

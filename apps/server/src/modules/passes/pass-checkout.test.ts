@@ -81,8 +81,8 @@ describe('annual passes at checkout', () => {
     { name: 'an owner without a name', item: pass([{ name: '  ', send_to_custom_addr: false }]), status: 422, code: 'PASS_OWNERS_INCOMPLETE' },
     { name: 'a card to send without an address', item: pass([{ name: 'Mia', send_to_custom_addr: true }]), status: 422, code: 'PASS_OWNERS_INCOMPLETE' },
     { name: 'a card to send to an incomplete address', item: pass([{ name: 'Mia', address: { street: '', zip: '3011', city: 'Bern', country: 'CH' }, send_to_custom_addr: true }]), status: 422, code: 'PASS_OWNERS_INCOMPLETE' },
-    { name: 'goods sold as a pass', item: { ...pass([anna]), id: 701 }, status: 404, code: 'PASS_NOT_FOUND' },
-    { name: 'an unknown pass', item: { ...pass([anna]), id: 9999 }, status: 404, code: 'PASS_NOT_FOUND' },
+    { name: 'goods sold as a pass', item: { ...pass([anna]), id: 701 }, status: 422, code: 'PASS_NOT_FOUND' },
+    { name: 'an unknown pass', item: { ...pass([anna]), id: 9999 }, status: 422, code: 'PASS_NOT_FOUND' },
     { name: 'a changed price', item: pass([anna], { totalPrice: 100 }), status: 422, code: 'PRICE_CHANGED' },
   ])('refuses $name with $code and holds nothing', async ({ item, status, code }) => {
     const token = await registerGuest(t.app, 'en', guestDetails);

@@ -73,7 +73,7 @@ describe('the server re-checks every tour rule (422, nothing held)', () => {
     expect(empty).toMatchObject({ status: 422, body: { code: 'DATE_AND_TIME_REQUIRED', message: 'Veuillez choisir une date et un horaire.' } });
     const otherTime = new Date(Date.parse(slot.datetime) + 3_600_000).toISOString();
     expect((await refused(twoOnTour601(otherTime), slot.id)).body.code).toBe('TIMESLOT_NOT_FOUND');
-    expect((await refused({ ...twoOnTour601(slot.datetime), tourId: 999 }, slot.id)).body.code).toBe('TOUR_NOT_FOUND');
+    expect(await refused({ ...twoOnTour601(slot.datetime), tourId: 999 }, slot.id)).toMatchObject({ status: 422, body: { code: 'TOUR_NOT_FOUND' } });
     const past = await t.app.db.selectFrom('timeslots').select('starts_at').where('event_id', '=', 601).orderBy('starts_at').executeTakeFirstOrThrow();
     expect((await initPayment(t.app, token, initBody([twoOnTour601(past.starts_at)]))).json().code).toBe('EVENT_EXPIRED');
   });

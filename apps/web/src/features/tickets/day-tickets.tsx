@@ -12,7 +12,7 @@ import type { EventBooking } from './use-event-booking';
 /** Which SPEC §4 availability state the chosen day is in, if it cannot be booked. */
 const dayProblem = (booking: EventBooking): 'expired' | 'unavailable' | 'soldOut' | 'notBookable' | null => {
   const { day, slots, tickets } = booking;
-  if (day.error instanceof ApiError && day.error.status === 410) return 'expired';
+  if (day.error instanceof ApiError && day.error.code === 'EVENT_EXPIRED') return 'expired';
   if (!day.isSuccess) return null;
   if (slots.length === 0) return 'unavailable';
   if (slots.every((s) => s.max_tickets === 0)) return 'soldOut';
