@@ -18,3 +18,4 @@ export * from './vouchers/voucher-code-alphabet.js';
 export * from './passes/pass-owners.js';
 export * from './merchandise/unit-choice.js';
 export * from './retries/retry-delay.js';
+export * from './dates/date-window.js';

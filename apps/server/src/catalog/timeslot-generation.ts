@@ -1,4 +1,5 @@
-import { addDays, isoWeekday, museumDate, museumToUtc } from '../modules/events/museum-time.js';
+import { addDays } from '@foyer/domain';
+import { isoWeekday, museumDate, museumToUtc } from '../modules/events/museum-time.js';
 import type { ScheduleRule } from './catalog-events.schema.js';
 
 export interface GeneratedSlot {

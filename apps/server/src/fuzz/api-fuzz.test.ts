@@ -1,20 +1,41 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginToken, newAccount } from '../test-support/account-kit.js';
+import { futureSlot } from '../test-support/checkout-kit.js';
 import { createTestApp } from '../test-support/create-test-app.js';
-import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
-import { HOSTILE_TEXT, HOSTILE_VALUES, pick, seededRandom } from './hostile-values.js';
+import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
+import { bodyNodes, hostileFor, nodeLabel, withNode } from './body-cases.js';
+import {
+  EXTREME_NUMBER_TEXT,
+  FAR_DATES,
+  FAR_RANGES,
+  HOSTILE_TEXT,
+  HOSTILE_VALUES,
+  LINE_BREAK_TEXT,
+  pick,
+  seededRandom,
+} from './hostile-values.js';
+import { linesWith, validBodies, validCartItems } from './valid-bodies.js';
 
 /**
  * Every call of the OpenAPI document (and the demo's payment and outbox pages) gets malformed and hostile
- * input. DESIGN.md: bad input never yields a 500, a hang or an answer outside the error envelope.
+ * input: far dates, extreme numbers and line breaks in every path, query and body field, and in every
+ * field of every kind of basket line. DESIGN.md: bad input never yields a 500, a hang or an answer
+ * outside the error envelope, and no answer takes long whatever a client sends.
  */
-const t = await createTestApp({ catalog: fixtureCatalogWithEvents() });
+const t = await createTestApp({ catalog: fixtureCatalogWithMerchandise() });
 afterAll(async () => t.close());
 
 const SHOP_ID = '177';
 const email = await newAccount(t.app, 'fuzz');
 const token = await loginToken(t.app, email, 'first secret');
+const slots = {
+  collection: (await futureSlot(t.app)).datetime,
+  day: (await futureSlot(t.app, 0, 502)).datetime,
+  tour: (await futureSlot(t.app, 0, 601)).datetime,
+};
+const bodies = validBodies(email);
+const cartItems = validCartItems(slots);
 
 interface Parameter {
   name: string;
@@ -47,8 +68,13 @@ const pages: Operation[] = [
 ];
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-const VALID_PATH_VALUES: Record<string, string> = { lang: 'en', id: '501', date: tomorrow, range: `${tomorrow};${tomorrow}`, paymentId: 'unknown', index: '0' };
-const VALID_QUERY_VALUES: Record<string, string> = { shop: SHOP_ID, _: token, id: '501', article: '1', lang: 'en' };
+/** Ids of things that exist, so a far date or a huge number reaches the code past the lookup. */
+const existingId = (path: string): string => (path.includes('/tour') ? '601' : path.includes('/voucher/') ? '802' : path.includes('/page/') ? 'imprint' : '501');
+const VALID_PATH_VALUES: Record<string, string> = { lang: 'en', date: tomorrow, range: `${tomorrow};${tomorrow}`, paymentId: 'unknown', index: '0' };
+const VALID_QUERY_VALUES: Record<string, string> = { shop: SHOP_ID, _: token, id: '501', event: '501', tour: '601', article: '701', date: tomorrow, lookahead: '5', voucher: 'VALID-50', lang: 'en' };
+
+/** Text for every path segment and query value: the hostile strings, far dates and ranges, extreme numbers, line breaks. */
+const TEXT_VALUES = [...HOSTILE_TEXT, ...FAR_DATES, ...FAR_RANGES, ...EXTREME_NUMBER_TEXT, ...LINE_BREAK_TEXT];
 
 interface Case {
   name: string;
@@ -56,7 +82,7 @@ interface Case {
 }
 
 const buildUrl = (operation: Operation, pathValues: Record<string, string>, query: string): string => {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? VALID_PATH_VALUES[name] ?? '1');
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? (name === 'id' ? existingId(operation.path) : (VALID_PATH_VALUES[name] ?? '1')));
   return query === '' ? path : `${path}?${query}`;
 };
 
@@ -67,20 +93,23 @@ const validQuery = (operation: Operation, overrides: Record<string, string> = {}
     .concat(operation.parameters.some((parameter) => parameter.name === '_') ? [] : [`_=${encodeURIComponent(token)}`])
     .join('&');
 
+const json = (url: string, body: unknown): Omit<InjectOptions, 'method'> => ({ url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
 const casesFor = (operation: Operation, seed: number): Case[] => {
   const random = seededRandom(seed);
   const cases: Case[] = [];
   const add = (name: string, options: Omit<InjectOptions, 'method'> & { method?: string }) =>
     cases.push({ name, options: { method: operation.method as InjectOptions['method'], ...options } as InjectOptions });
-  const body = operation.bodyProperties === null ? undefined : {};
+  const valid = bodies[operation.path]?.body;
+  const body = operation.bodyProperties === null ? undefined : (valid ?? {});
 
   for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'path')) {
-    for (const value of [...HOSTILE_TEXT, 'xx', 'EN']) {
+    for (const value of [...TEXT_VALUES, 'xx', 'EN']) {
       add(`path ${parameter.name}=${value.slice(0, 30)}`, { url: buildUrl(operation, { [parameter.name]: value }, validQuery(operation)), payload: body });
     }
   }
   for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'query')) {
-    for (const value of HOSTILE_TEXT) {
+    for (const value of TEXT_VALUES) {
       add(`query ${parameter.name}=${value.slice(0, 30)}`, { url: buildUrl(operation, {}, validQuery(operation, { [parameter.name]: value })), payload: body });
     }
     add(`query ${parameter.name} repeated`, { url: buildUrl(operation, {}, `${validQuery(operation)}&${parameter.name}=1&${parameter.name}=2`), payload: body });
@@ -102,29 +131,46 @@ const casesFor = (operation: Operation, seed: number): Case[] => {
   add('form data', { url, payload: 'c=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   add('a text body', { url, payload: 'hello', headers: { 'content-type': 'text/plain' } });
   for (const [field, schema] of Object.entries(operation.bodyProperties)) {
-    for (const value of HOSTILE_VALUES) {
-      add(`body ${field}=${JSON.stringify(value)?.slice(0, 30)}`, { url, payload: JSON.stringify({ [field]: value }), headers: { 'content-type': 'application/json' } });
-    }
+    for (const value of HOSTILE_VALUES) add(`body ${field}=${JSON.stringify(value)?.slice(0, 30)}`, json(url, { [field]: value }));
     for (const nested of Object.keys(schema.properties ?? {})) {
-      for (const value of pick(random, HOSTILE_VALUES, 12)) {
-        add(`body ${field}.${nested}=${JSON.stringify(value)?.slice(0, 30)}`, {
-          url,
-          payload: JSON.stringify({ [field]: { [nested]: value } }),
-          headers: { 'content-type': 'application/json' },
-        });
-      }
+      for (const value of pick(random, HOSTILE_VALUES, 12)) add(`body ${field}.${nested}=${JSON.stringify(value)?.slice(0, 30)}`, json(url, { [field]: { [nested]: value } }));
     }
+  }
+  // One field of a valid body at a time, so the hostile value is what the call has to deal with.
+  for (const node of valid === undefined ? [] : bodyNodes(valid)) {
+    for (const value of hostileFor(node.path, node.value)) add(`valid body with ${nodeLabel(node.path, value)}`, json(url, withNode(valid, node.path, value)));
   }
   return cases;
 };
 
-const HANG_MS = 15_000;
-const answer = (options: InjectOptions): Promise<LightMyRequestResponse | 'hang'> =>
-  Promise.race([t.app.inject(options), new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), HANG_MS).unref())]);
+/** Each kind of basket line, one field at a time, in every call that takes a cart; and the largest carts there are. */
+const cartCasesFor = (operation: Operation, kind: string): Case[] => {
+  const cart = bodies[operation.path]?.cart;
+  const item = cartItems[kind];
+  if (cart === undefined || item === undefined) return [];
+  const url = buildUrl(operation, {}, validQuery(operation));
+  const cases: Case[] = bodyNodes(item).flatMap((node) =>
+    hostileFor(node.path, node.value).map((value) => ({
+      name: `${kind} line with ${nodeLabel(node.path, value)}`,
+      options: { method: 'POST' as const, ...json(url, cart(linesWith(kind, withNode(item, node.path, value), cartItems))) },
+    })),
+  );
+  for (const count of [100, 101]) cases.push({ name: `${count} ${kind} lines`, options: { method: 'POST', ...json(url, cart(Array.from({ length: count }, () => item))) } });
+  return cases;
+};
 
-/** What is wrong with an answer, or null: DESIGN.md's error envelope with a code, a message and no-store. */
-const problemWith = (url: string, response: LightMyRequestResponse | 'hang'): string | null => {
-  if (response === 'hang') return `no answer within ${HANG_MS / 1000} s`;
+/** A correctness bound against hangs and work that grows with the input, not a speed benchmark. */
+const REQUEST_BOUND_MS = 5_000;
+const answer = async (options: InjectOptions): Promise<{ response: LightMyRequestResponse | 'hang'; ms: number }> => {
+  const started = performance.now();
+  const response = await Promise.race([t.app.inject(options), new Promise<'hang'>((resolve) => setTimeout(() => resolve('hang'), REQUEST_BOUND_MS * 2).unref())]);
+  return { response, ms: performance.now() - started };
+};
+
+/** What is wrong with an answer, or null: quick, and DESIGN.md's error envelope with a code, a message and no-store. */
+const problemWith = (url: string, { response, ms }: Awaited<ReturnType<typeof answer>>): string | null => {
+  if (response === 'hang') return `no answer within ${(REQUEST_BOUND_MS * 2) / 1000} s`;
+  if (ms > REQUEST_BOUND_MS) return `answered ${response.statusCode} after ${Math.round(ms)} ms`;
   if (response.statusCode >= 500) return `${response.statusCode}: ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return null;
   if (!String(response.headers['cache-control'] ?? '').includes('no-store')) return `${response.statusCode} without Cache-Control: no-store`;
@@ -137,20 +183,33 @@ const problemWith = (url: string, response: LightMyRequestResponse | 'hang'): st
   return null;
 };
 
-describe('fuzzing every call', () => {
-  it('covers the whole API document', () => {
+const problemsOf = async (cases: readonly Case[]): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const { name, options } of cases) {
+    const problem = problemWith(String(options.url), await answer(options));
+    if (problem !== null) problems.push(`${name}: ${problem}`);
+  }
+  return problems;
+};
+
+const cartOperations = operations.filter((operation) => bodies[operation.path]?.cart !== undefined);
+
+describe(`fuzzing every call (${t.dialect})`, () => {
+  it('covers the whole API document, every call that takes a cart and every kind of line', () => {
     expect(operations.length).toBeGreaterThanOrEqual(48);
+    expect(cartOperations.map((operation) => operation.path).sort()).toEqual(['/api/{lang}/checkout/initPayment', '/api/{lang}/checkout/suggest', '/api/{lang}/shipping/costs']);
+    expect(Object.keys(cartItems).sort()).toEqual(['annualPass', 'dayTicket', 'guidedTour', 'merchandise', 'ticket', 'voucher', 'voucherCode']);
   });
 
   it.each([...operations, ...pages].map((operation, index) => [`${operation.method} ${operation.path}`, operation, index] as const))(
-    '%s answers malformed and hostile input with a 4xx in the envelope',
-    async (_name, operation, index) => {
-      const problems: string[] = [];
-      for (const { name, options } of casesFor(operation, 7919 * (index + 1))) {
-        const problem = problemWith(String(options.url), await answer(options));
-        if (problem !== null) problems.push(`${name}: ${problem}`);
-      }
-      expect(problems).toEqual([]);
-    },
+    '%s answers malformed and hostile input with a 4xx in the envelope, each within 5 s',
+    { timeout: 60_000 },
+    async (_name, operation, index) => expect(await problemsOf(casesFor(operation, 7919 * (index + 1)))).toEqual([]),
+  );
+
+  it.each(cartOperations.flatMap((operation) => Object.keys(cartItems).map((kind) => [`${operation.path} with a ${kind} line`, operation, kind] as const)))(
+    '%s: hostile values in every field of the line, and the largest carts, answer within 5 s and never 5xx',
+    { timeout: 60_000 },
+    async (_name, operation, kind) => expect(await problemsOf(cartCasesFor(operation, kind))).toEqual([]),
   );
 });

@@ -41,6 +41,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_DATE: 400,
   DATE_RANGE_REVERSED: 400,
   DATE_RANGE_TOO_LONG: 400,
+  // 422 like every refusal of a cart line: the same code answers a far date in a read and in a basket.
+  DATE_OUT_OF_RANGE: 422,
   EVENT_EXPIRED: 422,
   UNKNOWN_TICKET: 422,
   TIMESLOT_NOT_FOUND: 422,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { MAX_ID } from '../common/shop-query.js';
 
 /**
  * SPEC §7 shipping-costs line: type, id, count, datetime (tours send date and time, tickets
@@ -7,7 +8,7 @@ import { envelope } from '../common/envelope.js';
  */
 export const shippingLineSchema = z.looseObject({
   type: z.string().max(40),
-  id: z.coerce.number().int().nonnegative().optional(),
+  id: z.coerce.number().int().nonnegative().max(MAX_ID).optional(),
   count: z.coerce.number().int().min(0).max(1000).optional(),
 });
 

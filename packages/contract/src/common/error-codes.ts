@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'INVALID_DATE',
   'DATE_RANGE_REVERSED',
   'DATE_RANGE_TOO_LONG',
+  // A well-formed date outside the window every call accepts (a year back, the booking horizon ahead).
+  'DATE_OUT_OF_RANGE',
   'EVENT_EXPIRED',
   'UNKNOWN_TICKET',
   'TIMESLOT_NOT_FOUND',

@@ -2,6 +2,7 @@
  * Tour calendar rules of SPEC §4 and the "next few days" of DESIGN.md. Dates are museum-time
  * ISO dates (YYYY-MM-DD), times HH:MM; both compare correctly as strings.
  */
+import { addDays } from '../dates/date-window.js';
 
 export interface TourDateChoice {
   /** A date the page was opened for and must show, whether or not it has slots. */
@@ -35,9 +36,6 @@ export const selectTourTime = (times: readonly string[], previousTime: string | 
 /** SPEC §4: a tour unavailable on the chosen date offers the next date after it that has slots. */
 export const nextAvailableDate = (date: string, datesWithSlots: readonly string[]): string | null =>
   [...datesWithSlots].sort().find((candidate) => candidate > date) ?? null;
-
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** DESIGN.md "Gaps and decisions": the next-few-days overview is today and the four following days. */
 export const NEXT_FEW_DAYS = 5;

@@ -1,6 +1,7 @@
+import { addDays } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { availabilityChanged } from '../claims/availability-version.js';
-import { addDays, museumDate, museumDayBounds } from './museum-time.js';
+import { museumDate, museumDayBounds } from './museum-time.js';
 
 export const ZURICH = 'Europe/Zurich';
 

@@ -218,14 +218,15 @@ describe('GET /api/:lang/ticket/calendar/event/:id/range/:start;:end', () => {
   });
 
   it('accepts exactly 62 days and names the limit in the message', async () => {
-    expect((await get('/api/en/ticket/calendar/event/501/range/20250101;20250303')).statusCode).toBe(200);
-    const body = await failure('/api/de/ticket/calendar/event/501/range/20250101;20250304', 400);
+    expect((await get(`/api/en/ticket/calendar/event/501/range/${dayFromToday(0).path};${dayFromToday(61).path}`)).statusCode).toBe(200);
+    const body = await failure(`/api/de/ticket/calendar/event/501/range/${dayFromToday(0).path};${dayFromToday(62).path}`, 400);
     expect(body.message).toBe('Bitte wählen Sie einen Zeitraum von höchstens 62 Tagen.');
   });
 
   it('rejects a bad deep flag and an unknown event', async () => {
-    expect((await failure(`/api/en/ticket/calendar/event/501/range/20250101;20250102?deep=yes`, 400)).code).toBe('VALIDATION_FAILED');
-    expect((await failure(`/api/en/ticket/calendar/event/777/range/20250101;20250102`, 404)).code).toBe('EVENT_NOT_FOUND');
+    const range = `${dayFromToday(0).path};${dayFromToday(1).path}`;
+    expect((await failure(`/api/en/ticket/calendar/event/501/range/${range}?deep=yes`, 400)).code).toBe('VALIDATION_FAILED');
+    expect((await failure(`/api/en/ticket/calendar/event/777/range/${range}`, 404)).code).toBe('EVENT_NOT_FOUND');
   });
 });
 

@@ -1,18 +1,17 @@
 import {
   daysBetween,
-  MAX_CALENDAR_RANGE_DAYS,
-  pathDateToIso,
   type EventSummary,
   type Lang,
   type TicketCalendarResponse,
   type TicketCollectResponse,
   type TicketLifetimeResponse,
 } from '@foyer/contract';
-import { isTicketHidden } from '@foyer/domain';
+import { addDays, isTicketHidden } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
+import { requestDay, requestRange } from '../../http/request-dates.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
 import {
@@ -33,15 +32,9 @@ import {
   type TicketRow,
   type MuseumDay,
 } from './events.repository.js';
-import { addDays, museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
+import { museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
 
 type Data<T extends { data: unknown }> = T['data'];
-
-const validDate = (value: string): string => {
-  const iso = pathDateToIso(value);
-  if (iso === undefined) throw new DomainError('INVALID_DATE');
-  return iso;
-};
 
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
@@ -95,15 +88,16 @@ export class EventsService {
   }
 
   async collect(eventId: number, lang: Lang, pathDate?: string): Promise<Data<TicketCollectResponse>> {
+    const now = this.clock();
+    const asked = pathDate === undefined ? undefined : requestDay(pathDate, now);
     const { event, ctx, mode } = await this.#event(eventId, lang);
     const timeZone = ctx.settings.time_zone;
-    const now = this.clock();
     let date: string | null;
-    if (pathDate === undefined) {
+    if (asked === undefined) {
       const first = await findFirstFreeSlotStart(this.db, event.id, mode, now);
       date = first === null ? null : museumDate(first, timeZone);
     } else {
-      date = validDate(pathDate);
+      date = asked;
       // A past date: the same 422 EVENT_EXPIRED as a cart line whose slot passed before checkout (410 is SPEC's "cart gone").
       if (date < museumDate(now, timeZone)) throw new DomainError('EVENT_EXPIRED');
     }
@@ -120,20 +114,17 @@ export class EventsService {
   }
 
   async calendar(eventId: number, lang: Lang, range: [string, string]): Promise<Data<TicketCalendarResponse>> {
-    const start = validDate(range[0]);
-    const end = validDate(range[1]);
-    if (end < start) throw new DomainError('DATE_RANGE_REVERSED');
-    if (daysBetween(start, end) + 1 > MAX_CALENDAR_RANGE_DAYS) {
-      throw new DomainError('DATE_RANGE_TOO_LONG', { params: { max: MAX_CALENDAR_RANGE_DAYS } });
-    }
+    const now = this.clock();
+    const [start, end] = requestRange(range, now);
     const { event, ctx, mode } = await this.#event(eventId, lang);
     const timeZone = ctx.settings.time_zone;
-    const days: MuseumDay[] = [];
-    for (let date = start; date <= end; date = addDays(date, 1)) {
+    // Counted, not compared: the loop ends after the checked number of days whatever the dates are.
+    const days: MuseumDay[] = Array.from({ length: daysBetween(start, end) + 1 }, (_, offset) => {
+      const date = addDays(start, offset);
       const [dayStart, dayEnd] = museumDayBounds(date, timeZone);
-      days.push({ date, start: dayStart, end: dayEnd });
-    }
-    return Object.fromEntries(await remainingPerDay(this.db, event.id, mode, this.clock(), days));
+      return { date, start: dayStart, end: dayEnd };
+    });
+    return Object.fromEntries(await remainingPerDay(this.db, event.id, mode, now, days));
   }
 
   async lifetime(eventId: number, lang: Lang): Promise<Data<TicketLifetimeResponse>> {

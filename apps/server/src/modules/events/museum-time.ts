@@ -2,6 +2,8 @@
  * Slots are stored as UTC instants and shown in the museum's time zone (DESIGN.md). These helpers
  * convert between the two with Intl only, so daylight-saving changes come from the platform's tz data.
  */
+import { addDays } from '@foyer/domain';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
@@ -94,9 +96,6 @@ export const museumToUtc = (date: string, time: string, timeZone: string): strin
   guess = asUtc - wallClock(guess, timeZone).offsetMinutes * 60_000;
   return new Date(guess).toISOString();
 };
-
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** ISO weekday: 1 Monday ... 7 Sunday. */
 export const isoWeekday = (date: string): number => {

@@ -12,6 +12,7 @@ import {
 } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
 import { catalogReads } from '../../http/read-cache.js';
+import { requireInstantInDateWindow } from '../../http/request-dates.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { findShopSettings } from '../shop/shop.repository.js';
 import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
@@ -100,7 +101,7 @@ const countsById = (subtickets: readonly { id: number; count: number }[]): Map<n
 
 /**
  * Prices one ticket line and checks every rule of SPEC §5 and docs/pricing-and-capacity.md:
- * known ticket of the shop, an open slot at that datetime that has not passed, quantity caps,
+ * a datetime inside the date window, known ticket of the shop, an open slot at that datetime that has not passed, quantity caps,
  * fixed companions, family completeness, and enough free places right now. Throws a DomainError
  * with a precise code otherwise. Free places are checked again atomically when checkout holds them.
  */
@@ -113,6 +114,7 @@ export const resolveTicketLine = async (
 ): Promise<ResolvedTicketLine> => {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  requireInstantInDateWindow(line.datetime, now);
   const offer = await findTicketOffer(db, shopId, line.eventTicketId);
   if (offer === undefined) return reject('UNKNOWN_TICKET');
   const { ticket, subtickets } = offer;

@@ -1,4 +1,5 @@
-import { addDays, museumDate, museumDayBounds } from '../events/museum-time.js';
+import { addDays } from '@foyer/domain';
+import { museumDate, museumDayBounds } from '../events/museum-time.js';
 
 /**
  * Until when a reserved order (a pay-later type) holds its places: the end of the museum's day

@@ -66,6 +66,7 @@ describe('POST shipping/costs (SPEC §7)', () => {
     ['a cart that is not a list', { cart: 'x', country: 'CH' }, 'VALIDATION_FAILED'],
     ['a country that is not two letters', { cart: [book(1)], country: 'Schweiz' }, 'VALIDATION_FAILED'],
     ['a negative count', { cart: [{ type: 'merchandise', id: 701, count: -1 }], country: 'CH' }, 'VALIDATION_FAILED'],
+    ['an id larger than the database holds', { cart: [{ type: 'merchandise', id: 2_147_483_648, count: 1 }], country: 'CH' }, 'VALIDATION_FAILED'],
     ['too many lines', { cart: Array.from({ length: 101 }, () => book(1)), country: 'CH' }, 'VALIDATION_FAILED'],
   ])('refuses %s with 400 %s', async (_name, payload, code) => {
     const res = await costs(payload);

@@ -44,6 +44,7 @@ describe('POST checkout/suggest (DESIGN.md "Upselling")', () => {
   it.each([
     ['an empty cart', []],
     ['lines it cannot read', [{ type: 'voucherCode', barcode: 'X' }, { type: 'ticket', id: 'abc' }, { type: 'ticket', id: 999_999 }]],
+    ['ids larger than the database holds', [{ type: 'ticket', id: 2_147_483_648 }, { type: 'dayTicket', id: Number.MAX_SAFE_INTEGER }]],
   ])('suggests nothing for %s', async (_name, items) => {
     const res = await suggest(items);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, type Lang, type Suggestion, type SuggestResponse } from '@foyer/contract';
+import { MAX_ID, MAX_SUGGESTIONS, type Lang, type Suggestion, type SuggestResponse } from '@foyer/contract';
 import { suggestionCandidates, type ItemRef, type SuggestionRule } from '@foyer/domain';
 import { z } from 'zod';
 import { suggestionRuleSchema } from '../../catalog/catalog-merchandise.schema.js';
@@ -12,7 +12,8 @@ import type { ToursService } from '../tours/tours.service.js';
 type Data<T extends { data: unknown }> = T['data'];
 
 const rulesSchema = z.array(suggestionRuleSchema);
-const positiveId = z.coerce.number().int().positive();
+/** A line's id as the database can hold it: a larger number names nothing, so the line is skipped like any unreadable one. */
+const positiveId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** The first paragraph of a description: enough for a card. */
 const firstParagraph = (text: string): string => text.split(/\n\s*\n/)[0]?.trim() ?? '';

@@ -3,6 +3,7 @@ import { checkTourBooking, participantCount, tourLineCount, tourPlaces, vatPorti
 import type { z } from 'zod';
 import type { guidedTourCartItemSchema } from '@foyer/contract';
 import { DomainError } from '../../errors/domain-error.js';
+import { requireInstantInDateWindow } from '../../http/request-dates.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { text } from '../events/event-dto.js';
 import { findSlotAt } from '../events/events.repository.js';
@@ -59,7 +60,7 @@ const countsById = (entries: readonly { id: number; count: number }[]): Map<numb
 
 /**
  * Prices one guidedTour line and checks every tour rule of SPEC §5 (docs/pricing-and-capacity.md,
- * "Guided tours"): a listed tour of the shop, a chosen and open slot that has not started, known
+ * "Guided tours"): a datetime inside the date window, a listed tour of the shop, a chosen and open slot that has not started, known
  * prices, tickets and add-ons, the quantity caps and modes, the minimum group, enough free places
  * right now, and the booking questions. Throws a DomainError with a precise code otherwise.
  */
@@ -72,6 +73,7 @@ export const resolveTourLine = async (
 ): Promise<ResolvedTourLine> => {
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  if (typeof line.datetime === 'string') requireInstantInDateWindow(line.datetime, now);
   const tour = await findListedTour(db, line.tourId);
   if (tour === undefined || tour.shop_id !== shopId) return reject('TOUR_NOT_FOUND');
   if (line.datetime === undefined || line.datetime === null || line.datetime.trim() === '') return reject('DATE_AND_TIME_REQUIRED');

@@ -14,12 +14,13 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
+import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
 import { text } from '../events/event-dto.js';
 import { museumDate, museumDayBounds, toMuseumIso } from '../events/museum-time.js';
 import { publicAsset } from '../shop/localize.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { languageName, slotTime, toTourListItem, toTourPrice, toTourQuestion, toTourTicket, tourFlags, tourMode } from './tour-dto.js';
-import { daysBounds, parseDay, parseRange } from './tour-dates.js';
+import { daysBounds } from './tour-dates.js';
 import {
   findFirstOpenStart,
   findListedTour,
@@ -106,14 +107,17 @@ export class ToursService {
   }
 
   async overview(shopId: number | undefined, lang: Lang, date: string, lookahead: number): Promise<Data<TourOverviewResponse>> {
-    const first = parseDay(date);
+    const now = this.clock();
+    const first = requestDay(date, now);
+    const days = nextFewDays(first, lookahead);
+    const last = days[days.length - 1] ?? first;
+    requireInDateWindow([last], now);
     const ctx = await this.shops.resolve(shopId, lang);
     const timeZone = ctx.settings.time_zone;
-    const days = nextFewDays(first, lookahead);
     const rows = await listTours(this.db, ctx.id);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const categories = await this.#categoryNames(ctx);
-    const slots = await findTourSlots(this.db, [...byId.keys()], this.clock(), daysBounds(first, days[days.length - 1] ?? first, timeZone));
+    const slots = await findTourSlots(this.db, [...byId.keys()], now, daysBounds(first, last, timeZone));
     const overview: Data<TourOverviewResponse> = Object.fromEntries(days.map((day) => [day, []]));
     for (const slot of slots) {
       const row = byId.get(slot.tour_id);
@@ -137,7 +141,7 @@ export class ToursService {
   }
 
   async detail(tourId: number, lang: Lang, date?: string): Promise<TourDetail> {
-    const asked = date === undefined ? undefined : parseDay(date);
+    const asked = date === undefined ? undefined : requestDay(date, this.clock());
     const { tour, ctx } = await this.#tour(tourId, lang);
     const timeZone = ctx.settings.time_zone;
     const mode = tourMode(tour);
@@ -188,7 +192,7 @@ export class ToursService {
   }
 
   async calendar(tourId: number, lang: Lang, range: [string, string]): Promise<Data<TourCalendarResponse>> {
-    const { tour, slots, timeZone } = await this.#slotsIn(tourId, lang, parseRange(range));
+    const { tour, slots, timeZone } = await this.#slotsIn(tourId, lang, requestRange(range, this.clock()));
     const mode = tourMode(tour);
     const calendar: Record<string, Record<string, TourCalendarEntry>> = {};
     for (const slot of slots) {
@@ -211,7 +215,7 @@ export class ToursService {
   }
 
   async soldout(tourId: number, lang: Lang, range: [string, string]): Promise<string[]> {
-    const { tour, slots, timeZone } = await this.#slotsIn(tourId, lang, parseRange(range));
+    const { tour, slots, timeZone } = await this.#slotsIn(tourId, lang, requestRange(range, this.clock()));
     const open = new Map<string, boolean>();
     for (const slot of slots) {
       const day = museumDate(slot.starts_at, timeZone);
@@ -221,7 +225,7 @@ export class ToursService {
   }
 
   async soldoutTimeslots(tourId: number, lang: Lang, date: string): Promise<string[]> {
-    const day = parseDay(date);
+    const day = requestDay(date, this.clock());
     const { tour, slots, timeZone } = await this.#slotsIn(tourId, lang, [day, day]);
     return slots.filter((slot) => isTourSlotSoldOut(tourMode(tour), slot.remaining)).map((slot) => slotTime(slot.starts_at, timeZone));
   }
