@@ -28,9 +28,6 @@ export interface CustomersTable {
   password_hash: string | null;
   /** The e-mail trimmed and lower-cased, set on registered customers: unique per shop among them. */
   email_key: string | null;
-  /** Failed logins in a row; the fifth locks the account until `locked_until`. */
-  failed_logins: Generated<number>;
-  locked_until: string | null;
 }
 
 /** Session tokens are never stored, only their SHA-256 (hex). */
