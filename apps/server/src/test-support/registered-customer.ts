@@ -27,6 +27,7 @@ export const registeredCustomer = async (app: FastifyInstance, email = 'grace@ex
     created_at: now.toISOString(),
     password_hash: null,
     email_key: email.toLowerCase(),
+    locked_until: null,
   });
   const token = newSessionToken();
   await insertSession(app.db, hashSessionToken(token), id, now, new Date(now.getTime() + 3_600_000));

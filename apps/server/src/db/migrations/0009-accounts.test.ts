@@ -16,9 +16,8 @@ describe('migration 0009-accounts', () => {
     const after = await t.migrator().migrateTo('0009-accounts');
     expect(after.results?.map((result) => [result.migrationName, result.status])).toEqual([['0009-accounts', 'Success']]);
 
-    // The lockout columns left customers again in 0012: the typed schema no longer has them.
-    const guest = await sql`select password_hash, email_key, failed_logins, locked_until from customers where id = 1`.execute(t.db);
-    expect(guest.rows).toEqual([{ password_hash: null, email_key: null, failed_logins: 0, locked_until: null }]);
+    const guest = await t.db.selectFrom('customers').select(['password_hash', 'email_key', 'failed_logins', 'locked_until']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(guest).toEqual({ password_hash: null, email_key: null, failed_logins: 0, locked_until: null });
     await customer(2, 1, 'ada@example.org', 'ada@example.org').execute();
     await customer(3, 0, 'Ada@example.org', 'ada@example.org').execute();
     await expect(customer(4, 0, 'ADA@example.org', 'ada@example.org').execute()).rejects.toThrow();

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * or not the address has an account, so an unknown address locks exactly like a known one; a
  * login claims its attempt here before its password is checked. `rate_limits` holds the per-client
  * request counts of the rate limits when no Redis is configured. The lockout state moves out of
- * `customers`: a lock in force or failures counted there carry over.
+ * `customers`: a lock in force or failures counted there carry over. Its columns stay, unused, so
+ * that the previous release keeps working during a rolling restart (docs/operations.md).
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
@@ -37,17 +38,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     from customers
     where is_guest = 0 and email_key is not null and (failed_logins > 0 or locked_until > ${nowIso})
   `.execute(db);
-  // SQLite drops one column per statement.
-  await db.schema.alterTable('customers').dropColumn('failed_logins').execute();
-  await db.schema.alterTable('customers').dropColumn('locked_until').execute();
 };
 
 /** A lock in force goes back to its account; failures short of a lock are forgotten. */
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.alterTable('customers').addColumn('failed_logins', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('customers').addColumn('locked_until', 'text').execute();
   const lockOf = sql`(select window_ends_at from login_attempts a where a.shop_id = customers.shop_id and a.email_key = customers.email_key and a.attempts >= 5)`;
-  await sql`update customers set locked_until = ${lockOf} where is_guest = 0 and email_key is not null`.execute(db);
+  await sql`update customers set failed_logins = 0, locked_until = ${lockOf} where is_guest = 0 and email_key is not null`.execute(db);
   await db.schema.dropTable('rate_limits').execute();
   await db.schema.dropTable('login_attempts').execute();
 };
