@@ -38,6 +38,8 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits, type RateLimitRedis } from './plugins/rate-limit.js';
+import { connectRedis } from './plugins/redis-client.js';
 import { registerRepeatReads } from './plugins/repeat-reads.js';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.js';
 import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
@@ -109,7 +111,9 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   });
   const db = createDatabase(config.database, options.onQuery);
   app.addHook('onClose', async () => db.destroy());
+  let redis: RateLimitRedis | undefined;
   try {
+    if (config.redis !== undefined) redis = { client: await connectRedis(app, config.redis), config: config.redis };
     await prepareDatabase(app, db, config);
   } catch (error) {
     await app.close();
@@ -140,6 +144,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     tours: new ToursService(db, shops),
   };
   await registerWeb(app, config, reads);
+  await registerRateLimits(app, db, redis);
   await registerApi(app, db, shops, reads);
   await registerCheckout(app, db, config);
   registerHealthRoutes(app, db);

@@ -180,6 +180,21 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('counts the rate limits in Redis only when REDIS_URL is set, under the key prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redis).toEqual({ url: 'redis://cache.internal:6379/2', keyPrefix: 'foyer:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal', REDIS_KEY_PREFIX: 'museum-a:' }).redis).toEqual({ url: 'rediss://:secret@cache.internal', keyPrefix: 'museum-a:' });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://cache.internal' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'two words' }, 'REDIS_KEY_PREFIX'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}`));
+  });
+
   it('reads the limits on unpaid holds', () => {
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0', MAX_ORDER_PLACES: '40' })).toMatchObject({ rateLimitPerMinute: 0, maxOrderPlaces: 40 });
   });

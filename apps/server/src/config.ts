@@ -65,6 +65,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -').default('foyer:'),
   MAX_ORDER_PLACES: z.coerce.number().int().min(1).max(10_000).default(100),
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -101,6 +103,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** initPayment and guest registrations per client and minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  /**
+   * Where the rate limits count when set (REDIS_URL); otherwise they count in the database. Every
+   * key starts with `keyPrefix`, so several shops may share one Redis.
+   */
+  redis?: RedisConfig;
   /** Places one order may hold at most (docs/pricing-and-capacity.md "Limits on unpaid orders"). */
   maxOrderPlaces: number;
   /**
@@ -110,6 +117,11 @@ export interface Config {
   trustProxy: boolean | string[];
   /** How long a request, its body included, may take to arrive before it is answered 408. */
   requestTimeoutSeconds: number;
+}
+
+export interface RedisConfig {
+  url: string;
+  keyPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +193,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     accessLog: e.ACCESS_LOG === 'on',
     payments,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    ...(e.REDIS_URL === undefined ? {} : { redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } }),
     maxOrderPlaces: e.MAX_ORDER_PLACES,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

@@ -13,7 +13,14 @@ const start = async (): Promise<void> => {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // A service the config names (Redis) that cannot be reached is said in one line, not a stack.
+  const app = await buildApp(config).catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;

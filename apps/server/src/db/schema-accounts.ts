@@ -13,3 +13,22 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+/**
+ * Migration 0012: the logins of one e-mail key in a shop (known address or not) within a window.
+ * While `attempts` is below the limit the window is the counting window; the claim that reaches the
+ * limit restarts it as the lock, which holds until `window_ends_at`.
+ */
+export interface LoginAttemptsTable {
+  shop_id: number;
+  email_key: string;
+  attempts: number;
+  window_ends_at: string;
+}
+
+/** Migration 0012: one client's requests to one limited route in the window that ends at `resets_at`. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: string;
+}

@@ -28,7 +28,10 @@ export interface CustomersTable {
   password_hash: string | null;
   /** The e-mail trimmed and lower-cased, set on registered customers: unique per shop among them. */
   email_key: string | null;
-  /** Failed logins in a row; the fifth locks the account until `locked_until`. */
+  /**
+   * The lockout before migration 0012 moved it to `login_attempts`; kept only so that the previous
+   * release works during a rolling restart. Nothing reads or writes them.
+   */
   failed_logins: Generated<number>;
   locked_until: string | null;
 }

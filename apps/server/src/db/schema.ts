@@ -9,7 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
-import type { PasswordResetsTable } from './schema-accounts.js';
+import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
 import type {
   TourCategoriesTable,
@@ -164,4 +164,6 @@ export interface Database {
   gift_voucher_groups: GiftVoucherGroupsTable;
   gift_vouchers: GiftVouchersTable;
   password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -10,7 +10,6 @@ import { createPaymentProvider } from '../../payments/create-provider.js';
 import { Settlement } from '../../payments/settlement.js';
 import { registerCustomerAuth } from '../../plugins/customer-auth.js';
 import { registerLanguageCheck } from '../../plugins/language.js';
-import { registerRateLimits } from '../../plugins/rate-limit.js';
 import { registerCustomerAuthRoutes } from '../customer-auth/customer-auth.routes.js';
 import { registerAccounts } from '../customer-auth/register-accounts.js';
 import { CustomerAuthService } from '../customer-auth/customer-auth.service.js';
@@ -81,7 +80,6 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.addHook('preClose', async () => jobs.stop());
-  await registerRateLimits(app);
   await app.register(
     async (api) => {
       registerLanguageCheck(api);

@@ -2,12 +2,9 @@ import { shippingAddressSchema, type CustomerDetails, type SessionCustomer } fro
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CustomersTable } from '../../db/schema-orders.js';
+import { clearLoginAttemptsOfCustomer } from './login-attempts.repository.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
-
-/** The lockout of the accounts brief: five failures in a row lock logins for 15 minutes. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 
 /** E-mail addresses are one account however they are capitalised or padded. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -25,45 +22,16 @@ export const isEmailTaken = async (db: Db, shopId: number, key: string, exceptId
 };
 
 /**
- * Counts a failed login in one UPDATE, so failures arriving at several instances all count; the
- * fifth sets the lock and starts the count again. A locked account's row is left alone.
- */
-export const recordFailedLogin = async (db: Db, id: number, now: Date): Promise<void> => {
-  const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-  await db
-    .updateTable('customers')
-    .set((eb) => {
-      const locks = eb('failed_logins', '>=', MAX_FAILED_LOGINS - 1);
-      return {
-        failed_logins: eb.case().when(locks).then(0).else(eb('failed_logins', '+', 1)).end(),
-        locked_until: eb.case().when(locks).then(lockedUntil).else(eb.ref('locked_until')).end(),
-      };
-    })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
-    .execute();
-};
-
-/** Resets the count after a good password unless another instance locked the account meanwhile (then false). */
-export const clearFailedLogins = async (db: Db, id: number, now: Date): Promise<boolean> => {
-  const result = await db
-    .updateTable('customers')
-    .set({ failed_logins: 0, locked_until: null })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-};
-
-/**
  * Sets a new password hash and lifts the lockout. With `expected`, only while the stored hash is
  * still that one, so two changes racing each other cannot both claim to have checked the old password.
  */
 export const setPasswordHash = async (db: Db, id: number, hash: string, expected?: string): Promise<boolean> => {
-  let query = db.updateTable('customers').set({ password_hash: hash, failed_logins: 0, locked_until: null }).where('id', '=', id);
+  let query = db.updateTable('customers').set({ password_hash: hash }).where('id', '=', id);
   if (expected !== undefined) query = query.where('password_hash', '=', expected);
   const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  await clearLoginAttemptsOfCustomer(db, id);
+  return true;
 };
 
 export const updateCustomer = async (db: Db, id: number, values: Updateable<CustomersTable>): Promise<void> => {

@@ -10,7 +10,7 @@ export const RESETS_PER_HOUR = 3;
  * requests for one account count each other's resets: call first inside the transaction.
  */
 export const lockCustomerRow = async (db: Db, customerId: number): Promise<void> => {
-  await db.updateTable('customers').set((eb) => ({ failed_logins: eb.ref('failed_logins') })).where('id', '=', customerId).execute();
+  await db.updateTable('customers').set((eb) => ({ lang: eb.ref('lang') })).where('id', '=', customerId).execute();
 };
 
 export const countRecentResets = async (db: Db, customerId: number, now: Date): Promise<number> => {

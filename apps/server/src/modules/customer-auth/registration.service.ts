@@ -7,6 +7,7 @@ import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { detailColumns, emailTakenErrors, validateRegistration, withStoredFields } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';
 import { emailKey, findCustomerRow, isEmailTaken, toSessionCustomer, upgradeGuest, type CustomerRow } from './accounts.repository.js';
+import { clearLoginAttempts } from './login-attempts.repository.js';
 import { endSessions, findSessionCustomer, insertCustomer, issueSession } from './customer-auth.repository.js';
 import type { GuestDetails } from './guest-validation.js';
 import { hashPassword } from './password-hash.js';
@@ -62,6 +63,8 @@ export class RegistrationService {
         }
         const row = await findCustomerRow(trx, id);
         if (row === undefined) throw new Error(`customer ${id} vanished inside its own transaction`);
+        // Guesses at the address before it had an account must not lock out its new owner.
+        await clearLoginAttempts(trx, shop.id, account.email_key);
         await queueAccountMail(trx, { kind: 'welcome' }, mailTo(row, lang), mailShop(shop), now);
         return { ...(await issueSession(trx, id, now, this.sessionHours)), customer: toSessionCustomer(row) };
       });
