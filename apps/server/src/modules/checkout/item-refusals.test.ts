@@ -23,7 +23,8 @@ describe('every refusal of a cart line at checkout is 422 with its code and the 
     ['an unknown gift voucher', () => ({ type: 'voucher', id: 999_999, count: 1 }), 'GIFT_VOUCHER_NOT_FOUND'],
     ['an unknown tour', () => ({ type: 'guidedTour', tourId: 999_999, datetime, prices: [{ id: 1, count: 1 }], tickets: [], answers: [] }), 'TOUR_NOT_FOUND'],
     ['an unknown kind of line', () => ({ type: 'dayTrip', id: 1 }), 'UNKNOWN_ITEM'],
-    ['a slot that has passed', () => adults('2020-01-01T10:00:00+01:00', 1), 'TIMESLOT_NOT_FOUND'],
+    ['a slot a week ago', () => adults(new Date(Date.now() - 7 * 86_400_000).toISOString(), 1), 'TIMESLOT_NOT_FOUND'],
+    ['a day beyond the booking horizon', () => adults('2999-01-01T10:00:00+01:00', 1), 'DATE_OUT_OF_RANGE'],
   ])('%s', async (_name, item, code) => {
     const res = await initPayment(t.app, token, initBody([item()]), 'fr');
     expect(res.statusCode, res.body).toBe(422);

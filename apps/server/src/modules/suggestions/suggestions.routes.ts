@@ -1,6 +1,6 @@
 import { langParamsSchema, shopQuerySchema, suggestBodySchema, suggestResponseSchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import { readErrorResponses } from '../../http/route-schemas.js';
+import { bodyErrorResponses } from '../../http/route-schemas.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { SuggestionsService } from './suggestions.service.js';
 
@@ -16,7 +16,7 @@ export const registerSuggestionsRoutes = (parent: FastifyInstance, suggestions: 
         params: langParamsSchema,
         querystring: shopQuerySchema.partial(),
         body: suggestBodySchema,
-        response: { 200: suggestResponseSchema, ...readErrorResponses },
+        response: { 200: suggestResponseSchema, ...bodyErrorResponses },
       },
     },
     async (request, reply) =>
