@@ -14,6 +14,8 @@ export interface Purchase {
   /** A code of its own, so its balance tells this purchase's story alone. */
   code: string;
   slot: { id: number; datetime: string };
+  /** The latest payment page, on this server (the test provider) or the provider's site. */
+  paymentPage?: string;
   paymentPath?: string;
   paymentId?: string;
 }
@@ -47,6 +49,7 @@ const cart = (purchase: Purchase) => [adults(purchase.slot.datetime, 2), { type:
 const rememberPaymentPage = (purchase: Purchase, address: string): void => {
   const url = new URL(address);
   if (!url.pathname.startsWith('/pay/')) return;
+  purchase.paymentPage = address;
   purchase.paymentPath = url.pathname;
   purchase.paymentId = url.pathname.split('/').pop();
 };

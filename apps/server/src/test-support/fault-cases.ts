@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogInput } from '../catalog/catalog.schema.js';
 import type { FaultPoint } from '../db/fault-points.js';
 import { newPurchase, sweep, type Purchase, type Step } from './checkout-steps.js';
-import type { CrashRig } from './crash-rig.js';
+import type { TestAppOptions } from './create-test-app.js';
+import { startCrashRig, type CrashRig } from './crash-rig.js';
 import { fixtureCatalogWithPayLater } from './fixture-pay-later.js';
-import { expectNothingStranded, type CapacitySnapshot } from './nothing-stranded.js';
+import { capacitySnapshot, expectNothingStranded, type CapacitySnapshot } from './nothing-stranded.js';
 
 /** How one of the buyer's orders ends once the restarted server has run its rounds. */
 export type OrderEnd = 'booked' | 'released' | 'refund';
@@ -84,4 +85,37 @@ export const runFaultCase = async (rig: CrashRig, before: CapacitySnapshot, { fl
   } finally {
     await restarted.close();
   }
+};
+
+/** What a suite's further tests share: its rig and the capacity counters before any of its cases. */
+export interface FaultSuite {
+  rig: CrashRig;
+  before: CapacitySnapshot;
+}
+
+const dialect = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
+/**
+ * The crash tests of `flows` on one database: a case per fault point and flow, in the table's order.
+ * `config` is asked for the instances' config once, before they start; `more` adds tests of its own.
+ */
+export const describeFaultCases = (
+  title: string,
+  flows: readonly Flow[],
+  config: () => Promise<TestAppOptions['config']> | TestAppOptions['config'] = () => ({}),
+  more?: (suite: FaultSuite) => void,
+): void => {
+  describe(`${title} (${dialect})`, () => {
+    const suite = {} as FaultSuite;
+    beforeAll(async () => {
+      suite.rig = await startCrashRig(crashCatalog(), await config());
+      suite.before = await capacitySnapshot(suite.rig.base.app.db);
+    });
+    afterAll(async () => suite.rig.close());
+
+    it.for(faultCases(flows).map((one) => [`${one.flow.name}: ${one.point ?? 'nothing crashes'}`, one] as const))('%s', { timeout: 30_000 }, async ([, one]) => {
+      await runFaultCase(suite.rig, suite.before, one);
+    });
+    more?.(suite);
+  });
 };
