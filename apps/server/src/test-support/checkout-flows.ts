@@ -39,6 +39,20 @@ export const CHECKOUT_FLOWS: Flow[] = [
     unbroken: ['booked'],
   },
   {
+    name: 'the payer pays everything on the payment page and returns',
+    codeCents: 0,
+    run: [checkout, payOnPage, returnToShop],
+    crashes: {
+      ...placing(),
+      'after-place': ['released'],
+      'after-payment-record': ['released'],
+      'after-provider-start': ['released'],
+      'after-payment-confirm': ['released'],
+      ...booking(['released']),
+    },
+    unbroken: ['booked'],
+  },
+  {
     name: 'a code pays part of a pay-later order, which is paid later from its review page',
     codeCents: PART,
     run: [reserve, payOrder, payOnPage, returnToShop],

@@ -13,6 +13,8 @@ export interface Purchase {
   token: string;
   /** A code of its own, so its balance tells this purchase's story alone. */
   code: string;
+  /** Whether the cart carries the code (a code of no balance: the provider pays everything). */
+  paysWithCode: boolean;
   slot: { id: number; datetime: string };
   /** The latest payment page, on this server (the test provider) or the provider's site. */
   paymentPage?: string;
@@ -30,21 +32,25 @@ const ok = (res: LightMyRequestResponse, status = 200): LightMyRequestResponse =
 
 let purchases = 0;
 
-/** A new buyer (a registered customer, who may also pay later) with a code of `codeCents` and a slot of their own. */
+/** A new buyer (a registered customer, who may also pay later) with a code of `codeCents` (0: none) and a slot of their own. */
 export const newPurchase = async (rig: CrashRig, codeCents: number): Promise<Purchase> => {
   purchases += 1;
   const { app } = rig.base;
   const customer = await registeredCustomer(app, `buyer-${purchases}@example.org`);
   const code = `CRASH-${purchases}`;
   await app.db.insertInto('voucher_codes').values({ shop_id: 177, code, name: 'Crash test', amount: codeCents, sold: 0, held: 0, valid_from: '2000-01-01', valid_to: '2999-12-31', created_at: new Date().toISOString() }).execute();
-  return { rig, customerId: customer.id, token: customer.token, code, slot: await futureSlot(app, purchases % 30) };
+  return { rig, customerId: customer.id, token: customer.token, code, paysWithCode: codeCents > 0, slot: await futureSlot(app, purchases % 30) };
 };
 
 const latestOrder = (app: FastifyInstance, purchase: Purchase) =>
   app.db.selectFrom('orders').selectAll().where('customer_id', '=', purchase.customerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 /** Two places, postcards and the purchase's code; a payment page, when something is left to pay, is remembered. */
-const cart = (purchase: Purchase) => [adults(purchase.slot.datetime, 2), { type: 'merchandise', id: 705, count: 1 }, { type: 'voucherCode', barcode: purchase.code }];
+const cart = (purchase: Purchase) => [
+  adults(purchase.slot.datetime, 2),
+  { type: 'merchandise', id: 705, count: 1 },
+  ...(purchase.paysWithCode ? [{ type: 'voucherCode', barcode: purchase.code }] : []),
+];
 
 const rememberPaymentPage = (purchase: Purchase, address: string): void => {
   const url = new URL(address);

@@ -14,7 +14,7 @@ export type OrderEnd = 'booked' | 'released' | 'refund';
 /** One way through checkout, and how it ends when the instance running it dies at each point it passes. */
 export interface Flow {
   name: string;
-  /** The balance of the buyer's own code: less than the cart pays part of it, more pays it wholly. */
+  /** The balance of the buyer's own code: less than the cart pays part of it, more pays it wholly, 0 leaves it out. */
   codeCents: number;
   /** Done first, on the lasting instance, by nobody who dies. */
   prepare?: Step[];
