@@ -6,6 +6,7 @@ import { isCatalogEmpty, loadCatalog } from './catalog/catalog-loader.js';
 import { topUpTimeslots } from './catalog/events-loader.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db, type QueryObserver } from './db/database.js';
+import type { FaultHook } from './db/fault-points.js';
 import { migrateToLatest } from './db/migrator.js';
 import { ReadAnswers } from './http/cached-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
@@ -90,9 +91,10 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
 /**
  * Everything registered but not started, so tests may add routes before `ready()`.
  * `logStream` receives the log instead of standard output (tests read what the server logged);
- * `onQuery` sees every SQL statement the server runs (tests count what one request costs).
+ * `onQuery` sees every SQL statement the server runs (tests count what one request costs);
+ * `faults` is called between the writes of a checkout (crash tests throw there).
  */
-export const createApp = async (config: Config, options: { logStream?: Writable; onQuery?: QueryObserver } = {}): Promise<FastifyInstance> => {
+export const createApp = async (config: Config, options: { logStream?: Writable; onQuery?: QueryObserver; faults?: FaultHook } = {}): Promise<FastifyInstance> => {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
@@ -146,7 +148,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   await registerWeb(app, config, reads);
   await registerRateLimits(app, db, redis);
   await registerApi(app, db, shops, reads);
-  await registerCheckout(app, db, config);
+  await registerCheckout(app, db, config, options.faults);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { noFaults, type FaultHook } from '../db/fault-points.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
 import { ClaimLost, releaseClaims } from '../modules/claims/claims.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
@@ -31,6 +32,7 @@ export class Settlement {
      * not); when absent, or when it did not, the order is paid and booking follows through `afterPaid`.
      */
     private readonly bookWithin?: (trx: Executor, orderId: number, now: Date) => Promise<boolean>,
+    private readonly faults: FaultHook = noFaults,
   ) {}
 
   /**
@@ -45,11 +47,13 @@ export class Settlement {
     if (this.bookWithin !== undefined && (await this.#confirmAndBook(this.bookWithin, paymentId, now))) return true;
     const outcome = await this.db.transaction().execute(async (trx): Promise<OrderRow | number | 'surplus' | undefined> => {
       const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
+      this.faults('after-payment-confirm');
       // The usual case confirms here; only a payment that was not open is read to learn what it is.
       const orderId = confirmed?.order_id ?? (await this.#alreadySettled(trx, paymentId));
       if (typeof orderId !== 'number') return orderId;
       // The order row's lock makes a second payment's transaction wait here and then find the order paid.
       const paid = await markOrderPaid(trx, orderId, now);
+      this.faults('after-order-paid');
       if (paid !== undefined) return paid;
       if (confirmed === undefined) return orderId;
       await trx.updateTable('payments').set({ status: 'refund_required', updated_at: now.toISOString() }).where('id', '=', paymentId).execute();
@@ -75,6 +79,7 @@ export class Settlement {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const confirmed = await confirmUnpaidPayment(trx, paymentId, now);
+        this.faults('after-payment-confirm');
         if (confirmed === undefined || !(await bookWithin(trx, confirmed.order_id, now))) throw undo;
         return true;
       });
@@ -142,8 +147,12 @@ export class Settlement {
         .returning(['order_id', 'origin'])
         .executeTakeFirst();
       if (result === undefined) return false;
+      this.faults('after-payment-close');
       const endsOrder = order === 'end' || (order === 'auto' && (result.origin === 'checkout' || outcome === 'expired'));
-      if (endsOrder && (await moveOrder(trx, result.order_id, ['pending'], ORDER_END[outcome], now))) await releaseClaims(trx, result.order_id);
+      if (endsOrder && (await moveOrder(trx, result.order_id, ['pending'], ORDER_END[outcome], now))) {
+        this.faults('after-order-end');
+        await releaseClaims(trx, result.order_id);
+      }
       return true;
     });
   }

@@ -7,6 +7,7 @@ import { createApp } from '../app.js';
 import type { CatalogInput } from '../catalog/catalog.schema.js';
 import type { Config } from '../config.js';
 import type { QueryObserver } from '../db/database.js';
+import type { FaultHook } from '../db/fault-points.js';
 import { fixtureCatalog } from './fixture-catalog.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Sees every SQL statement the app runs. */
   onQuery?: QueryObserver;
+  /** Called between the writes of a checkout: a crash test throws at one point. */
+  faults?: FaultHook;
 }
 
 export interface TestApp {
@@ -64,7 +67,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   let app: FastifyInstance | undefined;
   try {
-    app = await createApp(config, { logStream: options.logStream, onQuery: options.onQuery });
+    app = await createApp(config, { logStream: options.logStream, onQuery: options.onQuery, faults: options.faults });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { BookingRecap, BookingResult } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { enqueueMail, type NewMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { Executor } from '../claims/claim-resources.js';
@@ -7,6 +8,7 @@ import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
 import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import type { ShopContext } from '../shop/shop-context.js';
 import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
@@ -20,6 +22,7 @@ export class BookingService {
   constructor(
     private readonly db: Db,
     private readonly mails: OrderMails,
+    private readonly faults: FaultHook = noFaults,
   ) {}
 
   /** `known`: the order as the caller just read or moved it, so it is not read again. */
@@ -29,6 +32,7 @@ export class BookingService {
     if (order.status === 'booked') return 'booked';
     if (order.status === 'refund_required' || order.status === 'refunded') return 'refund_required';
     if (order.status !== 'paid') return 'not_paid';
+    this.faults('before-book');
     const now = new Date();
     // Order lines never change once placed, so the mail and the fulfilment share one read.
     const lines = await findOrderLines(this.db, order.id);
@@ -36,7 +40,9 @@ export class BookingService {
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
         if (!(await markOrderBooked(trx, order.id, now))) return false;
+        this.faults('after-order-booked');
         await confirmClaims(trx, order.id);
+        this.faults('after-claims-sold');
         await this.#deliver(trx, lines, mail, now);
         return true;
       });
@@ -50,19 +56,22 @@ export class BookingService {
   }
 
   /**
-   * Books a pending order inside the transaction that has just confirmed its payment, so payment,
-   * order, places and mail commit together; the order goes straight from pending to booked. False
-   * when it cannot there: the order was not pending (the general path handles every other state), or
-   * its shop is not at hand (waiting for a pool connection inside a transaction could wait for ever
-   * once every connection does the same). The caller undoes its transaction then.
+   * Books a pending order inside the transaction that has just confirmed its payment, or that has just
+   * placed it when its voucher codes pay it wholly, so payment, order, places, codes and mail commit
+   * together; the order goes straight from pending to booked. False when it cannot there: the order
+   * was not pending (the general path handles every other state), or its shop is neither given nor at
+   * hand (waiting for a pool connection inside a transaction could wait for ever once every connection
+   * does the same). The caller undoes its transaction then.
    */
-  async bookPendingWithin(trx: Executor, orderId: number, now: Date): Promise<boolean> {
+  async bookPendingWithin(trx: Executor, orderId: number, now: Date, shop?: ShopContext): Promise<boolean> {
     const order = await markPendingOrderBooked(trx, orderId, now);
-    const shop = order === undefined ? undefined : this.mails.shopAtHand(order);
-    if (order === undefined || shop === undefined) return false;
+    const context = order === undefined ? undefined : (shop ?? this.mails.shopAtHand(order));
+    if (order === undefined || context === undefined) return false;
+    this.faults('after-order-booked');
     const lines = await findOrderLines(trx, order.id);
-    const mail = await this.mails.confirmation(trx, order, lines, shop);
+    const mail = await this.mails.confirmation(trx, order, lines, context);
     await sellHeldClaims(trx, order.id);
+    this.faults('after-claims-sold');
     await this.#deliver(trx, lines, mail, now);
     return true;
   }
@@ -70,6 +79,7 @@ export class BookingService {
   /** What every booking delivers once its claims are sold: each line fulfilled by its kind, the confirmation mail queued. */
   async #deliver(trx: Executor, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<void> {
     for (const line of lines) await fulfilLine(trx, line);
+    this.faults('after-fulfil');
     await enqueueMail(trx, mail, now);
   }
 

@@ -1,15 +1,18 @@
 import type { BookingResult, initPaymentBodySchema, Lang } from '@foyer/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
-import type { PaymentMethod, PaymentProvider } from '../../payments/payment-provider.js';
+import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { findOpenPayments, findPaymentsOf } from '../../payments/payments.repository.js';
 import type { ClosingOutcome, Settlement } from '../../payments/settlement.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
+import type { Executor } from '../claims/claim-resources.js';
 import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js';
-import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, moveOrder, type OrderRow } from '../orders/orders.repository.js';
+import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
+import type { ShopContext } from '../shop/shop-context.js';
 import type { BookingService } from './booking.service.js';
 import type { OrderMails } from './order-mails.js';
 import { choosePayment } from './payment-method.js';
@@ -26,6 +29,7 @@ export interface CheckoutDeps {
   settlement: Settlement;
   mails: OrderMails;
   publicOrigin: string;
+  faults: FaultHook;
 }
 
 /** `checkout/initPayment`, `checkout/execPayment` and `checkout/cancel` (SPEC §7) over the commerce core. */
@@ -58,14 +62,10 @@ export class CheckoutService {
       payLaterDays: choice.kind === 'later' ? choice.days : null,
     };
     if (choice.kind === 'later') return this.reserve(request);
-    const order = await this.deps.placement.place(request);
-    return this.startPayment(order, choice.method, customer.email, lang);
-  }
-
-  /** Starts paying a placed order: nothing due → booked at once without the provider. */
-  async startPayment(order: OrderRow, method: PaymentMethod, email: string, lang: Lang): Promise<string> {
-    if (order.amount_due_cents === 0) return this.bookFree(order);
-    return this.deps.starter.start({ order, method, email, lang, urls: { continue: order.continue_url, cancel: order.cancel_url }, origin: 'checkout' });
+    const order = await this.deps.placement.place(request, (trx, placed, shop) => this.#bookIfCovered(trx, placed, shop));
+    this.deps.faults('after-place');
+    if (order.amount_due_cents === 0) return withQuery(order.continue_url, { cartId: order.cart_id });
+    return this.deps.starter.start({ order, method: choice.method, email: customer.email, lang, urls: { continue: order.continue_url, cancel: order.cancel_url }, origin: 'checkout' });
   }
 
   /**
@@ -74,19 +74,21 @@ export class CheckoutService {
    * where execPayment answers `reserved_until`; the order is paid later from its review page.
    */
   private async reserve(request: OrderRequest): Promise<string> {
-    const shop = await this.deps.mails.shopOf({ shop_id: request.shopId, lang: request.lang });
-    const order = await this.deps.placement.place(request, async (trx, placed) => {
+    const order = await this.deps.placement.place(request, async (trx, placed, shop) => {
       if (placed.amount_due_cents > 0) await enqueueMail(trx, await this.deps.mails.reserved(trx, placed, shop), new Date());
+      else await this.#bookIfCovered(trx, placed, shop);
     });
-    if (order.amount_due_cents === 0) return this.bookFree(order);
     return withQuery(order.continue_url, { cartId: order.cart_id });
   }
 
-  /** Voucher codes paid everything: booked at once, the payer goes straight to the success page. */
-  private async bookFree(order: OrderRow): Promise<string> {
-    await moveOrder(this.db, order.id, ['pending'], 'paid', new Date());
-    await this.deps.booking.book(order.id);
-    return withQuery(order.continue_url, { cartId: order.cart_id });
+  /**
+   * Voucher codes pay everything: the order is booked in the transaction that places it and claims
+   * the codes, so no crash can leave it paid but unbooked, or a code's balance held for nothing. The
+   * payer goes straight to the success page.
+   */
+  async #bookIfCovered(trx: Executor, order: OrderRow, shop: ShopContext): Promise<void> {
+    if (order.amount_due_cents > 0) return;
+    if (!(await this.deps.booking.bookPendingWithin(trx, order.id, new Date(), shop))) throw new Error(`order ${order.id} left pending in the transaction that placed it`);
   }
 
   /** Idempotent: books a paid order once and answers the same booking however often it is asked. */
@@ -147,7 +149,7 @@ export class CheckoutService {
       }
       ended = (await this.deps.settlement.closeWithOrder(payment.id, outcome)) || ended;
     }
-    if (open.length === 0) ended = await releaseOrder(this.db, order.id, outcome === 'declined' ? 'failed' : outcome, new Date());
+    if (open.length === 0) ended = await releaseOrder(this.db, order.id, outcome === 'declined' ? 'failed' : outcome, new Date(), this.deps.faults);
     // Another caller (a click, another instance's sweeper) may have ended it first.
     return ended ? 'ended' : 'unchanged';
   }

@@ -1,6 +1,7 @@
 import type { initPaymentOrderBodySchema, Lang } from '@foyer/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { findOpenPayments } from '../../payments/payments.repository.js';
@@ -28,6 +29,7 @@ export class OrderPaymentService {
     private readonly provider: PaymentProvider,
     private readonly settlement: Settlement,
     private readonly publicOrigin: string,
+    private readonly faults: FaultHook = noFaults,
   ) {}
 
   async initPaymentOrder(body: InitPaymentOrder, lang: Lang): Promise<string> {
@@ -41,6 +43,7 @@ export class OrderPaymentService {
     if (choice.kind === 'later') throw new DomainError('PAYMENT_TYPE_UNKNOWN');
     const urls = checkReturnUrls(body.url, this.publicOrigin, lang);
     await this.#withdrawOpenPayments(order);
+    this.faults('after-payment-withdraw');
     const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
     return this.starter.start({ order, method: choice.method, email: customer.email, lang, urls, origin: 'order' });
   }

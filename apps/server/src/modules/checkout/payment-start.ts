@@ -1,5 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import type { PaymentOrigin } from '../../db/schema-orders.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type ProviderPayment } from '../../payments/payment-provider.js';
@@ -31,6 +32,7 @@ export class PaymentStarter {
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly settlement: Settlement,
+    private readonly faults: FaultHook = noFaults,
   ) {}
 
   async start({ order, method, email, lang, urls, origin }: PaymentRequest): Promise<string> {
@@ -54,6 +56,7 @@ export class PaymentStarter {
       continue_url: urls.continue,
       cancel_url: urls.cancel,
     });
+    this.faults('after-payment-record');
     try {
       const started = await this.provider.start({
         paymentId,
@@ -67,6 +70,7 @@ export class PaymentStarter {
         holdExpiresAt: new Date(order.hold_expires_at),
         customerEmail: email,
       });
+      this.faults('after-provider-start');
       await setProviderRef(this.db, paymentId, started.providerRef);
       return started.redirectUrl;
     } catch (error) {

@@ -19,9 +19,10 @@ export interface SweepResult {
 
 /**
  * The safety net behind every checkout (DESIGN.md "Data and consistency"): ends unpaid orders whose
- * hold ran out (closing their payment at the provider first), and books every order whose payment
- * is confirmed but that is not booked — after a crash, a payer who never came back, or a payment
- * that arrived late — or flags it for refund. A booking that fails is logged with its order and payment
+ * hold ran out (closing their payment at the provider first, and giving places, stock and code
+ * balances back), and books every order that is paid but not booked — its payment confirmed, or its
+ * voucher codes paying it wholly; after a crash, a payer who never came back, or a payment that
+ * arrived late — or flags it for refund. A booking that fails is logged with its order and payment
  * and tried again after a growing pause; after BOOKING_ATTEMPTS_BEFORE_STAFF failures the order is
  * flagged for refund for staff to look at. Idempotent, safe on every instance at once.
  */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { OrderDocuments } from '../../documents/order-documents.js';
 import { MailWorker, type AttachmentRenderer } from '../../mail/mail-worker.js';
 import { registerOutboxPage } from '../../mail/outbox-page.routes.js';
@@ -52,14 +53,14 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
 /**
  * Guest sessions, checkout on the commerce core, paying an existing order, order review and the
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
- * and the background jobs.
+ * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-export const registerCheckout = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
+export const registerCheckout = async (app: FastifyInstance, db: Db, config: Config, faults: FaultHook = noFaults): Promise<void> => {
   const shops = new ShopResolver(db, config.overrides);
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const mails = new OrderMails(shops, config.publicUrl);
-  const booking = new BookingService(db, mails);
+  const booking = new BookingService(db, mails, faults);
   const settlement = new Settlement(
     db,
     async (orderId, paid) => {
@@ -67,11 +68,12 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
     },
     app.log,
     (trx, orderId, now) => booking.bookPendingWithin(trx, orderId, now),
+    faults,
   );
-  const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces);
-  const starter = new PaymentStarter(db, provider, settlement);
-  const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, mails, publicOrigin });
-  const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin);
+  const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces, faults);
+  const starter = new PaymentStarter(db, provider, settlement, faults);
+  const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, mails, publicOrigin, faults });
+  const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin, faults);
   const documents = new OrderDocuments(db, shops, { staticDir: config.staticDir, publicUrl: config.publicUrl });
   const renderAttachment: AttachmentRenderer = documents.attachment;
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);

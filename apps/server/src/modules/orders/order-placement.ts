@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { orderTotals, shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
 import { ClaimRefused, holdClaims } from '../claims/claims.js';
@@ -21,7 +22,7 @@ import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';
@@ -43,8 +44,11 @@ export interface OrderRequest {
   payLaterDays: number | null;
 }
 
-/** Runs inside the placing transaction, so what it writes (a reservation mail) exists exactly when the order does. */
-export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
+/**
+ * Runs inside the placing transaction, so what it writes (a reservation mail, the booking of an order
+ * its codes pay wholly) exists exactly when the order does. `shop`: the order's shop in its language.
+ */
+export type OnPlaced = (trx: Executor, order: OrderRow, shop: ShopContext) => Promise<void>;
 
 /**
  * A cart item with bad fields, each named by the item's place in the cart: 422 when the visitor can fix
@@ -112,6 +116,7 @@ export class OrderPlacement {
     private readonly shops: ShopResolver,
     private readonly holdMinutes: number,
     private readonly maxOrderPlaces: number,
+    private readonly faults: FaultHook = noFaults,
   ) {}
 
   async place(request: OrderRequest, onPlaced?: OnPlaced): Promise<OrderRow> {
@@ -173,7 +178,9 @@ export class OrderPlacement {
           review_token: randomId(32),
           reserved: request.payLaterDays === null ? 0 : 1,
         });
+        this.faults('after-order-insert');
         await holdClaims(trx, order.id, [...lines.flatMap((line) => line.claims), ...voucherClaims], holdExpiresAt);
+        this.faults('after-claims-hold');
         await insertOrderLines(
           trx,
           lines.map((line, index) => ({
@@ -191,7 +198,8 @@ export class OrderPlacement {
             details: JSON.stringify(line.details),
           })),
         );
-        await onPlaced?.(trx, order);
+        this.faults('after-lines-insert');
+        await onPlaced?.(trx, order, shop);
         return order;
       })
       .catch((error: unknown) => {

@@ -104,23 +104,33 @@ export const findExpiredPendingOrders = async (db: Executor, now: Date, limit: n
 };
 
 /**
- * Orders whose payment is confirmed but that are not booked: pending or paid (a crash, a payer who
- * never came back), expired, cancelled or failed (paid too late). Reconciliation books or flags them.
+ * Orders paid but not booked, which reconciliation books or flags: every `paid` order (a crash between
+ * paying and booking; an order its voucher codes paid wholly has no payment row at all), and every
+ * order whose payment is confirmed while it is pending (a payer who never came back) or expired,
+ * cancelled or failed (paid too late). Each kind is found through its own index.
  */
 export const findPaidUnbookedOrders = async (db: Executor, now: Date, limit: number): Promise<number[]> => {
-  const rows = await db
+  // An order whose booking failed waits for its next attempt (retryDelayMs).
+  const paid = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'paid')
+    .where((eb) => eb.or([eb('next_booking_at', 'is', null), eb('next_booking_at', '<=', now.toISOString())]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const confirmed = await db
     .selectFrom('orders')
     .innerJoin('payments', 'payments.order_id', 'orders.id')
     .select('orders.id')
     .distinct()
     .where('payments.status', '=', 'confirmed')
-    .where('orders.status', 'in', ['pending', 'paid', 'expired', 'canceled', 'failed'])
-    // An order whose booking failed waits for its next attempt (retryDelayMs).
+    .where('orders.status', 'in', ['pending', 'expired', 'canceled', 'failed'])
     .where((eb) => eb.or([eb('orders.next_booking_at', 'is', null), eb('orders.next_booking_at', '<=', now.toISOString())]))
     .orderBy('orders.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.id);
+  return [...new Set([...paid, ...confirmed].map((row) => row.id))].sort((a, b) => a - b).slice(0, limit);
 };
 
 /** Counts a failed background booking of the order and sets when the next attempt is due. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import type { OrderStatus } from '../../db/schema-orders.js';
 import { releaseClaims } from '../claims/claims.js';
 import { moveOrder } from './orders.repository.js';
@@ -7,9 +8,10 @@ import { moveOrder } from './orders.repository.js';
  * Ends an unpaid order that has no open payment (its payment never started) and gives its claims
  * back, in one transaction. Orders with a payment end through Settlement instead.
  */
-export const releaseOrder = (db: Db, orderId: number, to: Extract<OrderStatus, 'expired' | 'canceled' | 'failed'>, now: Date): Promise<boolean> =>
+export const releaseOrder = (db: Db, orderId: number, to: Extract<OrderStatus, 'expired' | 'canceled' | 'failed'>, now: Date, faults: FaultHook = noFaults): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
     if (!(await moveOrder(trx, orderId, ['pending'], to, now))) return false;
+    faults('after-order-end');
     await releaseClaims(trx, orderId);
     return true;
   });
