@@ -18,3 +18,5 @@ export * from './vouchers/voucher-code-alphabet.js';
 export * from './passes/pass-owners.js';
 export * from './merchandise/unit-choice.js';
 export * from './retries/retry-delay.js';
+export * from './checkout/referrer.js';
+export * from './checkout/one-line-text.js';

@@ -10,6 +10,7 @@ import * as passesAndGiftVouchers from './0008-passes-and-gift-vouchers.js';
 import * as accounts from './0009-accounts.js';
 import * as orderReview from './0010-order-review.js';
 import * as bookingRetries from './0011-booking-retries.js';
+import * as orderReferrerAndReference from './0014-order-referrer-and-reference.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-accounts': accounts,
   '0010-order-review': orderReview,
   '0011-booking-retries': bookingRetries,
+  '0014-order-referrer-and-reference': orderReferrerAndReference,
 };

@@ -70,7 +70,8 @@ export class BookingService {
   /** What every booking delivers once its claims are sold: each line fulfilled by its kind, the confirmation mail queued. */
   async #deliver(trx: Executor, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<void> {
     for (const line of lines) await fulfilLine(trx, line);
-    await enqueueMail(trx, mail, now);
+    // An express wallet payer whom the provider never named has no address to write to; the order's documents still exist.
+    if (mail.to !== '') await enqueueMail(trx, mail, now);
   }
 
   /**

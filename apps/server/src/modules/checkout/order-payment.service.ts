@@ -42,7 +42,7 @@ export class OrderPaymentService {
     const urls = checkReturnUrls(body.url, this.publicOrigin, lang);
     await this.#withdrawOpenPayments(order);
     const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
-    return this.starter.start({ order, method: choice.method, email: customer.email, lang, urls, origin: 'order' });
+    return this.starter.start({ order, method: choice.method, email: customer.email === '' ? null : customer.email, lang, urls, origin: 'order' });
   }
 
   /**
