@@ -23,14 +23,14 @@ export const wireCartItemSchema = z.looseObject({ type: z.string().max(40) });
 const returnUrl = z.string().trim().min(1).max(2000);
 
 /** SPEC §3 externalDocumentNumber, "your reference" (a purchase order number): one line, printed on the invoice and in the mail. */
-export const yourReferenceSchema = z.string().trim().max(YOUR_REFERENCE_MAX_LENGTH).refine(isOneLineText);
+export const yourReferenceSchema = z.string().trim().max(YOUR_REFERENCE_MAX_LENGTH, { abort: true }).refine(isOneLineText);
 
 /**
  * SPEC §9: the address that brought the visitor to the shop, kept with the order. The server keeps
  * nothing for the shop itself or a payment provider; anything not an absolute http(s) address of
  * one line is refused.
  */
-export const referrerSchema = z.string().max(REFERRER_MAX_LENGTH).refine(isWellFormedReferrer);
+export const referrerSchema = z.string().max(REFERRER_MAX_LENGTH, { abort: true }).refine(isWellFormedReferrer);
 
 export const initPaymentBodySchema = z.object({
   payart: id,
