@@ -9,6 +9,10 @@ export interface CustomersTable {
   id: Generated<number>;
   shop_id: number;
   is_guest: number;
+  /**
+   * Empty only for the guest of an express wallet payment started without login, until the wallet
+   * names the payer on payment (see modules/orders/wallet-payer.repository.ts).
+   */
   email: string;
   salutation: string | null;
   fname: string;
@@ -66,6 +70,7 @@ export interface OrdersTable {
   currency: string;
   payart: number;
   partner: string | null;
+  /** "Your reference" given at checkout (SPEC §3 externalDocumentNumber), one line, or null. */
   external_document_number: string | null;
   continue_url: string;
   cancel_url: string;
@@ -85,6 +90,8 @@ export interface OrdersTable {
   /** Migration 0011: failed background booking attempts of a paid order, and when the next one is due. */
   booking_attempts: Generated<number>;
   next_booking_at: string | null;
+  /** Migration 0013: the address that brought the visitor (SPEC §9), never the shop's own or a payment provider's; null when none. */
+  referrer: string | null;
 }
 
 /** What every kind of line shares; what a kind owns (event, slot, answers…) is its `details` JSON. */

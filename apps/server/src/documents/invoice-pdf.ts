@@ -28,6 +28,8 @@ export interface InvoiceDocument extends DocumentFrame {
   /** What voucher codes paid. */
   vouchers: { code: string; appliedCents: number }[];
   paidCents: number;
+  /** "Your reference" as the buyer gave it at checkout, or null. */
+  yourReference: string | null;
 }
 
 /** VAT per rate over the rows that carry one, each part rounded on its own as the order's totals are. */
@@ -123,6 +125,7 @@ const addressBlocks = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, labels: Do
   const facts: [string, string][] = [
     [labels.invoice_number, String(doc.orderNumber)],
     [labels.invoice_date, compactDay(doc.invoiceDay)],
+    ...(doc.yourReference === null ? [] : [[labels.your_reference, doc.yourReference] as [string, string]]),
   ];
   for (const [label, value] of facts) {
     const y = pdf.y;

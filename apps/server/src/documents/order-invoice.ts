@@ -60,5 +60,6 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     totalCents: order.total_cents,
     vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code, appliedCents })),
     paidCents: order.amount_due_cents,
+    yourReference: order.external_document_number,
   };
 };

@@ -23,6 +23,8 @@ export interface ConfirmationMailInput extends OrderSummaryInput {
   calendar: boolean;
   /** The invoice is attached, as the buyer asked at checkout. */
   invoice: boolean;
+  /** "Your reference" as the buyer gave it at checkout (SPEC §3 externalDocumentNumber), or null. */
+  reference: string | null;
 }
 
 export interface ConfirmationMail {
@@ -46,6 +48,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): Confirmatio
       ? { subject: m.subjectDocuments, thanks: m.thanksDocuments, hint: m.hintDocuments, download: m.downloadDocuments, filename: m.filenameDocuments }
       : { subject: hasDocuments ? m.subject : m.subjectOrder, thanks: hasDocuments ? m.thanks : m.thanksOrder, hint: m.hint, download: m.download, filename: m.filename };
   const summary = orderSummary(input, m);
+  const reference = input.reference === null ? [] : [fill(m.reference, { reference: input.reference })];
   const total = fill(m.total, { total: money(input.totalCents, input.currency, input.locale) });
   const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
   const documents = hasDocuments ? [words.hint, fill(words.download, { link: input.downloadUrl })] : [];
@@ -53,7 +56,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): Confirmatio
   const paragraphs = [
     greetingLine(m, input.addressee),
     fill(words.thanks, values),
-    [fill(m.summary, values), ...summary.text, ...summary.extras, total].join('\n'),
+    [fill(m.summary, values), ...reference, ...summary.text, ...summary.extras, total].join('\n'),
     ...delivery,
     ...documents,
     ...attached,
@@ -65,7 +68,7 @@ export const buildConfirmationMail = (input: ConfirmationMailInput): Confirmatio
     `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
     htmlParagraph(greetingLine(m, input.addressee)),
     htmlParagraph(fill(words.thanks, values)),
-    `<p>${escapeHtml(fill(m.summary, values))}</p>${summary.html}`,
+    `<p>${escapeHtml(fill(m.summary, values))}</p>${reference.map(htmlParagraph).join('')}${summary.html}`,
     ...summary.extras.map(htmlParagraph),
     `<p><strong>${escapeHtml(total)}</strong></p>`,
     ...delivery.map(htmlParagraph),

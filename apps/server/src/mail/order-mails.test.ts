@@ -27,6 +27,7 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   vouchers: [],
   calendar: documents !== 'none',
   invoice: false,
+  reference: null,
 });
 
 describe('order mails', () => {

@@ -26,8 +26,19 @@ export interface PaymentStart {
   cancelUrl: string;
   /** When our hold on the order's places runs out. */
   holdExpiresAt: Date;
-  customerEmail: string;
+  /**
+   * The payer's address, or null for an express wallet payment without login: the provider's page
+   * then asks for name and e-mail (or the wallet gives them), and hands them to `recordPayer`.
+   */
+  customerEmail: string | null;
 }
+
+/**
+ * Names the payer of an express wallet payment started without login, before the payment is
+ * confirmed, so the confirmation goes to the wallet's address; changes nothing for an order whose
+ * customer is known. Answers whether it named one.
+ */
+export type PayerRecorder = (paymentId: string, payer: { email: string | null; name: string | null }) => Promise<boolean>;
 
 /** What we know of a payment when we ask its provider about it. */
 export interface ProviderPayment {
@@ -50,6 +61,8 @@ export type ProviderVerdict = 'open' | 'processing' | 'confirmed' | 'declined' |
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Origins of the provider's own pages beyond its well-known hosts (a local stand-in): never kept as a referrer. */
+  readonly pageOrigins?: readonly string[];
   /** Registers the payment with the provider; answers where to send the payer and the provider's reference. */
   start(payment: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }>;
   verdict(payment: ProviderPayment): Promise<ProviderVerdict>;

@@ -7,6 +7,8 @@ import type { PaymentStatus } from '../db/schema-orders.js';
  */
 export interface PaymentView {
   payment: { id: string; status: PaymentStatus; amountCents: number; currency: string; providerRef: string | null; wallet: string | null };
+  /** An express wallet payment started without login: the wallet (or a page standing in for it) names the payer. */
+  needsPayer: boolean;
   /**
    * `locale`: how the page writes amounts and times, the order's language plus the museum's country (de-CH);
    * `timeZone`: the museum's, in which the payer reads until when the order is held.

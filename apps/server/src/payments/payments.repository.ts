@@ -18,8 +18,11 @@ const paymentWithOrder = compiledOnce((db: Db, id: string) =>
   db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .selectAll('orders')
     .select([
+      'customers.is_guest as customer_is_guest',
+      'customers.email as customer_email',
       'payments.status as payment_status',
       'payments.amount_cents as payment_amount_cents',
       'payments.currency as payment_currency',
@@ -34,14 +37,18 @@ const paymentWithOrder = compiledOnce((db: Db, id: string) =>
 /** What a payment page shows of a payment, beside its order. */
 export type PaymentSummary = Pick<PaymentRow, 'id' | 'status' | 'amount_cents' | 'currency' | 'provider_ref' | 'wallet' | 'continue_url' | 'cancel_url'>;
 
-/** A payment with its order in one read: a payment page needs both on every view and every click. */
-export const findPaymentWithOrder = async (db: Executor, id: string): Promise<{ payment: PaymentSummary; order: OrderRow } | undefined> => {
+/**
+ * A payment with its order in one read: a payment page needs both on every view and every click.
+ * `awaitsPayer`: the order's guest has no e-mail yet, as for an express wallet payment without login.
+ */
+export const findPaymentWithOrder = async (db: Executor, id: string): Promise<{ payment: PaymentSummary; order: OrderRow; awaitsPayer: boolean } | undefined> => {
   const row = await firstRow(paymentWithOrder(db, id));
   if (row === undefined) return undefined;
-  const { payment_status, payment_amount_cents, payment_currency, payment_provider_ref, payment_wallet, payment_continue_url, payment_cancel_url, ...order } = row;
+  const { customer_is_guest, customer_email, payment_status, payment_amount_cents, payment_currency, payment_provider_ref, payment_wallet, payment_continue_url, payment_cancel_url, ...order } = row;
   return {
     payment: { id, status: payment_status, amount_cents: payment_amount_cents, currency: payment_currency, provider_ref: payment_provider_ref, wallet: payment_wallet, continue_url: payment_continue_url, cancel_url: payment_cancel_url },
     order,
+    awaitsPayer: customer_is_guest === 1 && customer_email === '',
   };
 };
 

@@ -236,6 +236,25 @@ describe('startup and the session (SPEC §2, §4)', () => {
     expect(useSessionStore.getState().partner).toBe('hotel-lake');
   });
 
+  it('keeps the first referrer from another site for the session, never a payment provider’s or the shop’s own (SPEC §9)', async () => {
+    const arriveFrom = async (referrer: string) => {
+      Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+      visit('/en');
+      bootElement('en', shopConfig(), shopInfo(), PAYMENTS);
+      await startup();
+    };
+    useSessionStore.setState({ referrer: null });
+    await arriveFrom(`${window.location.origin}/pay/abc`);
+    await arriveFrom('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(useSessionStore.getState().referrer).toBeNull();
+    await arriveFrom('https://www.tripadvisor.com/Attraction-1');
+    expect(JSON.parse(sessionStorage.getItem('foyer-session') ?? '{}').state.referrer).toBe('https://www.tripadvisor.com/Attraction-1');
+    await arriveFrom('https://checkout.stripe.com/c/pay/cs_test_2');
+    await arriveFrom('https://www.google.com/');
+    expect(useSessionStore.getState().referrer).toBe('https://www.tripadvisor.com/Attraction-1');
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  });
+
   it('restores the saved token and customer after a reload before rendering; the startup reads are public and carry no token', async () => {
     useSessionStore.getState().login('tok-1', { fname: 'Ada', lname: 'Lovelace', isGuest: false });
     // A reload: every module starts afresh; only session storage is left from before.

@@ -13,7 +13,7 @@ import { keepPageCatalogs } from '../lib/i18n/catalogs';
 import { applyOverrides, initI18n } from '../lib/i18n/i18n';
 import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from '../lib/i18n/initial-language';
 import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/global-message-store';
-import { rememberPartner, useSessionStore } from '../lib/storage/session-store';
+import { rememberPartner, rememberReferrer, useSessionStore } from '../lib/storage/session-store';
 
 let activeLang: Lang = 'en';
 let translate: Translator | null = null;
@@ -48,6 +48,7 @@ export const startupTranslations = async (): Promise<Translator | null> => early
  */
 export const startup = async (): Promise<Translator> => {
   rememberPartner(window.location.search);
+  rememberReferrer(document.referrer, window.location.origin);
   const session = useSessionStore.getState();
   const browser = navigator.languages;
   // Before the config names the shop's languages, a guess to load catalogs early (SPEC §1: default English).

@@ -1,3 +1,4 @@
+import { isWellFormedReferrer, REFERRER_MAX_LENGTH, YOUR_REFERENCE_MAX_LENGTH } from '@foyer/domain';
 import { z } from 'zod';
 import { MAX_ID } from '../common/shop-query.js';
 import { envelope } from '../common/envelope.js';
@@ -22,14 +23,25 @@ export const wireCartItemSchema = z.looseObject({ type: z.string().max(40) });
 
 const returnUrl = z.string().trim().min(1).max(2000);
 
+/** SPEC §3 externalDocumentNumber, "your reference" (a purchase order number): one line, printed on the invoice and in the mail. */
+export const yourReferenceSchema = oneLineText(YOUR_REFERENCE_MAX_LENGTH);
+
+/**
+ * SPEC §9: the address that brought the visitor to the shop, kept with the order. The server keeps
+ * nothing for the shop itself or a payment provider; anything not an absolute http(s) address of
+ * one line is refused.
+ */
+export const referrerSchema = z.string().max(REFERRER_MAX_LENGTH, { abort: true }).refine(isWellFormedReferrer);
+
 export const initPaymentBodySchema = z.object({
   payart: id,
   aux: paymentAuxSchema.default({}),
   cart: z.object({
     ver: z.union([z.number(), z.string().max(40)]).optional(),
     items: z.array(wireCartItemSchema).max(100),
-    external_document_number: z.string().trim().max(100).nullish(),
+    external_document_number: yourReferenceSchema.nullish(),
   }),
+  referrer: referrerSchema.nullish(),
   /** Where the payment page sends the payer back; it appends `cartId` (and `status` on the cancel URL). */
   url: z.object({ continue: returnUrl, cancel: returnUrl }),
 });

@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   // Orders opened by their link, and paying an existing order.
   'ORDER_NOT_AVAILABLE',
   'PAY_LATER_NOT_ALLOWED',
+  // An express wallet payment without login: the wallet names the payer but gives no delivery address.
+  'DELIVERY_ADDRESS_REQUIRED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

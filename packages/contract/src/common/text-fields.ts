@@ -1,13 +1,6 @@
+import { isOneLineText } from '@foyer/domain';
 import { z } from 'zod';
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey } from './field-messages.js';
-
-/**
- * What a one-line field may not hold: every C0 control (tab and line breaks included), DEL, NEL and
- * the Unicode line and paragraph separators. A name with a line break makes paragraphs in the shop's
- * mails and a stray glyph on a printed card; nobody types one on purpose.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u0085\u2028\u2029]/;
 
 /** Multi-line text may break lines (CR, LF, tab); every other control character is still refused. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -16,10 +9,12 @@ const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u0085]/;
 /** Marks a refinement as a rule of the field's content, answered with this field message. */
 const contentRule = (fieldMessage: FieldMessageKey) => ({ params: { fieldMessage } });
 
-export const isOneLine = (value: string): boolean => !NOT_ONE_LINE.test(value);
-
-/** A trimmed one-line text field of at most `max` characters (names, addresses, e-mail, references). */
-export const oneLineText = (max: number) => z.string().trim().max(max).refine(isOneLine, contentRule('one_line'));
+/**
+ * A trimmed one-line text field of at most `max` characters (names, addresses, e-mail, references). A
+ * name with a line break makes paragraphs in the shop's mails and a stray glyph on a printed card;
+ * nobody types one on purpose.
+ */
+export const oneLineText = (max: number) => z.string().trim().max(max).refine(isOneLineText, contentRule('one_line'));
 
 /** A trimmed text that may span lines (a gift message), of at most `max` characters. */
 export const multiLineText = (max: number) =>

@@ -59,6 +59,8 @@ export const orderReviewSchema = z.object({
   /** The order's PDF (tickets, pass cards, vouchers), when it issued any. */
   documents_url: z.string().nullable(),
   tickets_only: z.boolean(),
+  /** SPEC §3 externalDocumentNumber: "your reference" as given at checkout, or null. */
+  external_document_number: z.string().nullable(),
 });
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 export const orderReviewResponseSchema = envelope(orderReviewSchema);

@@ -11,6 +11,7 @@ import * as accounts from './0009-accounts.js';
 import * as orderReview from './0010-order-review.js';
 import * as bookingRetries from './0011-booking-retries.js';
 import * as loginAttempts from './0012-login-attempts.js';
+import * as orderReferrerAndReference from './0013-order-referrer-and-reference.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-order-review': orderReview,
   '0011-booking-retries': bookingRetries,
   '0012-login-attempts': loginAttempts,
+  '0013-order-referrer-and-reference': orderReferrerAndReference,
 };

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
-import type { RequireCustomer } from '../../plugins/customer-auth.js';
+import { sessionToken, type RequireCustomer } from '../../plugins/customer-auth.js';
 import { perClientLimit } from '../../plugins/rate-limit.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { OrderPaymentService } from './order-payment.service.js';
@@ -22,6 +22,25 @@ import type { OrderPaymentService } from './order-payment.service.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 406: apiErrorSchema, 410: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+const WALLETS: readonly unknown[] = ['APPLEPAY', 'GOOGLEPAY'];
+
+/** The raw body asks for an express wallet payment (SPEC §7 aux.wallet), read before validation. */
+const asksForWallet = (body: unknown): boolean => {
+  const aux = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).aux : undefined;
+  return aux !== null && typeof aux === 'object' && WALLETS.includes((aux as Record<string, unknown>).wallet);
+};
+
+/**
+ * SPEC §6: an express wallet payment is offered without login; every other payment needs a login or
+ * a guest session, and a caller without one hears 401 before anything of the body is checked.
+ */
+const requireCustomerUnlessWallet =
+  (requireCustomer: RequireCustomer): RequireCustomer =>
+  async (request) => {
+    if (sessionToken(request) === undefined && asksForWallet(request.body)) return;
+    await requireCustomer(request);
+  };
 
 export const registerCheckoutRoutes = (
   parent: FastifyInstance,
@@ -33,10 +52,11 @@ export const registerCheckoutRoutes = (
     '/checkout/initPayment',
     {
       ...perClientLimit(deps.rateLimitPerMinute),
-      preValidation: deps.requireCustomer,
+      preValidation: requireCustomerUnlessWallet(deps.requireCustomer),
       schema: {
         tags: ['checkout'],
-        summary: "Place the order (ending the session's previous unpaid one), hold its places and start the payment; answers the payment page address",
+        summary:
+          "Place the order (ending the session's previous unpaid one), hold its places and start the payment; answers the payment page address. Without a session only an express wallet payment (aux.wallet), whose payer the wallet names",
         params: langParamsSchema,
         querystring: tokenQuerySchema,
         body: initPaymentBodySchema,
@@ -45,7 +65,7 @@ export const registerCheckoutRoutes = (
     },
     async (request, reply) => {
       const { customer } = request;
-      if (customer === null) throw new HttpError(401, 'UNAUTHORIZED');
+      if (customer === null && request.body.aux.wallet === undefined) throw new HttpError(401, 'UNAUTHORIZED');
       const data = await deps.checkout.initPayment(customer, request.body, request.params.lang);
       return noStore(reply).send({ data });
     },

@@ -1,4 +1,5 @@
 import type { BookingResult, initPaymentBodySchema, Lang } from '@foyer/contract';
+import { referrerToKeep } from '@foyer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { FaultHook } from '../../db/fault-points.js';
@@ -13,6 +14,7 @@ import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js'
 import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
 import type { ShopContext } from '../shop/shop-context.js';
+import { findDefaultShopId } from '../shop/shop.repository.js';
 import type { BookingService } from './booking.service.js';
 import type { OrderMails } from './order-mails.js';
 import { choosePayment } from './payment-method.js';
@@ -42,22 +44,26 @@ export class CheckoutService {
   /**
    * Places the order (ending the session's previous unpaid checkout) and starts its payment; answers
    * where the browser goes. A pay-later type (registered customers only) reserves the order instead.
+   * `customer` is null for an express wallet payment without login (the route lets only those through):
+   * the order gets a guest customer whom the wallet names on payment.
    */
-  async initPayment(customer: AuthCustomer, body: InitPayment, lang: Lang): Promise<string> {
-    const choice = await choosePayment(this.db, customer.shopId, body.payart, body.aux, lang);
-    if (choice.kind === 'later' && customer.isGuest) throw new DomainError('PAY_LATER_NOT_ALLOWED');
+  async initPayment(customer: AuthCustomer | null, body: InitPayment, lang: Lang): Promise<string> {
+    const shopId = customer?.shopId ?? (await this.#defaultShopId());
+    const choice = await choosePayment(this.db, shopId, body.payart, body.aux, lang);
+    if (choice.kind === 'later' && (customer === null || customer.isGuest)) throw new DomainError('PAY_LATER_NOT_ALLOWED');
     const urls = checkReturnUrls(body.url, this.deps.publicOrigin, lang);
     // One unpaid order per session: a new checkout gives the previous one's places back. If its
     // provider cannot be reached now, the sweeper ends it when its hold runs out.
-    for (const previous of await findPendingOrders(this.db, customer.id)) await this.endOrder(previous, 'canceled').catch(() => undefined);
+    if (customer !== null) for (const previous of await findPendingOrders(this.db, customer.id)) await this.endOrder(previous, 'canceled').catch(() => undefined);
     const request: OrderRequest = {
-      shopId: customer.shopId,
-      customerId: customer.id,
+      shopId,
+      customerId: customer?.id ?? null,
       lang,
       items: body.cart.items,
       payart: body.payart,
       partner: body.aux.partner ?? null,
-      externalDocumentNumber: body.cart.external_document_number ?? null,
+      externalDocumentNumber: body.cart.external_document_number || null,
+      referrer: body.referrer ? referrerToKeep(body.referrer, this.deps.publicOrigin, this.deps.provider.pageOrigins) : null,
       urls,
       payLaterDays: choice.kind === 'later' ? choice.days : null,
     };
@@ -65,7 +71,13 @@ export class CheckoutService {
     const order = await this.deps.placement.place(request, (trx, placed, shop) => this.#bookIfCovered(trx, placed, shop));
     this.deps.faults('after-place');
     if (order.amount_due_cents === 0) return withQuery(order.continue_url, { cartId: order.cart_id });
-    return this.deps.starter.start({ order, method: choice.method, email: customer.email, lang, urls: { continue: order.continue_url, cancel: order.cancel_url }, origin: 'checkout' });
+    return this.deps.starter.start({ order, method: choice.method, email: customer?.email ?? null, lang, urls: { continue: order.continue_url, cancel: order.cancel_url }, origin: 'checkout' });
+  }
+
+  async #defaultShopId(): Promise<number> {
+    const id = await findDefaultShopId(this.db);
+    if (id === undefined) throw new DomainError('UNKNOWN_SHOP');
+    return id;
   }
 
   /**

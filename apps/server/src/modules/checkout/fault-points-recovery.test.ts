@@ -16,7 +16,7 @@ const leftBehind = (suite: FaultSuite): void => {
     const placement = new OrderPlacement(app.db, new ShopResolver(app.db, config.overrides), config.holdMinutes, config.maxOrderPlaces);
     const items = [adults(purchase.slot.datetime, 1), { type: 'voucherCode', barcode: purchase.code }];
     const urls = { continue: 'http://localhost:3000/en/checkout/success', cancel: 'http://localhost:3000/en/checkout/failed' };
-    const order = await placement.place({ shopId: 177, customerId: purchase.customerId, lang: 'en', items, payart: 300, partner: null, externalDocumentNumber: null, urls, payLaterDays: null });
+    const order = await placement.place({ shopId: 177, customerId: purchase.customerId, lang: 'en', items, payart: 300, partner: null, externalDocumentNumber: null, referrer: null, urls, payLaterDays: null });
     expect(order.amount_due_cents).toBe(0);
     expect(await moveOrder(app.db, order.id, ['pending'], 'paid', new Date())).toBe(true);
 

@@ -68,6 +68,7 @@ export class OrderMails {
       documents: !hasDocuments ? 'none' : issuesOnlyTickets(facts.rows) ? 'tickets' : 'documents',
       calendar,
       invoice: facts.sendInvoice,
+      reference: order.external_document_number,
     });
     const ref = (kind: MailAttachment['ref']['kind']) => ({ kind, orderId: order.id });
     const attachments: MailAttachment[] = [

@@ -45,7 +45,7 @@ export class OrderPaymentService {
     await this.#withdrawOpenPayments(order);
     this.faults('after-payment-withdraw');
     const customer = await this.db.selectFrom('customers').select('email').where('id', '=', order.customer_id).executeTakeFirstOrThrow();
-    return this.starter.start({ order, method: choice.method, email: customer.email, lang, urls, origin: 'order' });
+    return this.starter.start({ order, method: choice.method, email: customer.email === '' ? null : customer.email, lang, urls, origin: 'order' });
   }
 
   /**

@@ -51,6 +51,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     const { theme } = shop.settings;
     const view: PaymentView = {
       payment: { id: payment.id, status: payment.status, amountCents: payment.amount_cents, currency: payment.currency, providerRef: payment.provider_ref, wallet: payment.wallet },
+      needsPayer: payment.wallet !== null && payment.status === 'created' && found.awaitsPayer,
       order: { number: order.id, lang, locale: shopLocale(shop), holdExpiresAt: new Date(order.hold_expires_at), timeZone: shop.settings.time_zone },
       museumName: shop.settings.meta.museum_name,
       theme: { brand: theme.brand_color, brandContrast: theme.brand_contrast_color, surface: theme.surface_color, text: theme.text_color, radiusPx: theme.radius_px },

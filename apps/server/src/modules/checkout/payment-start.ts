@@ -15,7 +15,8 @@ export const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.
 export interface PaymentRequest {
   order: OrderRow;
   method: PaymentMethod;
-  email: string;
+  /** Null when the provider is to ask the payer (an express wallet payment without login). */
+  email: string | null;
   lang: Lang;
   /** Checked addresses on PUBLIC_URL the payer returns to; the cart id is appended here. */
   urls: { continue: string; cancel: string };

@@ -28,17 +28,24 @@ import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-c
 import type { Executor } from '../claims/claim-resources.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 import { reservedUntil } from './reserved-until.js';
+import { insertAwaitingPayer } from './wallet-payer.repository.js';
 
 export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 export interface OrderRequest {
   shopId: number;
-  customerId: number;
+  /**
+   * Null for an express wallet payment started without login (SPEC §6): the order gets a guest
+   * customer whom the wallet names on payment, and nothing can be shipped for want of an address.
+   */
+  customerId: number | null;
   lang: Lang;
   items: readonly Record<string, unknown>[];
   payart: number;
   partner: string | null;
   externalDocumentNumber: string | null;
+  /** SPEC §9: where the visitor came from, already cleared of the shop's own and payment providers' addresses. */
+  referrer: string | null;
   urls: { continue: string; cancel: string };
   /** A pay-later type: the order is reserved for this many days instead of the checkout's hold (null: pays now). */
   payLaterDays: number | null;
@@ -131,7 +138,8 @@ export class OrderPlacement {
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);
-    const delivery = weight > 0 ? await findDeliveryAddress(this.db, request.customerId) : null;
+    if (weight > 0 && request.customerId === null) throw new DomainError('DELIVERY_ADDRESS_REQUIRED');
+    const delivery = weight > 0 && request.customerId !== null ? await findDeliveryAddress(this.db, request.customerId) : null;
     const shippingCents = weight > 0 ? quoteShipping(await findShippingZones(this.db, shop.id), delivery?.country ?? null, weight, shop.settings.support_email) : null;
     const places = lines.flatMap((line) => line.claims).filter((claim) => claim.resource === 'timeslot').reduce((sum, claim) => sum + claim.quantity, 0);
     if (places > this.maxOrderPlaces) throw new DomainError('ORDER_TOO_LARGE', { params: { maximum: this.maxOrderPlaces } });
@@ -154,10 +162,11 @@ export class OrderPlacement {
     return this.db
       .transaction()
       .execute(async (trx) => {
+        const customerId = request.customerId ?? (await insertAwaitingPayer(trx, shop.id, request.lang, now));
         const order = await insertOrder(trx, {
           cart_id: randomId(18),
           shop_id: shop.id,
-          customer_id: request.customerId,
+          customer_id: customerId,
           lang: request.lang,
           status: 'pending',
           total_cents: totals.totalCents,
@@ -168,6 +177,7 @@ export class OrderPlacement {
           payart: request.payart,
           partner: request.partner,
           external_document_number: request.externalDocumentNumber,
+          referrer: request.referrer,
           continue_url: request.urls.continue,
           cancel_url: request.urls.cancel,
           download_key: randomId(32),

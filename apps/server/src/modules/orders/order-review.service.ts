@@ -70,6 +70,7 @@ export class OrderReviewService {
       payable: isPayable(order, now),
       documents_url: documentsUrl(order, lines),
       tickets_only: issuesOnlyTickets(lines),
+      external_document_number: order.external_document_number,
     };
   }
 

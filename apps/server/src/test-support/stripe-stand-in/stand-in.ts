@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderCheckoutPage, renderClosedPage } from './hosted-page.js';
+import { collectsName, renderCheckoutPage, renderClosedPage } from './hosted-page.js';
 import { StripeApi, type RecordedRequest } from './stripe-api.js';
 import { StripeLedger } from './stripe-ledger.js';
 import { recordedEvent, type StandInRefund, type StandInSession } from './stripe-objects.js';
@@ -23,8 +23,11 @@ export interface StripeStandIn {
   readonly requests: readonly RecordedRequest[];
   /** Every event sent to the shop and the shop's answer. */
   readonly deliveries: readonly Delivery[];
-  /** The payer finished on Stripe's page and no event was sent (a webhook still on its way). */
-  completeSession(id: string, payment: 'paid' | 'unpaid'): StandInSession;
+  /**
+   * The payer finished on Stripe's page and no event was sent (a webhook still on its way); `payer`
+   * is who paid when the session did not name them (Stripe's page or the wallet asked).
+   */
+  completeSession(id: string, payment: 'paid' | 'unpaid', payer?: { email: string; name: string | null }): StandInSession;
   /** A debit of a completed, unpaid session settles or bounces; the matching event is sent. */
   succeedAsync(id: string): Promise<Delivery>;
   failAsync(id: string): Promise<Delivery>;
@@ -48,6 +51,18 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 const html = (res: ServerResponse, status: number, body: string): void => send(res, status, 'text/html; charset=utf-8', body);
 const redirect = (res: ServerResponse, location: string): void => send(res, 303, 'text/plain', '', { location });
 
+/**
+ * Stripe's page asks for the e-mail address when the session names none, and for the name when the
+ * session collects it (Apple Pay and Google Pay fill both in); 'missing' when one was left empty.
+ */
+const askedPayer = (session: StandInSession, form: URLSearchParams): { email: string; name: string | null } | null | 'missing' => {
+  if (session.customer_email !== null) return null;
+  const email = (form.get('email') ?? '').trim();
+  const name = (form.get('name') ?? '').trim();
+  if (email === '' || (collectsName(session) && name === '')) return 'missing';
+  return { email, name: collectsName(session) ? name : null };
+};
+
 export const startStripeStandIn = async (options: StandInOptions): Promise<StripeStandIn> => {
   const ledger = new StripeLedger();
   let origin = '';
@@ -70,7 +85,9 @@ export const startStripeStandIn = async (options: StandInOptions): Promise<Strip
     if (session.status === 'expired') return html(res, 410, renderClosedPage(session));
     if (method !== 'POST') return html(res, 200, renderCheckoutPage(session));
     if (form.get('action') === 'cancel') return redirect(res, session.cancel_url ?? session.success_url);
-    ledger.complete(id, session.payment_method_types.includes('sepa_debit') ? 'unpaid' : 'paid');
+    const payer = askedPayer(session, form);
+    if (payer === 'missing') return html(res, 400, renderCheckoutPage(session, true));
+    ledger.complete(id, session.payment_method_types.includes('sepa_debit') ? 'unpaid' : 'paid', payer);
     if (standIn.webhookUrl !== undefined) await sendEvent('checkout.session.completed', id);
     return redirect(res, session.success_url);
   };
@@ -100,7 +117,7 @@ export const startStripeStandIn = async (options: StandInOptions): Promise<Strip
     refunds: ledger.refunds,
     requests: api.requests,
     deliveries,
-    completeSession: (id, payment) => ledger.complete(id, payment),
+    completeSession: (id, payment, payer) => ledger.complete(id, payment, payer ?? null),
     succeedAsync: async (id) => {
       ledger.settleAsync(id, 'succeeded');
       return sendEvent('checkout.session.async_payment_succeeded', id);

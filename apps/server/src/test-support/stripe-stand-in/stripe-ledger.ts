@@ -1,5 +1,5 @@
 import { text, textList, textMap, type FormObject, type FormValue } from './form-body.js';
-import { recordedRefund, recordedSession, stripeId, StripeFailure, unixNow, type StandInRefund, type StandInSession } from './stripe-objects.js';
+import { recordedCustomerDetails, recordedRefund, recordedSession, stripeId, StripeFailure, unixNow, type StandInRefund, type StandInSession } from './stripe-objects.js';
 
 /** Stripe accepts a Checkout Session's `expires_at` between 30 minutes and 24 hours ahead. */
 const MIN_EXPIRY_SECONDS = 30 * 60;
@@ -45,6 +45,9 @@ export class StripeLedger {
     if (expiresAt < now + MIN_EXPIRY_SECONDS || expiresAt > now + MAX_EXPIRY_SECONDS) {
       throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
     }
+    const customerEmail = text(params, 'customer_email');
+    // Stripe refuses an empty or malformed address rather than asking the payer for one.
+    if (customerEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(customerEmail)) throw invalid('Invalid email address: ' + customerEmail, 'customer_email', 'email_invalid');
     const id = stripeId('cs_test', 58);
     const allowed = textList(params, 'allowed_payment_method_types') ?? null;
     const session = recordedSession({
@@ -56,7 +59,8 @@ export class StripeLedger {
       currency,
       url: `${origin}/pay/${id}`,
       client_reference_id: text(params, 'client_reference_id') ?? null,
-      customer_email: text(params, 'customer_email') ?? null,
+      customer_email: customerEmail ?? null,
+      name_collection: { individual: { enabled: text(asForm(asForm(params.name_collection).individual), 'enabled') === 'true', optional: false } },
       locale: text(params, 'locale') ?? null,
       metadata: textMap(params, 'metadata'),
       success_url: successUrl,
@@ -94,11 +98,16 @@ export class StripeLedger {
     return session;
   }
 
-  /** The payer confirmed on the hosted page: a card pays at once, a debit stays unpaid until it settles. */
-  complete(id: string, payment: 'paid' | 'unpaid'): StandInSession {
+  /**
+   * The payer confirmed on the hosted page: a card pays at once, a debit stays unpaid until it settles.
+   * `payer`: what the payer typed or the wallet gave when the session had no customer_email; the
+   * completed session reports it in `customer_details`, as Stripe does.
+   */
+  complete(id: string, payment: 'paid' | 'unpaid', payer: { email: string; name: string | null } | null = null): StandInSession {
     const session = this.session(id);
     if (session.status !== 'open') throw new StripeFailure(400, 'invalid_request_error', `This Checkout Session is ${session.status}.`);
-    Object.assign(session, { status: 'complete', payment_status: payment, payment_intent: stripeId('pi'), url: null });
+    const details = recordedCustomerDetails(payer?.email ?? session.customer_email, payer?.name ?? null);
+    Object.assign(session, { status: 'complete', payment_status: payment, payment_intent: stripeId('pi'), url: null, customer_details: details });
     return session;
   }
 

@@ -81,6 +81,16 @@ const overlay = <T>(recordedObject: object, values: Partial<T>): T => ({ ...copy
 
 export const recordedSession = (values: Partial<StandInSession>): StandInSession => overlay<StandInSession>(recorded['checkout.session'], values);
 
+/** What a completed session reports of its payer: the recording's `customer_details` with the payer's address and name. */
+export const recordedCustomerDetails = (email: string | null, name: string | null): Record<string, unknown> =>
+  overlay<Record<string, unknown>>(recorded['checkout.session'].customer_details, {
+    address: null,
+    email,
+    name,
+    individual_name: name,
+    tax_ids: [],
+  });
+
 export const recordedRefund = (values: Omit<StandInRefund, 'object' | 'status' | 'metadata'>): StandInRefund => overlay<StandInRefund>(recorded.refund, values);
 
 export const recordedEvent = (type: string, session: StandInSession, apiVersion: string | null): StandInEvent =>

@@ -83,6 +83,19 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect(screen.queryByRole('region', { name: 'Pay for this order' })).toBeNull();
   });
 
+  it('shows "your reference" when the order has one (SPEC §3)', async () => {
+    apiStandIn({ 'order/review': review({ ...bookedOrder(), external_document_number: 'PO-2026-0042' }), 'customer/fromOrder': customer });
+    await open();
+    expect(await screen.findByText('Your reference: PO-2026-0042')).toBeTruthy();
+  });
+
+  it('says nothing of a reference when the order has none', async () => {
+    apiStandIn({ 'order/review': review(bookedOrder()), 'customer/fromOrder': customer });
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 1042' })).toBeTruthy();
+    expect(screen.queryByText(/Your reference/)).toBeNull();
+  });
+
   it('calls a PDF with pass cards or vouchers the documents', async () => {
     apiStandIn({ 'order/review': review({ ...bookedOrder(), tickets_only: false }), 'customer/fromOrder': customer });
     await open();

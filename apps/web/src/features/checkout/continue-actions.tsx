@@ -6,8 +6,12 @@ import { useLabels } from '../../lib/i18n/use-labels';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session-store';
 import { canPay } from './checkout-access';
+import { ExpressCheckout } from './express-checkout';
 
-/** Under the basket: on to payment when signed in, else to guest registration (and login/register when offered). */
+/**
+ * Under the basket: on to payment when signed in; else the express wallets (SPEC §6), then guest
+ * registration (and login/register when offered).
+ */
 export const ContinueActions = () => {
   const { t } = useTranslation('checkout');
   const { config, lang } = useShop();
@@ -25,6 +29,7 @@ export const ContinueActions = () => {
 
   return (
     <div className="continue">
+      {!signedIn && <ExpressCheckout />}
       {(signedIn || config.hasGuestRegistration) && (
         <button type="button" className="button continue-button" onClick={onContinue}>
           {signedIn ? t('basket.toPayment') : t('basket.asGuest')}

@@ -19,15 +19,17 @@ export interface PaymentChoice {
   aux: PaymentAux;
 }
 
+/** What goes with the order besides the way to pay: SPEC §3 "your reference" and SPEC §9's referrer, each when there is one. */
+export interface OrderExtras {
+  reference?: string | null;
+  referrer?: string | null;
+}
+
 /** SPEC §7: each line sends the item its feature built, exactly as the server validates and prices it. */
-export const initPaymentBody = (
-  choice: PaymentChoice,
-  lines: readonly CartLine[],
-  urls: InitPaymentBody['url'],
-  externalDocumentNumber: string | null = null,
-): InitPaymentBody => ({
+export const initPaymentBody = (choice: PaymentChoice, lines: readonly CartLine[], urls: InitPaymentBody['url'], extras: OrderExtras = {}): InitPaymentBody => ({
   payart: choice.payart,
   aux: choice.aux,
-  cart: { ...wireCart(lines), external_document_number: externalDocumentNumber },
+  cart: { ...wireCart(lines), external_document_number: extras.reference?.trim() || null },
   url: urls,
+  ...(extras.referrer ? { referrer: extras.referrer } : {}),
 });

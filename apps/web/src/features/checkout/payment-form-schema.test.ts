@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentAux, paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
 
 const values = (overrides: Partial<PaymentFormValues> = {}): PaymentFormValues => ({
-  payart: '74', wallet: null, accountHolder: 'Ada Lovelace', iban: 'CH93 0076 2011 6238 5295 7', terms: true, ...overrides,
+  payart: '74', wallet: null, accountHolder: 'Ada Lovelace', iban: 'CH93 0076 2011 6238 5295 7', reference: '', terms: true, ...overrides,
 });
 /** As in the demo: 74 is a direct debit, 164 (card or TWINT) and 12 pay on the provider's page. */
 const types = [{ payartId: 74, direct_debit: true }, { payartId: 164, direct_debit: false }, { payartId: 12, direct_debit: false }];
@@ -31,6 +31,17 @@ describe('payment form rules', () => {
   it('requires the terms and privacy policy, for every way to pay', () => {
     expect(problems(values({ terms: false }))).toEqual({ terms: 'payment.termsRequired' });
     expect(problems(values({ wallet: 'GOOGLEPAY', terms: false }))).toEqual({ terms: 'payment.termsRequired' });
+  });
+
+  it.each([
+    ['', {}],
+    ['PO-2026-0042', {}],
+    [`  ${'P'.repeat(50)}  `, {}],
+    ['P'.repeat(51), { reference: 'payment.referenceInvalid' }],
+    ['PO-1\nBcc: x@example.org', { reference: 'payment.referenceInvalid' }],
+    ['PO\t1', { reference: 'payment.referenceInvalid' }],
+  ])('takes "your reference" %j as one line of at most 50 characters -> %j', (reference, expected) => {
+    expect(problems(values({ reference }))).toEqual(expected);
   });
 
   it('sends the normalised account, the wallet or the partner as aux', () => {

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@foyer/contract';
+import { isOneLineText, YOUR_REFERENCE_MAX_LENGTH } from '@foyer/domain';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
@@ -12,6 +13,8 @@ const fields = z.object({
   wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable(),
   accountHolder: z.string(),
   iban: z.string(),
+  /** SPEC §3 externalDocumentNumber: "your reference", optional. */
+  reference: z.string(),
   terms: z.boolean(),
 });
 
@@ -27,6 +30,9 @@ export const paymentFormSchema = (types: readonly Pick<PaymentType, 'payartId' |
       // DESIGN.md: a direct debit validates the IBAN checksum before anything is sent.
       else if (!isValidIBAN(iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'payment.ibanInvalid' });
     }
+    // The contract's rule for external_document_number (SPEC §3), from the same domain rules.
+    const reference = values.reference.trim();
+    if (reference.length > YOUR_REFERENCE_MAX_LENGTH || !isOneLineText(reference)) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'payment.referenceInvalid' });
     if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'payment.termsRequired' });
   });
 

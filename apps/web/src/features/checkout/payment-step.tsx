@@ -17,6 +17,7 @@ import { stepNumber } from './progress-steps';
 import { ShippingNotice } from './shipping-notice';
 import { usePay } from './use-pay';
 import { usePaymentForm } from './use-payment-form';
+import { YourReferenceField } from './your-reference-field';
 import '../../components/ui/form.css';
 import { Notice } from '../../components/ui/notice';
 
@@ -78,7 +79,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
       rememberPaymentChoice(useCartStore.getState().lines, values.payart, values.terms);
-      void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping));
+      void pay({ payart: id, aux: paymentAux(values, needsDirectDebit(paymentTypes, id), useSessionStore.getState().partner) }, shippingCents(shipping), values.reference);
     },
     onInvalid,
   );
@@ -108,7 +109,13 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         <ShippingNotice shipping={shipping} />
         <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={later || !holdsPlaces ? 'pay-note' : 'pay-note pay-hold'}>
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
-          <PaymentChoiceFields form={form} offered={methods} errors={errors} onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))} />
+          <PaymentChoiceFields
+            form={form}
+            offered={methods}
+            errors={errors}
+            onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))}
+            beforeTerms={<YourReferenceField field={form.register('reference')} error={errors.reference} />}
+          />
           <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
             {sending ? t('payment.sending') : shipping.status === 'loading' ? t('shipping.calculating') : later ? t('payment.reserve') : t('payment.pay', { amount })}
           </button>

@@ -20,13 +20,17 @@ export const usePay = (onFieldErrors: (errors: Record<string, string[]>) => void
   const { config, lang } = useShop();
   const [state, setState] = useState<PayState>({ status: 'idle' });
 
-  /** `shippingCents`: the shipping shown with the amount, kept with the cart for the purchase report after the return. */
-  const pay = async (choice: PaymentChoice, shippingCents: number | null = null) => {
+  /**
+   * `shippingCents`: the shipping shown with the amount, kept with the cart for the purchase report
+   * after the return; `reference`: "your reference" as typed. The session's referrer goes along.
+   */
+  const pay = async (choice: PaymentChoice, shippingCents: number | null = null, reference: string | null = null) => {
     setState({ status: 'sending' });
     useCartStore.setState({ shippingCosts: shippingCents });
     const urls = returnUrls(lang, config.confirmPaymentOnCheckout);
     try {
-      const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls));
+      const extras = { reference, referrer: useSessionStore.getState().referrer };
+      const address = await initPayment(initPaymentBody(choice, useCartStore.getState().lines, urls, extras));
       useSessionStore.getState().setPostLoginRedirect(null);
       usePayingOrderStore.setState({ orderToken: null });
       paymentRedirect.go(address);

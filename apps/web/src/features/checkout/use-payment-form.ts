@@ -6,9 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
 
-const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', terms: 'field-terms' };
-/** The server names the account fields by their wire names (SPEC §7 aux). */
-const FORM_FIELDS: Record<string, keyof PaymentFormValues> = { 'aux.Accountholder': 'accountHolder', 'aux.IBAN': 'iban' };
+const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', reference: 'field-reference', terms: 'field-terms' };
+/** The server names the fields by their wire names (SPEC §7 aux and cart). */
+const FORM_FIELDS: Record<string, keyof PaymentFormValues> = {
+  'aux.Accountholder': 'accountHolder',
+  'aux.IBAN': 'iban',
+  'cart.external_document_number': 'reference',
+};
 
 /** Payment type 164 when offered (SPEC §9: the default online payment), else the first. */
 const defaultPayart = (types: readonly PaymentType[]): string =>
@@ -25,7 +29,7 @@ export const usePaymentForm = (types: readonly PaymentType[], offered: readonly 
   const [failedSubmits, setFailedSubmits] = useState(0);
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema(types)),
-    defaultValues: { payart: initial?.payart ?? defaultPayart(offered), wallet: null, accountHolder: '', iban: '', terms: initial?.terms ?? false },
+    defaultValues: { payart: initial?.payart ?? defaultPayart(offered), wallet: null, accountHolder: '', iban: '', reference: '', terms: initial?.terms ?? false },
     shouldFocusError: false,
   });
   const { formState, setError } = form;
@@ -35,9 +39,10 @@ export const usePaymentForm = (types: readonly PaymentType[], offered: readonly 
   const errors = {
     accountHolder: message(formState.errors.accountHolder),
     iban: message(formState.errors.iban),
+    reference: message(formState.errors.reference),
     terms: message(formState.errors.terms),
   };
-  const labels: Record<string, string> = { accountHolder: t('payment.accountHolder'), iban: t('payment.iban') };
+  const labels: Record<string, string> = { accountHolder: t('payment.accountHolder'), iban: t('payment.iban'), reference: t('payment.reference') };
   const listed = Object.entries(errors).flatMap(([field, text]) =>
     text ? [{ fieldId: FIELD_IDS[field] ?? field, message: labels[field] ? `${labels[field]}: ${text}` : text }] : [],
   );

@@ -73,6 +73,7 @@ export const OrderReviewScreen = ({ token, payment }: Props) => {
       <header className="order-review-header">
         <h1>{t('review.heading', { number: order.number })}</h1>
         <p className="order-placed">{t('review.placed', { date: formats.date(order.created_at) })}</p>
+        {order.external_document_number && <p className="order-reference">{t('review.reference', { reference: order.external_document_number })}</p>}
         <OrderState review={order} />
         <ReturnNotice review={order} />
         {order.documents_url && (

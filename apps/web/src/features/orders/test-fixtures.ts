@@ -33,6 +33,7 @@ export const reservedOrder = (overrides: Partial<OrderReview> = {}): OrderReview
   payable: true,
   documents_url: null,
   tickets_only: true,
+  external_document_number: null,
   ...overrides,
 });
 

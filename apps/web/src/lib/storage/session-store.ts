@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Lang } from '@foyer/contract';
+import { referrerToKeep } from '@foyer/domain';
 
 export interface Customer {
   fname: string;
@@ -24,6 +25,8 @@ export interface SessionState {
   token: string | null;
   customer: Customer | null;
   partner: string | null;
+  /** SPEC §9: the other site that brought the visitor, sent with the order; never the shop's own or a payment provider's. */
+  referrer: string | null;
   shippingAddress: ShippingAddress | null;
   /** SPEC keeps the literal string 'true' once the cookie notice is accepted. */
   cookieAcceptance: 'true' | null;
@@ -33,6 +36,7 @@ export interface SessionState {
   login: (token: string, customer: Customer | null) => void;
   logout: () => void;
   setPartner: (partner: string) => void;
+  setReferrer: (referrer: string) => void;
   setShippingAddress: (address: ShippingAddress | null) => void;
   acceptCookies: () => void;
   setLastPath: (path: string) => void;
@@ -44,6 +48,7 @@ const initial = {
   token: null,
   customer: null,
   partner: null,
+  referrer: null,
   shippingAddress: null,
   cookieAcceptance: null,
   lastPath: null,
@@ -58,6 +63,7 @@ export const useSessionStore = create<SessionState>()(
       login: (token, customer) => set({ token, customer }),
       logout: () => set({ token: null, customer: null }),
       setPartner: (partner) => set({ partner }),
+      setReferrer: (referrer) => set({ referrer }),
       setShippingAddress: (shippingAddress) => set({ shippingAddress }),
       acceptCookies: () => set({ cookieAcceptance: 'true' }),
       setLastPath: (lastPath) => set({ lastPath }),
@@ -75,4 +81,15 @@ export const isRegisteredCustomer = (s: Pick<SessionState, 'token' | 'customer'>
 export const rememberPartner = (search: string): void => {
   const partner = new URLSearchParams(search).get('partner')?.trim();
   if (partner) useSessionStore.getState().setPartner(partner);
+};
+
+/**
+ * Keeps the page that brought the visitor (SPEC §9) for the session: the first one from another site.
+ * A return from the payment page (a provider's host, the shop's own /pay page) or from the shop
+ * itself is no referrer, and never replaces the one kept.
+ */
+export const rememberReferrer = (referrer: string, shopOrigin: string): void => {
+  const session = useSessionStore.getState();
+  const kept = referrer === '' ? null : referrerToKeep(referrer, shopOrigin);
+  if (kept !== null && session.referrer === null) session.setReferrer(kept);
 };

@@ -47,6 +47,13 @@ export const sessionExpiry = (holdExpiresAt: Date, now: number): number => {
   return Math.ceil(Math.min(Math.max(holdExpiresAt.getTime(), earliest), latest) / 1000);
 };
 
+/**
+ * Who pays: the customer's address, or, for an express wallet payment without login, Stripe's page
+ * asks for e-mail and name (the wallet fills them in) and the completed session reports them.
+ */
+const payerParams = (email: string | null): Pick<SessionParams, 'customer_email' | 'name_collection'> =>
+  email === null ? { name_collection: { individual: { enabled: true } } } : { customer_email: email };
+
 /** One Checkout Session per payment, carrying our payment id both ways (client_reference_id, metadata). */
 export const checkoutSessionParams = (payment: PaymentStart, now: number): SessionParams => ({
   mode: 'payment',
@@ -62,7 +69,7 @@ export const checkoutSessionParams = (payment: PaymentStart, now: number): Sessi
   success_url: payment.successUrl,
   cancel_url: payment.cancelUrl,
   locale: payment.lang,
-  customer_email: payment.customerEmail,
+  ...payerParams(payment.customerEmail),
   expires_at: sessionExpiry(payment.holdExpiresAt, now),
   allowed_payment_method_types: paymentMethodTypes(payment.method, payment.currency),
 });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { ProviderUnavailable, type PaymentProvider, type PaymentStart, type ProviderPayment, type ProviderVerdict } from '../../payment-provider.js';
+import { ProviderUnavailable, type PayerRecorder, type PaymentProvider, type PaymentStart, type ProviderPayment, type ProviderVerdict } from '../../payment-provider.js';
 import { checkoutSessionParams } from './checkout-session-params.js';
-import { isPaid, sessionMatches } from './session-checks.js';
+import { isPaid, namePayer, sessionMatches } from './session-checks.js';
 import { registerStripeWebhook } from './stripe-webhook.routes.js';
 
 export const STRIPE_PROVIDER_NAME = 'stripe';
@@ -36,13 +36,17 @@ const unavailable = (error: unknown): Error =>
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = STRIPE_PROVIDER_NAME;
+  /** A stand-in's hosted page lives beside its API; Stripe's own pages are on stripe.com. */
+  readonly pageOrigins: readonly string[];
   private readonly stripe: Stripe;
 
   constructor(
     private readonly settings: StripeSettings,
     private readonly log?: Log,
+    private readonly recordPayer: PayerRecorder = async () => false,
   ) {
     this.stripe = new Stripe(settings.secretKey, clientConfig(settings.apiUrl));
+    this.pageOrigins = settings.apiUrl === undefined ? [] : [new URL(settings.apiUrl).origin];
   }
 
   async start(payment: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }> {
@@ -62,8 +66,10 @@ export class StripePaymentProvider implements PaymentProvider {
       return 'open';
     }
     if (session.status === 'expired') return 'canceled';
-    if (session.status === 'complete') return isPaid(session) ? 'confirmed' : 'processing';
-    return 'open';
+    if (session.status !== 'complete') return 'open';
+    if (!isPaid(session)) return 'processing';
+    await namePayer(session, payment.id, this.recordPayer);
+    return 'confirmed';
   }
 
   /**
@@ -80,7 +86,9 @@ export class StripePaymentProvider implements PaymentProvider {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw unavailable(error);
     }
     const session = await this.session(payment.providerRef);
-    return session.status === 'complete' && isPaid(session) && sessionMatches(session, payment) ? 'confirmed' : 'canceled';
+    if (session.status !== 'complete' || !isPaid(session) || !sessionMatches(session, payment)) return 'canceled';
+    await namePayer(session, payment.id, this.recordPayer);
+    return 'confirmed';
   }
 
   async refund(payment: ProviderPayment): Promise<void> {
@@ -99,7 +107,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   register: PaymentProvider['register'] = (app, context) =>
-    registerStripeWebhook(app, { ...context, webhooks: this.stripe.webhooks, webhookSecret: this.settings.webhookSecret });
+    registerStripeWebhook(app, { ...context, recordPayer: this.recordPayer, webhooks: this.stripe.webhooks, webhookSecret: this.settings.webhookSecret });
 
   private async session(id: string): Promise<Stripe.Checkout.Session> {
     return this.stripe.checkout.sessions.retrieve(id).catch((error: unknown) => {

@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { HttpError } from '../../../http/http-error.js';
+import type { PayerRecorder } from '../../payment-provider.js';
 import type { PaymentDirectory } from '../../payment-view.js';
 import type { Settlement } from '../../settlement.js';
-import { isPaid, sessionMatches } from './session-checks.js';
+import { isPaid, namePayer, sessionMatches } from './session-checks.js';
 
 /** Outside /api/:lang: Stripe calls it, not the shop's client. Register `${PUBLIC_URL}${STRIPE_WEBHOOK_PATH}` at Stripe. */
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
 
 interface WebhookContext {
   settlement: Settlement;
+  recordPayer: PayerRecorder;
   payments: PaymentDirectory;
   webhooks: Stripe['webhooks'];
   webhookSecret: string;
@@ -50,7 +52,10 @@ const settle = async (event: Stripe.Event, context: WebhookContext, log: Fastify
     return;
   }
   // Settlement changes a payment only from the states it may leave, so a replayed event changes nothing.
-  if (action === 'confirm') await context.settlement.confirm(payment.id);
+  if (action === 'confirm') {
+    await namePayer(session, payment.id, context.recordPayer);
+    await context.settlement.confirm(payment.id);
+  }
   else await context.settlement.close(payment.id, action === 'decline' ? 'declined' : 'canceled');
 };
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PaymentStatus } from '../../../db/schema-orders.js';
 import type { ZodTypeProvider } from '../../../http/type-provider.js';
+import { checkWalletPayer } from '../../../modules/orders/wallet-payer.repository.js';
+import type { PayerRecorder } from '../../payment-provider.js';
 import type { PaymentDirectory, PaymentView } from '../../payment-view.js';
 import type { Settlement } from '../../settlement.js';
 import { renderExpiredPayment, renderPayPage, renderUnknownPayment } from './pay-page.js';
@@ -9,6 +11,8 @@ import { renderExpiredPayment, renderPayPage, renderUnknownPayment } from './pay
 export const PAY_OUTCOMES = ['confirmed', 'declined', 'canceled'] as const;
 
 const params = z.object({ paymentId: z.string().min(1).max(64) });
+/** What the page posts: the payer's choice and, for an express wallet payment without login, the payer's name and e-mail. */
+const payBody = z.object({ outcome: z.enum(PAY_OUTCOMES), name: z.string().max(1000).optional(), email: z.string().max(1000).optional() });
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('cache-control', 'no-store').header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(body);
@@ -24,10 +28,14 @@ const settledAddress = (view: PaymentView): string => addressAfter(view, view.pa
 /**
  * The built-in provider's hosted page (DESIGN.md): pay, decline or cancel as plain form posts, each
  * settled through Settlement like a real provider's notice. A payment whose hold has run out is
- * refused and closed, so nobody pays for places that may be gone.
+ * refused and closed, so nobody pays for places that may be gone. An express wallet payment started
+ * without login asks for name and e-mail, as the wallet would give them, and names the payer first.
  */
-export const registerPayPageRoutes = async (parent: FastifyInstance, context: { settlement: Settlement; payments: PaymentDirectory }): Promise<void> => {
-  const { settlement, payments } = context;
+export const registerPayPageRoutes = async (
+  parent: FastifyInstance,
+  context: { settlement: Settlement; payments: PaymentDirectory; recordPayer: PayerRecorder },
+): Promise<void> => {
+  const { settlement, payments, recordPayer } = context;
   await parent.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -44,7 +52,7 @@ export const registerPayPageRoutes = async (parent: FastifyInstance, context: { 
       return html(reply, 200, renderPayPage(view));
     });
 
-    app.post('/pay/:paymentId', { schema: { params, body: z.object({ outcome: z.enum(PAY_OUTCOMES) }) } }, async (request, reply) => {
+    app.post('/pay/:paymentId', { schema: { params, body: payBody } }, async (request, reply) => {
       const view = await payments.find(request.params.paymentId);
       if (view === undefined) return unknown(reply);
       // A settled payment stays settled: a replayed or forged form changes nothing.
@@ -54,6 +62,15 @@ export const registerPayPageRoutes = async (parent: FastifyInstance, context: { 
         return html(reply, 410, renderExpiredPayment(view));
       }
       const { outcome } = request.body;
+      if (outcome === 'confirmed' && view.needsPayer) {
+        const checked = checkWalletPayer(request.body.email, request.body.name);
+        if ('invalid' in checked) {
+          const page = await payments.findWithLines(view.payment.id);
+          const entered = { name: request.body.name ?? '', email: request.body.email ?? '', invalid: checked.invalid };
+          return page === undefined ? unknown(reply) : html(reply, 422, renderPayPage(page, entered));
+        }
+        await recordPayer(view.payment.id, checked.payer);
+      }
       const moved = outcome === 'confirmed' ? await settlement.confirm(view.payment.id) : await settlement.close(view.payment.id, outcome);
       // The payment ended as the payer chose, so its address is known; else someone settled it first and its stored state decides.
       const address = moved ? addressAfter(view, outcome) : settledAddress((await payments.find(view.payment.id)) ?? view);

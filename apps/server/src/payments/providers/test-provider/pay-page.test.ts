@@ -7,6 +7,7 @@ import { heldUntilText, renderPayPage } from './pay-page.js';
 
 const view = (lang: Lang, currency: string): PaymentPageView => ({
   payment: { id: 'pay_1', status: 'created', amountCents: 123450, currency, providerRef: null, wallet: null },
+  needsPayer: false,
   order: { number: 42, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(Date.now() + 60_000), timeZone: 'Europe/Zurich' },
   museumName: 'Museum Seeburg',
   theme: { brand: '#1d3557', brandContrast: '#ffffff', surface: '#faf7f2', text: '#1a2429', radiusPx: 8 },
@@ -26,6 +27,7 @@ describe('the payment page writes amounts in the language plus the museum countr
 
 const heldView = (holdExpiresAt: string, lang: PaymentPageView['order']['lang']): PaymentPageView => ({
   payment: { id: 'p1', status: 'created', amountCents: 1800, currency: 'CHF', providerRef: null, wallet: null },
+  needsPayer: false,
   order: { number: 7, lang, locale: formatLocale(lang, 'CH'), holdExpiresAt: new Date(holdExpiresAt), timeZone: 'Europe/Zurich' },
   museumName: 'Testmuseum',
   theme: { brand: '#000000', brandContrast: '#ffffff', surface: '#ffffff', text: '#000000', radiusPx: 4 },

@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { money } from '../../../documents/museum-format.js';
 import type { PaymentPageView, PaymentView } from '../../payment-view.js';
-import { PAY_PAGE_LABELS } from './pay-page-labels.js';
+import { PAY_PAGE_LABELS, type PayPageLabels } from './pay-page-labels.js';
 
 const WALLET_NAMES: Record<string, string> = { APPLEPAY: 'Apple Pay', GOOGLEPAY: 'Google Pay' };
 
@@ -39,21 +39,56 @@ td{padding:.4rem 0;border-bottom:1px solid #ddd;vertical-align:top}td:last-child
 tfoot td{font-weight:700;border-bottom:0}button,.back{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer;text-align:center}
 .pay,.back{background:var(--brand);color:var(--on-brand);border:0;font-weight:700;text-decoration:none}.secondary{background:#fff;color:var(--text);border:1px solid #767676}
 .express{background:#000;color:#fff;border:0;font-weight:700}button:focus-visible,.back:focus-visible{outline:3px solid var(--text);outline-offset:2px}
-.notice{font-size:.875rem;color:#555}.held{font-weight:600}`;
+.notice{font-size:.875rem;color:#555}.held{font-weight:600}
+fieldset{border:0;margin:1rem 0;padding:0}legend{font-weight:700;padding:0}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
+input{display:block;width:100%;min-height:48px;padding:.5rem .75rem;font:inherit;border:1px solid #767676;border-radius:var(--radius)}
+input:focus-visible{outline:3px solid var(--brand);outline-offset:1px}input[aria-invalid=true]{border-color:#b3261e}.error{color:#b3261e;margin:.25rem 0 0;font-size:.875rem}`;
 
 const document = (lang: Lang, title: string, theme: PaymentView['theme'] | null, body: string): string =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="robots" content="noindex">${theme === null ? '' : `<style>${css(theme)}</style>`}</head>
 <body><main>${body}</main></body></html>`;
 
-/** The hosted payment page: order summary, express wallet, pay, decline and cancel as plain form posts. */
-export const renderPayPage = (view: PaymentPageView): string => {
+/** What the payer typed into the wallet's fields, and which of them cannot be used. */
+export interface EnteredPayer {
+  name: string;
+  email: string;
+  invalid: readonly ('name' | 'email')[];
+}
+
+/**
+ * The wallet's share of an express payment without login: name and e-mail, which Apple Pay and
+ * Google Pay give the museum, typed here by hand since this page only stands in for them.
+ */
+const payerFields = (l: PayPageLabels, entered: EnteredPayer | undefined): string => {
+  const field = (name: 'name' | 'email', type: string, autocomplete: string, label: string, error: string) => {
+    const invalid = entered?.invalid.includes(name) === true;
+    const value = entered === undefined ? '' : entered[name];
+    return `<label for="payer-${name}">${escapeHtml(label)}</label><input id="payer-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required value="${escapeHtml(value)}"${
+      invalid ? ` aria-invalid="true" aria-describedby="payer-${name}-error"` : ''
+    }>${invalid ? `<p id="payer-${name}-error" class="error">${escapeHtml(error)}</p>` : ''}`;
+  };
+  return `<fieldset><legend>${escapeHtml(l.payer)}</legend><p class="notice">${escapeHtml(l.payerHint)}</p>${field('name', 'text', 'name', l.name, l.nameInvalid)}${field(
+    'email',
+    'email',
+    'email',
+    l.email,
+    l.emailInvalid,
+  )}</fieldset>`;
+};
+
+/**
+ * The hosted payment page: order summary, express wallet, pay, decline and cancel as plain form posts;
+ * `entered`: the payer's details sent back because one could not be used.
+ */
+export const renderPayPage = (view: PaymentPageView, entered?: EnteredPayer): string => {
   const lang = view.order.lang;
   const l = PAY_PAGE_LABELS[lang];
   const amount = money(view.payment.amountCents, view.payment.currency, view.order.locale);
   const action = `/pay/${encodeURIComponent(view.payment.id)}`;
+  // Declining or cancelling needs no name: the browser checks the payer's fields only for paying.
   const button = (outcome: string, className: string, label: string) =>
-    `<button type="submit" name="outcome" value="${outcome}" class="${className}">${escapeHtml(label)}</button>`;
+    `<button type="submit" name="outcome" value="${outcome}" class="${className}"${outcome === 'confirmed' ? '' : ' formnovalidate'}>${escapeHtml(label)}</button>`;
   const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(money(line.amountCents, view.payment.currency, view.order.locale))}</td></tr>`).join('');
   const wallet = view.payment.wallet;
   const express = wallet === null ? '' : `<h2 class="notice">${escapeHtml(l.express)}</h2>${button('confirmed', 'express', WALLET_NAMES[wallet] ?? wallet)}`;
@@ -64,7 +99,7 @@ export const renderPayPage = (view: PaymentPageView): string => {
     `<h1>${escapeHtml(fill(l.intro, { museum: view.museumName }))}</h1><p>${escapeHtml(fill(l.order, { order: view.order.number }))}</p>
 <table><tbody>${rows}</tbody><tfoot><tr><td>${escapeHtml(l.total)}</td><td>${escapeHtml(amount)}</td></tr></tfoot></table>
 <p class="held">${escapeHtml(heldUntilText(view))}</p>
-<form method="post" action="${action}">${express}${button('confirmed', 'pay', fill(l.pay, { amount }))}${button('declined', 'secondary', l.decline)}${button('canceled', 'secondary', l.cancel)}</form>
+<form method="post" action="${action}">${view.needsPayer ? payerFields(l, entered) : ''}${express}${button('confirmed', 'pay', fill(l.pay, { amount }))}${button('declined', 'secondary', l.decline)}${button('canceled', 'secondary', l.cancel)}</form>
 <p class="notice">${escapeHtml(l.notice)}</p>`,
   );
 };

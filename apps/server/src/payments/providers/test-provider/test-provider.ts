@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import type { PaymentProvider, PaymentStart, ProviderPayment, ProviderVerdict } from '../../payment-provider.js';
+import type { PayerRecorder, PaymentProvider, PaymentStart, ProviderPayment, ProviderVerdict } from '../../payment-provider.js';
 import { findPayment } from '../../payments.repository.js';
 import { registerPayPageRoutes } from './pay-page.routes.js';
 
@@ -17,6 +17,7 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly publicOrigin: string,
+    private readonly recordPayer: PayerRecorder,
   ) {}
 
   async start(payment: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }> {
@@ -36,5 +37,5 @@ export class TestPaymentProvider implements PaymentProvider {
   /** No money moved, so there is nothing to give back. */
   async refund(): Promise<void> {}
 
-  register: PaymentProvider['register'] = (app, context) => registerPayPageRoutes(app, context);
+  register: PaymentProvider['register'] = (app, context) => registerPayPageRoutes(app, { ...context, recordPayer: this.recordPayer });
 }
