@@ -14,6 +14,19 @@ const PART = 1000;
  * page: each flow with every fault point it passes and how the buyer's orders end after an instance
  * died there and another one ran its background round past every hold.
  */
+
+/**
+ * Paying on the test provider's page: its record is the payment row, so a click that died with its
+ * transaction paid nothing and every crash ends with the order released.
+ */
+const payingOnPageCrashes = (released: OrderEnd[] = ['released']): Flow['crashes'] => ({
+  ...placing(),
+  'after-place': released,
+  'after-payment-record': released,
+  'after-provider-start': released,
+  'after-payment-confirm': released,
+  ...booking(released),
+});
 export const CHECKOUT_FLOWS: Flow[] = [
   {
     // The code's claim and the booking share the placing transaction: there is no moment in between.
@@ -24,32 +37,17 @@ export const CHECKOUT_FLOWS: Flow[] = [
     unbroken: ['booked'],
   },
   {
-    // The test provider's record is the payment row: a click that died with its transaction paid nothing.
     name: 'a code pays part, the payer pays the rest on the payment page and returns',
     codeCents: PART,
     run: [checkout, payOnPage, returnToShop],
-    crashes: {
-      ...placing(),
-      'after-place': ['released'],
-      'after-payment-record': ['released'],
-      'after-provider-start': ['released'],
-      'after-payment-confirm': ['released'],
-      ...booking(['released']),
-    },
+    crashes: payingOnPageCrashes(),
     unbroken: ['booked'],
   },
   {
     name: 'the payer pays everything on the payment page and returns',
     codeCents: 0,
     run: [checkout, payOnPage, returnToShop],
-    crashes: {
-      ...placing(),
-      'after-place': ['released'],
-      'after-payment-record': ['released'],
-      'after-provider-start': ['released'],
-      'after-payment-confirm': ['released'],
-      ...booking(['released']),
-    },
+    crashes: payingOnPageCrashes(),
     unbroken: ['booked'],
   },
   {
