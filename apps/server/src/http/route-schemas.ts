@@ -9,8 +9,8 @@ export const ERROR_STATUSES_OF_EVERY_CALL: readonly number[] = [400, 404, 413, 4
 /** Error answers every `/api/{lang}` read may give, for the OpenAPI document. */
 export const readErrorResponses = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
 
-/** A read that takes a date also answers 422 DATE_OUT_OF_RANGE (docs/api.md "Bounded input"). */
-export const datedReadErrorResponses = { ...readErrorResponses, 422: apiErrorSchema } as const;
-
-/** A call with a JSON body also answers 422 VALIDATION_FAILED for a field the visitor can fix (a control character, a line break). */
-export const bodyErrorResponses = { ...readErrorResponses, 422: apiErrorSchema } as const;
+/**
+ * A read that also refuses what it was asked with 422: a date outside the window (DATE_OUT_OF_RANGE,
+ * docs/api.md "Bounded input"), a past day (EVENT_EXPIRED), or a body field the visitor can fix.
+ */
+export const refusingReadErrorResponses = { ...readErrorResponses, 422: apiErrorSchema } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../common/shop-query.js';
 import { envelope } from '../common/envelope.js';
 import { oneLineText } from '../common/text-fields.js';
+import { walletSchema } from './payment-types.schema.js';
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
 
@@ -10,7 +11,7 @@ const id = z.coerce.number().int().positive().max(MAX_ID);
 export const paymentAuxSchema = z.object({
   Accountholder: oneLineText(140).optional(),
   IBAN: z.string().max(60).optional(),
-  wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).optional(),
+  wallet: walletSchema.optional(),
   partner: oneLineText(100).optional(),
 });
 export type PaymentAux = z.infer<typeof paymentAuxSchema>;

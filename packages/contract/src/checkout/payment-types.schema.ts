@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { localizedTextSchema } from '../common/languages.js';
 import { envelope } from '../common/envelope.js';
 
+/** SPEC §7 express wallets: paid with one tap, the wallet naming the payer. */
+export const walletSchema = z.enum(['APPLEPAY', 'GOOGLEPAY']);
+
 export const paymentTypeSchema = z.object({
   payartId: z.number().int().positive(),
   i18n: localizedTextSchema,
   image: z.string().nullable(),
   sequence_no: z.number().int(),
-  wallet: z.enum(['APPLEPAY', 'GOOGLEPAY']).nullable(),
+  wallet: walletSchema.nullable(),
   /** DESIGN.md: only a direct-debit type asks for account holder and IBAN; every other type pays on the provider's page. */
   direct_debit: z.boolean(),
   /**

@@ -1,10 +1,6 @@
-import { isOneLineText } from '@foyer/domain';
+import { isMultiLineText, isOneLineText } from '@foyer/domain';
 import { z } from 'zod';
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey } from './field-messages.js';
-
-/** Multi-line text may break lines (CR, LF, tab); every other control character is still refused. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u0085]/;
 
 /** Marks a refinement as a rule of the field's content, answered with this field message. */
 const contentRule = (fieldMessage: FieldMessageKey) => ({ params: { fieldMessage } });
@@ -17,12 +13,7 @@ const contentRule = (fieldMessage: FieldMessageKey) => ({ params: { fieldMessage
 export const oneLineText = (max: number) => z.string().trim().max(max).refine(isOneLineText, contentRule('one_line'));
 
 /** A trimmed text that may span lines (a gift message), of at most `max` characters. */
-export const multiLineText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !NOT_TEXT.test(value), contentRule('invalid'));
+export const multiLineText = (max: number) => z.string().trim().max(max).refine(isMultiLineText, contentRule('invalid'));
 
 interface IssueLike {
   code: string;

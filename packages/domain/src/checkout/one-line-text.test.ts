@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneLineText } from './one-line-text.js';
+import { isMultiLineText, isOneLineText } from './one-line-text.js';
 
 describe('isOneLineText', () => {
   it.each([
@@ -18,4 +18,16 @@ describe('isOneLineText', () => {
     ['a\u0000b', false],
     ['a\u007fb', false],
   ])('%j -> %s', (text, expected) => expect(isOneLineText(text)).toBe(expected));
+});
+
+describe('isMultiLineText', () => {
+  it.each([
+    ['Alles Gute!\r\n\n\tAnna', true],
+    ['', true],
+    ['a\u000bb', false],
+    ['a\u000cb', false],
+    ['a\u0000b', false],
+    ['a\u007fb', false],
+    ['a\u0085b', false],
+  ])('%j -> %s', (text, expected) => expect(isMultiLineText(text)).toBe(expected));
 });

@@ -10,6 +10,7 @@ import {
   initPaymentResponseSchema,
   langParamsSchema,
   tokenQuerySchema,
+  walletSchema,
 } from '@foyer/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error.js';
@@ -23,12 +24,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-const WALLETS: readonly unknown[] = ['APPLEPAY', 'GOOGLEPAY'];
-
 /** The raw body asks for an express wallet payment (SPEC §7 aux.wallet), read before validation. */
 const asksForWallet = (body: unknown): boolean => {
   const aux = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).aux : undefined;
-  return aux !== null && typeof aux === 'object' && WALLETS.includes((aux as Record<string, unknown>).wallet);
+  return aux !== null && typeof aux === 'object' && walletSchema.safeParse((aux as Record<string, unknown>).wallet).success;
 };
 
 /**

@@ -13,12 +13,12 @@ import {
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedRead } from '../../http/cached-read.js';
-import { readErrorResponses } from '../../http/route-schemas.js';
+import { refusingReadErrorResponses } from '../../http/route-schemas.js';
 import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { EventsService } from './events.service.js';
 
-const errors = { ...readErrorResponses, 422: readErrorResponses[404] };
+const errors = refusingReadErrorResponses;
 
 export const registerEventsRoutes = (parent: FastifyInstance, events: EventsService): void => {
   const app = parent.withTypeProvider<ZodTypeProvider>();

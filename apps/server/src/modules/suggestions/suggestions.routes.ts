@@ -1,6 +1,6 @@
 import { langParamsSchema, shopQuerySchema, suggestBodySchema, suggestResponseSchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import { bodyErrorResponses } from '../../http/route-schemas.js';
+import { refusingReadErrorResponses } from '../../http/route-schemas.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { SuggestionsService } from './suggestions.service.js';
 
@@ -16,7 +16,7 @@ export const registerSuggestionsRoutes = (parent: FastifyInstance, suggestions: 
         params: langParamsSchema,
         querystring: shopQuerySchema.partial(),
         body: suggestBodySchema,
-        response: { 200: suggestResponseSchema, ...bodyErrorResponses },
+        response: { 200: suggestResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) =>

@@ -17,7 +17,7 @@ import {
   tourSoldoutTimeslotsResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import { datedReadErrorResponses, readErrorResponses } from '../../http/route-schemas.js';
+import { refusingReadErrorResponses, readErrorResponses } from '../../http/route-schemas.js';
 import { sendCachedRead } from '../../http/cached-read.js';
 import { sendCatalogJson } from '../../http/send-json.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
@@ -51,7 +51,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         summary: 'Tours starting on each museum date from `date` on, `lookahead` days (default 5: today and the four following days)',
         params: langParamsSchema,
         querystring: tourOverviewQuerySchema,
-        response: { 200: tourOverviewResponseSchema, ...datedReadErrorResponses },
+        response: { 200: tourOverviewResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         summary: 'Tour detail with prices, tickets, questions and the schedule of one date',
         params: langParamsSchema,
         querystring: tourDetailQuerySchema,
-        response: { 200: tourDetailResponseSchema, ...datedReadErrorResponses },
+        response: { 200: tourDetailResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.detail(request.query.tour, request.params.lang, request.query.date)),
@@ -95,7 +95,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         tags,
         summary: 'Per date and start time: free places, free tours, timeslotId, sold out ({start};{end} as YYYYMMDD, at most 62 days)',
         params: tourRangeParamsSchema,
-        response: { 200: tourCalendarResponseSchema, ...datedReadErrorResponses },
+        response: { 200: tourCalendarResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.calendar(request.params.id, request.params.lang, request.params.range)),
@@ -121,7 +121,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         tags,
         summary: 'Dates in the range whose slots are all sold out',
         params: tourRangeParamsSchema,
-        response: { 200: tourSoldoutResponseSchema, ...datedReadErrorResponses },
+        response: { 200: tourSoldoutResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.soldout(request.params.id, request.params.lang, request.params.range)),
@@ -134,7 +134,7 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         tags,
         summary: 'Sold-out start times (HH:MM) of one date',
         params: tourDateParamsSchema,
-        response: { 200: tourSoldoutTimeslotsResponseSchema, ...datedReadErrorResponses },
+        response: { 200: tourSoldoutTimeslotsResponseSchema, ...refusingReadErrorResponses },
       },
     },
     async (request, reply) =>

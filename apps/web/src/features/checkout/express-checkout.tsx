@@ -7,13 +7,11 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useErrorText } from '../../lib/messages/use-error-text';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
+import { hasShippedLines } from '../../lib/shipping/shipping-rules';
 import { ExpressWallets } from './express-wallets';
 import { stepNumber } from './progress-steps';
 import { TermsField } from './terms-field';
 import { usePay } from './use-pay';
-
-/** Goods are posted, and a wallet gives the shop no delivery address: those baskets go through the guest form. */
-const SHIPPED_TYPES: ReadonlySet<string> = new Set(['merchandise']);
 
 /**
  * SPEC §6: a visitor who is neither signed in nor registered as a guest pays with Apple Pay or
@@ -29,7 +27,8 @@ export const ExpressCheckout = () => {
   const termsRef = useRef<HTMLInputElement>(null);
   const { state, pay } = usePay(() => undefined);
   const wallets = paymentTypes.filter((type) => type.wallet !== null);
-  if (wallets.length === 0 || lines.some((line) => SHIPPED_TYPES.has(line.type))) return null;
+  // Goods are posted, and a wallet gives the shop no delivery address: those baskets go through the guest form.
+  if (wallets.length === 0 || hasShippedLines(lines)) return null;
 
   const payWith = (type: PaymentType) => {
     if (!terms || type.wallet === null) {
