@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { foyerPlugin } from './scripts/eslint/no-joined-text.mjs';
 
 const FEATURES = ['tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'cart', 'checkout', 'account', 'orders', 'pages', 'home', 'sections'];
 
@@ -56,6 +57,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { foyer: foyerPlugin },
+    rules: { 'foyer/no-joined-text': 'error' },
   },
   ...boundaries,
 );

@@ -69,7 +69,7 @@ export const RULES = [
   {
     lang: 'it',
     name: 'Lei, never tu or voi',
-    pattern: words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'te', 'teco', 'voi', 'vostro', 'vostra', 'vostri', 'vostre', 'puoi', 'vuoi', 'devi', 'hai', 'sei', 'trovi', 'ricevi', 'scrivici', 'seguici', 'vieni', 'tornate', 'organizza', 'regala', 'attendi', 'scegli', 'controlla', 'inserisci', 'scegliete', 'prenotate', 'controllate', '(?:riprova|scopri)(?= \\p{L})', 'potrai', 'avrai', 'sarai', 'dovrai', 'vorrai', '\\p{L}+erai', '\\p{L}+irai']),
+    pattern: words(['tu', 'tuo', 'tua', 'tuoi', 'tue', 'ti', 'te', 'teco', 'voi', 'vostro', 'vostra', 'vostri', 'vostre', 'puoi', 'vuoi', 'devi', 'hai', 'sei', 'trovi', 'ricevi', 'scrivici', 'seguici', 'vieni', 'tornate', 'organizza', 'regala', 'attendi', 'scegli', 'controlla', 'inserisci', 'scegliete', 'prenotate', 'controllate', '(?:riprova|scopri)(?= \\p{L})', 'potrai', 'avrai', 'sarai', 'dovrai', 'vorrai', '\\p{L}+erai', '\\p{L}+irai', 'svuotalo', 'tienilo', '^(?:registrati|iscriviti)$', 'vedi(?= il suo)']),
   },
   { lang: 'it', name: 'Lei in lower case (lei, suo, le), as the mails write it', pattern: midSentence(['Lei', 'Suo', 'Sua', 'Suoi', 'Sue', 'Le', 'La', 'Gli']) },
   {
@@ -86,10 +86,40 @@ export const RULES = [
   { lang: 'da', name: 'du, never I or jer', pattern: words(['jer', 'jeres']) },
 ];
 
+/** A table cell split on `|` that is not written `\\|`. */
+const cells = (row) => row.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+
+/**
+ * docs/glossary.md: per language, one term per concept and the words never to use for it. A word with
+ * a capital letter matches with that capital only ("Login" the noun, not "log in"); others in any case.
+ */
+export const glossaryRules = (markdown) => {
+  const rules = [];
+  let lang;
+  for (const line of markdown.split('\n')) {
+    const heading = /^## (\w\w)$/.exec(line);
+    if (heading) lang = heading[1];
+    if (!lang || !line.startsWith('|') || /^\|\s*(concept|-)/.test(line)) continue;
+    const [concept, term, never = ''] = cells(line);
+    for (const avoided of [...never.matchAll(/`([^`]+)`/g)].map((match) => match[1])) {
+      const flags = /\p{Lu}/u.test(avoided) ? 'u' : 'iu';
+      rules.push({ lang, name: `${concept} is ${term}, never ${avoided}`, pattern: words([avoided], flags), interfaceOnly: true });
+    }
+  }
+  return rules;
+};
+
+export const GLOSSARY = readFileSync(join(root, 'docs/glossary.md'), 'utf8');
+RULES.push(...glossaryRules(GLOSSARY));
+
 /** Texts a rule flags although they are right, each with the reason. Keyed `source|rule name`. */
 export const ALLOWED = new Map([]);
 
+/** Whether `rule` flags `entry`; the glossary's rules hold for the interface, not the demo museum's own texts. */
+export const flags = (rule, { lang, source, text }) =>
+  lang === rule.lang && !(rule.interfaceOnly && source.startsWith('demo/')) && rule.pattern.test(prose(text));
+
 export const violations = (rule) =>
   texts()
-    .filter(({ lang, source, text }) => lang === rule.lang && rule.pattern.test(prose(text)) && !ALLOWED.has(`${source}|${rule.name}`))
+    .filter((entry) => flags(rule, entry) && !ALLOWED.has(`${entry.source}|${rule.name}`))
     .map(({ source, text }) => `${source}: ${text}`);

@@ -55,7 +55,7 @@ describe('page titles over all routes (SPEC §2)', () => {
     ['/en/vouchers', 'Vouchers'],
     ['/en/checkout', 'Basket'],
     ['/en/checkout/accepted', 'Payment accepted'],
-    ['/en/checkout/canceled', 'Payment canceled'],
+    ['/en/checkout/canceled', 'Payment cancelled'],
     ['/en/register-guest', 'Your details'],
     ['/en/login', 'Log in'],
     ['/en/register', 'Create an account'],

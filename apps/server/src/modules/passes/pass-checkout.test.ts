@@ -56,8 +56,8 @@ describe('annual passes at checkout', () => {
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
     expect(mail.text_body).toContain('Ihre Dokumente (Tickets, Jahreskarten, Gutscheine) finden Sie als PDF');
-    expect(mail.text_body).toContain('Karteninhaber:');
-    expect(mail.text_body).toContain('Inhaberin/Inhaber 2: Luca Muster');
+    expect(mail.text_body).toContain('Karteninhaber/innen:');
+    expect(mail.text_body).toContain('Karteninhaber/in 2: Luca Muster');
     expect(mail.text_body).toContain('Bahnhofstrasse 3, 3011 Bern, Schweiz');
     expect(JSON.parse(mail.attachments)).toMatchObject([{ filename: `dokumente-${order.id}.pdf`, contentType: 'application/pdf' }]);
 

@@ -33,7 +33,7 @@ describe('checkout as a logged-in customer (SPEC §4, §6)', () => {
     const { router } = await show('/en/checkout');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(router.state.location.search).toBe('?step=payment');
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('bills from the account and ships to its delivery address, priced for that country', async () => {

@@ -34,12 +34,12 @@ describe('checkout page', () => {
 
   it('offers login and register only when the shop has user registration', async () => {
     await show('/en/checkout', false, { has_user_registration: false });
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('links to login and register, coming back to checkout', async () => {
     await show('/en/checkout');
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/en/login?returnTo=%2Fen%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login?returnTo=%2Fen%2Fcheckout');
   });
 
   it('a signed-in guest goes on to the payment step', async () => {

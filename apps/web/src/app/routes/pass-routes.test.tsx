@@ -14,7 +14,7 @@ describe('pass routes (SPEC §1 passes appear only with has_memcard)', () => {
   it('lists the passes and shows one when the shop sells passes', async () => {
     apiStandIn({ 'merchandise/select': { status: 200, body: { data: { products: [] } } } });
     await open(<PassesRoute />, '/en/passes', true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Annual Passes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual passes' })).toBeTruthy();
   });
 
   it.each([

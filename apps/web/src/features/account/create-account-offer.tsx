@@ -49,7 +49,7 @@ export const CreateAccountOffer = () => {
   }, failed);
   const listed = (['password', 'passwordRepeat'] as const).flatMap((name) => {
     const message = text(formState.errors[name]);
-    return message ? [{ fieldId: `field-offer-${name}`, message: `${t(name === 'password' ? 'password.label' : 'password.repeat')}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-offer-${name}`, message: t('common:fieldError', { label: t(name === 'password' ? 'password.label' : 'password.repeat'), message }) }] : [];
   });
 
   return (

@@ -16,7 +16,7 @@ export const useCustomerErrorList = (errors: FieldErrors<CustomerFormValues>, ru
   const text = useMessageText();
   const listed: SummaryError[] = rules.flatMap(({ name }) => {
     const message = text(errors[name]);
-    return message ? [{ fieldId: `field-${name}`, message: `${t(`fields.${name}`)}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-${name}`, message: t('common:fieldError', { label: t(`fields.${name}`), message }) }] : [];
   });
   const delivery = SHIPPING_FIELDS.flatMap((field) => {
     const error = errors.shipping?.[field];
@@ -26,7 +26,7 @@ export const useCustomerErrorList = (errors: FieldErrors<CustomerFormValues>, ru
   if (firstEmpty) listed.push({ fieldId: `field-shipping-${firstEmpty.field}`, message: t('shipping.incomplete') });
   for (const { field, error } of delivery) {
     const label = field === 'name' ? t('shipping.name') : t(`fields.${field}`);
-    if (error.type === 'server' && error.message) listed.push({ fieldId: `field-shipping-${field}`, message: `${t('shipping.legend')}, ${label}: ${error.message}` });
+    if (error.type === 'server' && error.message) listed.push({ fieldId: `field-shipping-${field}`, message: t('common:groupFieldError', { group: t('shipping.legend'), label, message: error.message }) });
   }
   const missing = rules.some(({ name }) => errors[name]?.message === 'form.required');
   return { listed, missing };

@@ -56,7 +56,7 @@ export const EmailChangeForm = ({ email }: { email: string }) => {
   const labels = { email: t('email.new'), emailRepeat: t('email.newRepeat'), current: t('password.current') };
   const listed = (['email', 'emailRepeat', 'current'] as const).flatMap((name) => {
     const message = text(formState.errors[name]);
-    return message ? [{ fieldId: `field-mail-${name}`, message: `${labels[name]}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-mail-${name}`, message: t('common:fieldError', { label: labels[name], message }) }] : [];
   });
 
   return (

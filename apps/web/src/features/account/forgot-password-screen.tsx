@@ -61,7 +61,7 @@ export const ForgotPasswordScreen = () => {
         {(message !== undefined || refusal !== null) && (
           <ErrorSummary
             heading={refusal !== null ? errorText(refusal) : t('form.correctErrors')}
-            errors={message === undefined ? [] : [{ fieldId: 'field-forgot-email', message: `${t('fields.email')}: ${message}` }]}
+            errors={message === undefined ? [] : [{ fieldId: 'field-forgot-email', message: t('common:fieldError', { label: t('fields.email'), message }) }]}
             focusKey={attempts}
           />
         )}

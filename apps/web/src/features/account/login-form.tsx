@@ -39,7 +39,7 @@ export const LoginForm = ({ returnTo, onDone }: { returnTo: string | null; onDon
   }, failed);
   const listed = (['email', 'password'] as const).flatMap((name) => {
     const message = text(formState.errors[name]);
-    return message ? [{ fieldId: `field-login-${name}`, message: `${t(name === 'email' ? 'fields.email' : 'password.label')}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-login-${name}`, message: t('common:fieldError', { label: t(name === 'email' ? 'fields.email' : 'password.label'), message }) }] : [];
   });
   const refused = state.status === 'failed' ? errorText(state.error) : null;
   const sending = state.status === 'sending';

@@ -62,7 +62,7 @@ describe('login screen (SPEC §2, §4, §5)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary.querySelector('h2')?.textContent).toBe(text);
     await vi.waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(toasts()).toEqual(['info: Logging in…', 'error: Login failed.']);
+    expect(toasts()).toEqual(['info: Logging in…', 'error: Logging in failed.']);
     expect(router.state.location.pathname).toBe('/en/login');
     expect(useSessionStore.getState().token).toBeNull();
     // A wrong password is the login's own answer, not a session to renew (SPEC §8).

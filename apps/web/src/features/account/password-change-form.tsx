@@ -51,7 +51,7 @@ export const PasswordChangeForm = () => {
   const labels = { current: t('password.current'), password: t('password.new'), passwordRepeat: t('password.newRepeat') };
   const listed = (['current', 'password', 'passwordRepeat'] as const).flatMap((name) => {
     const message = text(formState.errors[name]);
-    return message ? [{ fieldId: `field-pwd-${name}`, message: `${labels[name]}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-pwd-${name}`, message: t('common:fieldError', { label: labels[name], message }) }] : [];
   });
 
   return (

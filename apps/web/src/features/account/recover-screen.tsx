@@ -60,7 +60,7 @@ export const RecoverScreen = ({ token }: { token: string }) => {
   }, failed);
   const listed = (['password', 'passwordRepeat'] as const).flatMap((name) => {
     const message = text(formState.errors[name]);
-    return message ? [{ fieldId: `field-recover-${name}`, message: `${t(name === 'password' ? 'password.new' : 'password.newRepeat')}: ${message}` }] : [];
+    return message ? [{ fieldId: `field-recover-${name}`, message: t('common:fieldError', { label: t(name === 'password' ? 'password.new' : 'password.newRepeat'), message }) }] : [];
   });
 
   return (

@@ -58,7 +58,7 @@ export const RegisterForm = ({ attr, returnTo, onDone }: { attr: CustomerAttr; r
   ] as const;
   for (const { name, id, label } of extra) {
     const message = text(formState.errors[name]);
-    if (message) listed.push({ fieldId: id, message: `${label}: ${message}` });
+    if (message) listed.push({ fieldId: id, message: t('common:fieldError', { label, message }) });
   }
   if (problem.kind === 'disabled') return <RegistrationClosed />;
   const general = problem.kind === 'other' && listed.length === 0 ? errorText(problem.error) : null;

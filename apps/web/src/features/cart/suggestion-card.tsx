@@ -34,7 +34,7 @@ export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
             <span className="suggestion-price">{money(product.price)}</span>
             {onAdd && (
               // The visible words first, so that voice control users can say what they see.
-              <button type="button" className="button button-small suggestion-add" aria-label={`${t('suggest.add')}: ${product.name}`} onClick={() => onAdd(product)}>
+              <button type="button" className="button button-small suggestion-add" aria-label={t('suggest.addNamed', { name: product.name })} onClick={() => onAdd(product)}>
                 {t('suggest.add')}
               </button>
             )}

@@ -14,8 +14,8 @@ describe('checkout progress', () => {
   it('shows cart, sign in, payment, complete with the current step announced', async () => {
     await renderInShop(<CheckoutProgress current="signIn" />, { namespaces: ['checkout'] });
     const nav = screen.getByRole('navigation', { name: 'Checkout progress' });
-    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['✓Basket (completed)', '2Sign in', '3Payment', '4Complete']);
-    expect(nav.querySelector('[aria-current="step"]')?.textContent).toBe('2Sign in');
+    expect([...nav.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['✓Basket (completed)', '2Log in', '3Payment', '4Complete']);
+    expect(nav.querySelector('[aria-current="step"]')?.textContent).toBe('2Log in');
   });
 
   it('is not shown when the shop turns show_progress_bar off', async () => {

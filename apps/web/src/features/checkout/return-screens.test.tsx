@@ -97,8 +97,8 @@ describe('success page', () => {
   it('410: cart not found, maybe already paid or timed out; the cart is kept', async () => {
     apiStandIn({ 'checkout/execPayment': { status: 410, body: { code: 'CART_GONE', message: 'gone' } } });
     await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
-    expect(await screen.findByRole('heading', { name: 'Cart not found' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Cart not found: maybe already paid or timed out. Please check your e-mail for a confirmation.');
+    expect(await screen.findByRole('heading', { name: 'Basket not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Basket not found: maybe already paid or timed out. Please check your e-mail for a confirmation.');
     expect(useCartStore.getState().lines).toHaveLength(2);
   });
 

@@ -44,7 +44,7 @@ export const usePaymentForm = (types: readonly PaymentType[], offered: readonly 
   };
   const labels: Record<string, string> = { accountHolder: t('payment.accountHolder'), iban: t('payment.iban'), reference: t('payment.reference') };
   const listed = Object.entries(errors).flatMap(([field, text]) =>
-    text ? [{ fieldId: FIELD_IDS[field] ?? field, message: labels[field] ? `${labels[field]}: ${text}` : text }] : [],
+    text ? [{ fieldId: FIELD_IDS[field] ?? field, message: labels[field] ? t('common:fieldError', { label: labels[field], message: text }) : text }] : [],
   );
 
   /** A 422 with field messages puts each on its field. */

@@ -42,7 +42,7 @@ export const HomeScreen = () => {
                   <span className="entry-title">{nav(SECTION_NAV_KEY[section])}</span>
                   <span className="entry-text">{t(`sections.${section}`)}</span>
                   <span className="entry-cta" aria-hidden="true">
-                    {t('sectionCta')} →
+                    {t('sectionCta')}
                   </span>
                 </Link>
               </li>

@@ -17,7 +17,7 @@ describe('pass list (SPEC §2 passes)', () => {
   it('asks for products of the pass kind and shows each with its price, validity and availability, leading to its page', async () => {
     const { calls } = serve();
     await renderPasses(<PassListScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Annual Passes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Annual passes' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Annual pass' })).toBeTruthy();
     expect(calls.map((call) => [call.path, call.query.get('product_kind')])).toEqual([['merchandise/select', '13']]);
     expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual(['Annual pass', 'Family pass', 'Friends’ pass']);

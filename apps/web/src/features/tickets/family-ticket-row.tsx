@@ -39,8 +39,8 @@ export const FamilyTicketRow = ({ ticket, tickets, choices, slot, onChange }: Ti
                 id={id}
                 value={count}
                 max={slot ? maxSubticketCount(ticket, sub, tickets, choices, slot) : 0}
-                decrementLabel={t('detail.decrement', { name: `${ticket.name}: ${sub.name}` })}
-                incrementLabel={t('detail.increment', { name: `${ticket.name}: ${sub.name}` })}
+                decrementLabel={t('detail.decrement', { name: t('detail.partName', { ticket: ticket.name, part: sub.name }) })}
+                incrementLabel={t('detail.increment', { name: t('detail.partName', { ticket: ticket.name, part: sub.name }) })}
                 onChange={(value) => slot && onChange(setSubticketCount(ticket, sub, value, tickets, choices, slot))}
               />
             </div>

@@ -18,13 +18,13 @@ export interface TourQuantityRowProps {
 export const TourQuantityRow = ({ id, name, price, count, max, addOn = false, onChange }: TourQuantityRowProps) => {
   const { money } = useFormats();
   const { t } = useTranslation('tours');
+  const priceText = price > 0 ? money(price) : t('detail.free');
   return (
     <li className={addOn ? 'tour-row tour-row-addon' : 'tour-row'}>
       <label className="tour-row-info" htmlFor={id}>
         <span className="tour-row-name">{name}</span>
         <span className="tour-row-price">
-          {price > 0 ? money(price) : t('detail.free')}
-          {addOn && ` · ${t('detail.addOnHint')}`}
+          {addOn ? t('detail.priceWithAddOnHint', { price: priceText }) : priceText}
         </span>
       </label>
       <QuantityStepper

@@ -60,7 +60,7 @@ export const Footer = ({ visit = true }: { visit?: boolean }) => {
                       href={link.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${NETWORK_NAMES[link.name]} (${t('common:opensInNewTab')})`}
+                      aria-label={t('common:newTabLink', { name: NETWORK_NAMES[link.name] })}
                     >
                       <SocialIcon name={link.name} />
                     </a>

@@ -12,7 +12,7 @@ export const BrandLink = () => {
   const link = brandLink(config, lang);
   const logo = config.theme.logo;
   const content = logo ? <img className="brand-logo" src={staticUrl(logo)} alt="" height={40} /> : null;
-  const label = link.external ? `${site} (${t('common:opensInNewTab')})` : t('header.homeLink', { site });
+  const label = link.external ? t('common:newTabLink', { name: site }) : t('header.homeLink', { site });
 
   if (link.external) {
     return (

@@ -61,7 +61,7 @@ describe('header', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/en/tickets');
     expect(within(nav).queryByRole('link', { name: 'Vouchers' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/en/login?returnTo=%2Fen%2Fpage%2Fimprint%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login?returnTo=%2Fen%2Fpage%2Fimprint%3Fx%3D1');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en/register?returnTo=%2Fen%2Fpage%2Fimprint%3Fx%3D1');
 
     const languageButton = screen.getByRole('button', { name: 'Language: English' });
