@@ -1,3 +1,4 @@
+import { formatVoucherCode } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
 import { countryNames } from '../modules/customer/country-names.js';
@@ -29,10 +30,15 @@ const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: str
     }));
 };
 
-/** The invoice of a booked order, in its language; undefined for an order that is not booked. */
+/**
+ * The invoice of a booked order, or of a reserved one (pay later) while it waits for its money, with
+ * the amount due and the day it lapses; undefined for any other order.
+ */
 export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
   const order = await findOrder(db, orderId);
-  if (order === undefined || order.status !== 'booked') return undefined;
+  if (order === undefined) return undefined;
+  const paid = order.status === 'booked';
+  if (!paid && !(order.status === 'pending' && order.reserved === 1)) return undefined;
   const lang = orderLang(order.lang);
   const shop = await shops.resolve(order.shop_id, lang);
   const timeZone = shop.settings.time_zone;
@@ -54,11 +60,12 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     lang,
     locale,
     currency: order.currency,
-    invoiceDay: museumDate(order.booked_at ?? order.updated_at, timeZone),
+    invoiceDay: museumDate(order.booked_at ?? order.created_at, timeZone),
+    dueDay: paid ? null : museumDate(order.hold_expires_at, timeZone),
     billedTo: billedTo.filter((line) => line !== ''),
     rows: [...rows, ...shipping],
     totalCents: order.total_cents,
-    vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code, appliedCents })),
+    vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code: formatVoucherCode(code), appliedCents })),
     paidCents: order.amount_due_cents,
     yourReference: order.external_document_number,
   };
