@@ -69,7 +69,7 @@ export const buildConfirmationMail = async (input: ConfirmationMailInput): Promi
     ...(input.reference === null ? [] : [{ kind: 'note', text: fill(m.reference, { reference: input.reference }) } as const]),
     { kind: 'items', items: summary.items },
     { kind: 'sums', sums: summary.sums },
-    ...summary.notes.map((text): MailBlock => ({ kind: 'note', text })),
+    ...(summary.notes.length === 0 ? [] : [{ kind: 'note', text: summary.notes.join('\n') } as const]),
     ...(input.delivery === null ? [] : [paragraph([m.delivery, ...input.delivery].join('\n')), paragraph(m.deliveryHint)]),
     ...words.hints.map(paragraph),
     ...(words.download === null || words.button === null ? [] : [{ kind: 'button', label: words.button, url: input.downloadUrl, text: fill(words.download, { link: input.downloadUrl }) } as const]),

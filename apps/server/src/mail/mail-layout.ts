@@ -85,8 +85,8 @@ const header = (brand: MailBrand): string => {
   if (brand.logoUrl === null) return `<mj-section padding="24px 24px 16px"><mj-column>${name}</mj-column></mj-section>`;
   return (
     `<mj-section padding="24px 24px 16px"><mj-group>` +
-    `<mj-column width="72px" vertical-align="middle"><mj-image src="${escapeHtml(brand.logoUrl)}" alt="" width="56px" height="56px" padding="0" align="left" /></mj-column>` +
-    `<mj-column width="448px" vertical-align="middle">${name}</mj-column>` +
+    `<mj-column width="18%" vertical-align="middle"><mj-image src="${escapeHtml(brand.logoUrl)}" alt="" width="52px" height="52px" padding="0" align="left" /></mj-column>` +
+    `<mj-column width="82%" vertical-align="middle">${name}</mj-column>` +
     `</mj-group></mj-section>`
   );
 };

@@ -51,7 +51,7 @@ export const buildReservedMail = async (input: ReservedMailInput): Promise<Reser
     { kind: 'heading', text: fill(m.summary, values) },
     { kind: 'items', items: summary.items },
     { kind: 'sums', sums: summary.sums },
-    ...summary.notes.map((text): MailBlock => ({ kind: 'note', text })),
+    ...(summary.notes.length === 0 ? [] : [{ kind: 'note', text: summary.notes.join('\n') } as const]),
     ...(input.delivery === null ? [] : [paragraph([m.delivery, ...input.delivery].join('\n'))]),
     { kind: 'button', label: m.buttonPay, url: input.reviewUrl, text: fill(m.reservedPay, { link: input.reviewUrl }) },
     paragraph(m.reservedLapse),
