@@ -49,7 +49,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     expect(tickets.map((ticket) => ticket.ticket_name).sort()).toEqual(['Admission, adults', 'Admission, adults', 'Audio guide', 'Tour', 'Tour']);
 
     const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/- 2 × Collection highlights – Permanent collection: CHF\s49\.00\n  .*, 14:00\n/u);
+    expect(mail.text_body).toMatch(/- 2 × Collection highlights – Permanent collection: CHF\s49\.00\n {2}.*, 14:00\n/u);
     for (const expected of ['Participants: 2', 'Your answers:', 'Interests: Painting, Fossils', 'Group name: Ada and friends']) {
       expect(mail.text_body).toContain(expected);
     }
