@@ -1,9 +1,11 @@
 import { LANGUAGES, type Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
+import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
 import { expectRowsAddUp, mailRows } from '../test-support/mail-sums.js';
 import { buildConfirmationMail, type ConfirmationMailInput } from './confirmation-mail.js';
+import { mailMjml, type MailBlock } from './mail-layout.js';
 import { buildReservedMail } from './reserved-mail.js';
 
 const order = (lang: Lang, overrides: Partial<ConfirmationMailInput> = {}): ConfirmationMailInput => ({
@@ -125,5 +127,22 @@ describe('order mail contents', () => {
     const mail = await buildConfirmationMail(order(lang, { lines, documents: ['gift-vouchers'], shippingCents: null, delivery: null, vouchers: [], totalCents: 5000 }));
     expect(words(mail.text)).not.toMatch(TICKET_WORDS[lang]);
     expect(words(mail.text)).toMatch(VOUCHER_WORDS[lang]);
+  });
+});
+
+describe('the mail layout', () => {
+  it('is valid MJML with every kind of block, with and without a logo', async () => {
+    const blocks: MailBlock[] = [
+      { kind: 'paragraph', text: 'Hello\nthere' },
+      { kind: 'heading', text: 'Your order 7' },
+      { kind: 'note', text: 'Your reference: PO-1' },
+      { kind: 'items', items: [{ text: '2 × Poster', amount: 'CHF 60.00', line: '2 × Poster: CHF 60.00', details: ['05.03.2027, 14:30'] }] },
+      { kind: 'sums', sums: [{ label: 'Total paid', amount: 'CHF 60.00', text: 'Total paid: CHF 60.00', strong: true }] },
+      { kind: 'button', label: 'View your order', url: 'https://shop.example.org/review?a=1&b=2', text: 'https://shop.example.org/review?a=1&b=2' },
+    ];
+    for (const brand of [TEST_BRAND, { ...TEST_BRAND, logoUrl: null }]) {
+      const { errors } = await mjml2html(mailMjml('en', brand, 'Subject <&>', 'Preview', blocks), { validationLevel: 'strict' });
+      expect(errors).toEqual([]);
+    }
   });
 });
