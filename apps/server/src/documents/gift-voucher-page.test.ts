@@ -1,4 +1,4 @@
-import type { Lang } from '@foyer/contract';
+import { GIFT_MESSAGE_MAX_LENGTH, RECIPIENT_MAX_LENGTH, type Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
@@ -63,5 +63,15 @@ describe('the gift voucher page', () => {
     for (const fact of [WORDS[lang].title, 'MUSEUM SEEBURG', 'Giulia', 'Tanti auguri!', 'RKN3-NPAA-XUTY-RF77', compactDay('2029-11-22'), 'Uferweg 12, 8712 Seeburg']) expect(text).toContain(fact);
     expect(text).toMatch(/50\.00/);
     expect(text).not.toMatch(WORDS[lang].order);
+  });
+
+  it('keeps the longest recipient and message on one page', async () => {
+    const order = await voucherOrder('de');
+    const [voucher] = order.giftVouchers ?? [];
+    if (voucher === undefined) throw new Error('no voucher');
+    const longest = { ...voucher, recipient: 'R'.repeat(RECIPIENT_MAX_LENGTH), message: 'Alles Gute zum Geburtstag! '.repeat(12).slice(0, GIFT_MESSAGE_MAX_LENGTH) };
+    const pdf = await renderTicketsPdf({ ...order, giftVouchers: [longest, voucher] });
+    expect(pdfPageCount(pdf)).toBe(2);
+    expect(pdfText(pdf)).toContain('RKN3-NPAA-XUTY-RF77');
   });
 });

@@ -27,7 +27,7 @@ export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument,
   if (card.postedTo !== null) pdf.moveDown(0.6).text(fill(labels.card_sent_to, { address: card.postedTo }), { width: CARD_WIDTH + 60 });
 };
 
-const ART_SIZE = 290;
+const ART_SIZE = 250;
 const QR_SIZE = 92;
 
 /**
