@@ -6,7 +6,7 @@ import { museumDate } from '../modules/events/museum-time.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { DOCUMENT_LABELS, fill } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { compactDay, visitTime } from './museum-format.js';
 import { museumIdentity } from './museum-identity.js';
@@ -18,7 +18,8 @@ import { orderLang } from './order-tickets.js';
  */
 const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, locale, timeZone)}`;
+  const detail =
+    line.datetime === null ? null : fill(DOCUMENT_LABELS[lang].date_time, { date: compactDay(museumDate(line.datetime, timeZone)), time: visitTime(line.datetime, locale, timeZone) });
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
