@@ -21,3 +21,5 @@ export * from './retries/retry-delay.js';
 export * from './dates/date-window.js';
 export * from './checkout/referrer.js';
 export * from './checkout/one-line-text.js';
+export * from './vouchers/format-voucher-code.js';
+export * from './checkout/reservation-lapse.js';

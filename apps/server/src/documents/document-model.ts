@@ -49,6 +49,8 @@ export interface PdfPassCard {
 /** A gift voucher with the code it issued. */
 export interface PdfGiftVoucher {
   name: string;
+  /** The voucher's artwork as PNG or JPEG (its catalog image), or null. */
+  artwork: Buffer | null;
   code: string;
   amountCents: number;
   validTo: string;

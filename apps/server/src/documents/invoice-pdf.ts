@@ -19,14 +19,17 @@ export interface InvoiceDocument extends DocumentFrame {
   /** Where money and VAT rates are written as the language plus the museum's country do it (de-CH). */
   locale: string;
   currency: string;
-  /** The day the order was booked (YYYY-MM-DD, museum calendar): the invoice's date. */
+  /** The day the order was booked, or placed when it is not paid yet (YYYY-MM-DD, museum calendar): the invoice's date. */
   invoiceDay: string;
+  /** The last day to pay a reserved order (YYYY-MM-DD), or null once the order is paid. */
+  dueDay: string | null;
   /** The buyer's name and address, line by line. */
   billedTo: string[];
   rows: InvoiceRow[];
   totalCents: number;
-  /** What voucher codes paid. */
+  /** What voucher codes paid, each code as it is printed. */
   vouchers: { code: string; appliedCents: number }[];
+  /** What was paid, or is due while `dueDay` is set. */
   paidCents: number;
   /** "Your reference" as the buyer gave it at checkout, or null. */
   yourReference: string | null;
@@ -164,7 +167,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
   pdf.y += 6;
   sumLine(pdf, labels.total, money(doc.totalCents, doc.currency, doc.locale), true);
   for (const voucher of doc.vouchers) sumLine(pdf, fill(labels.paid_with_voucher, { code: voucher.code }), `−${money(voucher.appliedCents, doc.currency, doc.locale)}`);
-  sumLine(pdf, labels.amount_paid, money(doc.paidCents, doc.currency, doc.locale), true);
+  sumLine(pdf, doc.dueDay === null ? labels.amount_paid : labels.amount_due, money(doc.paidCents, doc.currency, doc.locale), true);
   const rates = vatByRate(doc.rows);
   if (rates.length > 0) {
     pdf.moveDown(1.2);
@@ -180,7 +183,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
       pdf.y = rowY + 15;
     }
   }
-  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(fill(labels.paid_note, { date: compactDay(doc.invoiceDay) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(doc.dueDay === null ? fill(labels.paid_note, { date: compactDay(doc.invoiceDay) }) : fill(labels.due_note, { date: compactDay(doc.dueDay) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
   pdf.end();
   return done;
 };

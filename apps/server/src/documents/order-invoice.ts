@@ -1,3 +1,4 @@
+import { formatVoucherCode } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
 import { countryNames } from '../modules/customer/country-names.js';
@@ -5,7 +6,7 @@ import { museumDate } from '../modules/events/museum-time.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { DOCUMENT_LABELS, fill } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { compactDay, visitTime } from './museum-format.js';
 import { museumIdentity } from './museum-identity.js';
@@ -17,7 +18,8 @@ import { orderLang } from './order-tickets.js';
  */
 const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, locale, timeZone)}`;
+  const detail =
+    line.datetime === null ? null : fill(DOCUMENT_LABELS[lang].date_time, { date: compactDay(museumDate(line.datetime, timeZone)), time: visitTime(line.datetime, locale, timeZone) });
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
@@ -29,10 +31,15 @@ const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: str
     }));
 };
 
-/** The invoice of a booked order, in its language; undefined for an order that is not booked. */
+/**
+ * The invoice of a booked order, or of a reserved one (pay later) while it waits for its money, with
+ * the amount due and the day it lapses; undefined for any other order.
+ */
 export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
   const order = await findOrder(db, orderId);
-  if (order === undefined || order.status !== 'booked') return undefined;
+  if (order === undefined) return undefined;
+  const paid = order.status === 'booked';
+  if (!paid && !(order.status === 'pending' && order.reserved === 1)) return undefined;
   const lang = orderLang(order.lang);
   const shop = await shops.resolve(order.shop_id, lang);
   const timeZone = shop.settings.time_zone;
@@ -54,11 +61,12 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     lang,
     locale,
     currency: order.currency,
-    invoiceDay: museumDate(order.booked_at ?? order.updated_at, timeZone),
+    invoiceDay: museumDate(order.booked_at ?? order.created_at, timeZone),
+    dueDay: paid ? null : museumDate(order.hold_expires_at, timeZone),
     billedTo: billedTo.filter((line) => line !== ''),
     rows: [...rows, ...shipping],
     totalCents: order.total_cents,
-    vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code, appliedCents })),
+    vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code: formatVoucherCode(code), appliedCents })),
     paidCents: order.amount_due_cents,
     yourReference: order.external_document_number,
   };

@@ -2,13 +2,14 @@ import type { Lang } from '@foyer/contract';
 import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
 import { describeLine } from '../modules/commerce/line-kinds.js';
-import { findIssuedVoucherCodes } from '../modules/gift-vouchers/issued-voucher-codes.js';
+import { findIssuedVoucherCodes, voucherArtwork } from '../modules/gift-vouchers/issued-voucher-codes.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { findIssuedPasses } from '../modules/passes/issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { museumIdentity } from './museum-identity.js';
 import { loadVisits, type Visit } from './order-visits.js';
+import { loadVoucherArtwork } from './voucher-artwork.js';
 import type { PdfTicket, TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
@@ -48,9 +49,11 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
   const lineOf = new Map(lines.map((line) => [line.id, line]));
   const passes = await findIssuedPasses(db, orderId);
   const vouchers = await findIssuedVoucherCodes(db, orderId);
+  const artwork = await voucherArtwork(db, vouchers.map((voucher) => voucher.details));
   return {
+    // A voucher's page shows whom it is for and the message itself: no booking sheet repeats them.
     details: lines
-      .filter((line) => !isTour(line))
+      .filter((line) => !isTour(line) && line.type !== 'voucher')
       .map((line) => describeLine(line, lang))
       .filter((line) => line.facts.length > 0),
     tours: lines.filter(isTour).map((line) => {
@@ -84,13 +87,16 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
       validTo: card.valid_to,
       postedTo: card.owner_address === null ? null : formatOwnerAddress(ownerAddressSchema.parse(JSON.parse(card.owner_address)), lang),
     })),
-    giftVouchers: vouchers.map((voucher) => ({
-      name: voucher.name,
-      code: voucher.code,
-      amountCents: voucher.amount,
-      validTo: voucher.valid_to,
-      recipient: voucher.recipient,
-      message: voucher.message,
-    })),
+    giftVouchers: await Promise.all(
+      vouchers.map(async (voucher) => ({
+        name: voucher.name,
+        artwork: await loadVoucherArtwork(staticDir, artwork.get(voucher.details) ?? null),
+        code: voucher.code,
+        amountCents: voucher.amount,
+        validTo: voucher.valid_to,
+        recipient: voucher.recipient,
+        message: voucher.message,
+      })),
+    ),
   };
 };

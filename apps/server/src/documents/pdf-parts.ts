@@ -18,9 +18,9 @@ export interface DocumentFrame {
   lang: Lang;
 }
 
-const drawLogo = (pdf: PDFKit.PDFDocument, logo: PdfLogo, x: number, y: number): void => {
-  if (logo.kind === 'svg') drawSvgLogo(pdf, logo.svg, x, y, LOGO_SIZE, LOGO_SIZE);
-  else pdf.image(logo.data, x, y, { fit: [LOGO_SIZE, LOGO_SIZE], align: 'center', valign: 'center' });
+export const drawLogo = (pdf: PDFKit.PDFDocument, logo: PdfLogo, x: number, y: number, size = LOGO_SIZE): void => {
+  if (logo.kind === 'svg') drawSvgLogo(pdf, logo.svg, x, y, size, size);
+  else pdf.image(logo.data, x, y, { fit: [size, size], align: 'center', valign: 'center' });
 };
 
 /** The museum's address in one line: street, place. */

@@ -149,9 +149,9 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
     await passCardPage(pdf, doc, card, index + 1, cards.length);
   }
   const vouchers = doc.giftVouchers ?? [];
-  for (const [index, voucher] of vouchers.entries()) {
+  for (const voucher of vouchers) {
     pdf.addPage();
-    await giftVoucherPage(pdf, doc, voucher, index + 1, vouchers.length);
+    await giftVoucherPage(pdf, doc, voucher);
   }
   pdf.end();
   return done;

@@ -10,6 +10,7 @@ import it from './account-messages/it.json' with { type: 'json' };
 import nl from './account-messages/nl.json' with { type: 'json' };
 import sv from './account-messages/sv.json' with { type: 'json' };
 import { greetingLine, type Addressee } from './greeting.js';
+import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
 import { enqueueMail, type NewMail } from './outbox.repository.js';
 
 type AccountMessages = typeof en;
@@ -32,6 +33,7 @@ export interface AccountMailTo {
 
 export interface AccountMailShop {
   museum: string;
+  brand: MailBrand;
   /** Where a customer who did not make a change turns to. */
   support: string;
 }
@@ -42,13 +44,15 @@ export const maskEmail = (email: string): string => {
   return at <= 0 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
 };
 
-/** Subject and paragraphs of each kind, as templates over the values of `buildAccountMail`. */
+const LINK = '{link}';
+
+/** Subject and paragraphs of each kind, as templates over the values of `buildAccountMail`; `{link}` alone is the reset link's button. */
 const templates = (event: AccountEvent, m: AccountMessages, lang: Lang): { subject: string; body: string[] } => {
   switch (event.kind) {
     case 'welcome':
       return { subject: m.welcomeSubject, body: [m.welcomeText, m.welcomeBenefit] };
     case 'passwordReset':
-      return { subject: m.resetSubject, body: [m.resetText, '{link}', m[`resetValidity_${pluralForm(lang, event.minutes)}`], m.resetIgnore] };
+      return { subject: m.resetSubject, body: [m.resetText, LINK, m[`resetValidity_${pluralForm(lang, event.minutes)}`], m.resetIgnore] };
     case 'passwordChanged':
       return { subject: m.passwordChangedSubject, body: [m.passwordChangedText, m.notYou] };
     case 'emailChanged':
@@ -56,8 +60,8 @@ const templates = (event: AccountEvent, m: AccountMessages, lang: Lang): { subje
   }
 };
 
-/** The account mail in the customer's language, as plain text (a link stays clickable in every mail client). */
-export const buildAccountMail = (event: AccountEvent, to: AccountMailTo, shop: AccountMailShop): NewMail => {
+/** The account mail in the customer's language, in the museum's face, as HTML and plain text. */
+export const buildAccountMail = async (event: AccountEvent, to: AccountMailTo, shop: AccountMailShop): Promise<NewMail> => {
   const m = ACCOUNT_MESSAGES[to.lang];
   const values: Record<string, string | number> = {
     museum: shop.museum,
@@ -69,9 +73,19 @@ export const buildAccountMail = (event: AccountEvent, to: AccountMailTo, shop: A
   const render = (template: string) => fill(template, values);
   const { firstName, lastName } = to.addressee;
   const greeting = `${firstName}${lastName}`.trim() === '' ? render(m.greetingNoName) : greetingLine({ greeting: m.greeting, greetingMr: m.greetingMr, greetingMs: m.greetingMs }, to.addressee);
-  return { to: to.address, subject: render(subject), text: [greeting, ...[...body, m.signature].map(render)].join('\n\n'), html: null, attachments: [] };
+  const block = (template: string): MailBlock =>
+    template === LINK && event.kind === 'passwordReset' ? { kind: 'button', label: m.resetButton, url: event.link, text: event.link } : { kind: 'paragraph', text: render(template) };
+  const blocks: MailBlock[] = [{ kind: 'paragraph', text: greeting }, ...[...body, m.signature].map(block)];
+  const title = render(subject);
+  return {
+    to: to.address,
+    subject: title,
+    text: renderMailText(blocks, shop.brand),
+    html: await renderMailHtml(to.lang, shop.brand, title, render(body[0] ?? ''), blocks),
+    attachments: [],
+  };
 };
 
 /** Queued in the caller's transaction: the mail exists exactly when the change does. */
-export const queueAccountMail = (db: Db, event: AccountEvent, to: AccountMailTo, shop: AccountMailShop, now: Date): Promise<void> =>
-  enqueueMail(db, buildAccountMail(event, to, shop), now);
+export const queueAccountMail = async (db: Db, event: AccountEvent, to: AccountMailTo, shop: AccountMailShop, now: Date): Promise<void> =>
+  enqueueMail(db, await buildAccountMail(event, to, shop), now);

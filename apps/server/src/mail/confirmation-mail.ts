@@ -1,22 +1,26 @@
 import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
-import { money } from '../documents/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
-import { MAIL_MESSAGES } from './mail-messages.js';
-import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
+import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
+import { MAIL_MESSAGES, type MailMessages } from './mail-messages.js';
+import { orderSummary, type OrderSummaryInput } from './order-summary.js';
+
+/** What an order issues to download: admission tickets, pass cards, gift vouchers; goods alone issue none. */
+export type IssuedDocument = 'admission-tickets' | 'pass-cards' | 'gift-vouchers';
 
 export interface ConfirmationMailInput extends OrderSummaryInput {
   lang: Lang;
-  museumName: string;
+  brand: MailBrand;
   orderNumber: number;
   /** Whom the mail greets, as the customer chose the salutation. */
   addressee: Addressee;
+  /** What was paid: the total less what voucher codes paid. */
   totalCents: number;
   downloadUrl: string;
   /** The order's review page on PUBLIC_URL: `${PUBLIC_URL}/{lang}/order-review/{token}`. */
   reviewUrl: string;
-  /** What the order issues to download: admission tickets only, other documents too (pass cards, vouchers), or nothing (goods alone). */
-  documents: 'tickets' | 'documents' | 'none';
+  /** What the order issues, each kind once; the mail names only these. */
+  documents: IssuedDocument[];
   /** The delivery address, line by line (name, street, zip and city, country), or null. */
   delivery: string[] | null;
   /** A calendar file of the order's visits is attached (the order has timed tickets or tours). */
@@ -37,52 +41,49 @@ export interface ConfirmationMail {
   invoiceFilename: string;
 }
 
-/** The booking confirmation in the order's language, as plain text and as simple HTML. */
-export const buildConfirmationMail = (input: ConfirmationMailInput): ConfirmationMail => {
+/**
+ * The words of what the order issues: tickets alone keep their own words; pass cards and vouchers
+ * are documents, and the hints name only what the order holds.
+ */
+const documentWords = (m: MailMessages, documents: readonly IssuedDocument[]) => {
+  if (documents.length === 0) return { subject: m.subjectOrder, thanks: m.thanksOrder, hints: [], download: null, button: null, filename: m.filename };
+  const tickets = documents.includes('admission-tickets');
+  const passes = documents.includes('pass-cards');
+  if (tickets && documents.length === 1) return { subject: m.subject, thanks: m.thanks, hints: [m.hint], download: m.download, button: m.buttonTickets, filename: m.filename };
+  const entrance = tickets && passes ? [m.hintTicketsPasses] : tickets ? [m.hint] : passes ? [m.hintPasses] : [];
+  const gifts = documents.includes('gift-vouchers') ? [m.hintVouchers] : [];
+  return { subject: m.subjectDocuments, thanks: m.thanksDocuments, hints: [...entrance, ...gifts], download: m.downloadDocuments, button: m.buttonDocuments, filename: m.filenameDocuments };
+};
+
+/** The booking confirmation in the order's language, in the museum's face, as HTML and plain text. */
+export const buildConfirmationMail = async (input: ConfirmationMailInput): Promise<ConfirmationMail> => {
   const m = MAIL_MESSAGES[input.lang];
-  const values = { museum: input.museumName, order: input.orderNumber };
-  const hasDocuments = input.documents !== 'none';
-  // Tickets keep their own words; pass cards and vouchers are called documents.
-  const words =
-    input.documents === 'documents'
-      ? { subject: m.subjectDocuments, thanks: m.thanksDocuments, hint: m.hintDocuments, download: m.downloadDocuments, filename: m.filenameDocuments }
-      : { subject: hasDocuments ? m.subject : m.subjectOrder, thanks: hasDocuments ? m.thanks : m.thanksOrder, hint: m.hint, download: m.download, filename: m.filename };
-  const summary = orderSummary(input, m);
-  const reference = input.reference === null ? [] : [fill(m.reference, { reference: input.reference })];
-  const total = fill(m.total, { total: money(input.totalCents, input.currency, input.locale) });
-  const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n'), m.deliveryHint];
-  const documents = hasDocuments ? [words.hint, fill(words.download, { link: input.downloadUrl })] : [];
-  const attached = [...(input.calendar ? [m.calendarHint] : []), ...(input.invoice ? [m.invoiceHint] : [])];
-  const paragraphs = [
-    greetingLine(m, input.addressee),
-    fill(words.thanks, values),
-    [fill(m.summary, values), ...reference, ...summary.text, ...summary.extras, total].join('\n'),
-    ...delivery,
-    ...documents,
-    ...attached,
-    fill(m.review, { link: input.reviewUrl }),
-    m.closing,
-    fill(m.signature, values),
+  const values = { museum: input.brand.museum, order: input.orderNumber };
+  const words = documentWords(m, input.documents);
+  const summary = orderSummary(input, m, { label: m.total, cents: input.totalCents });
+  const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+  const blocks: MailBlock[] = [
+    paragraph(greetingLine(m, input.addressee)),
+    paragraph(fill(words.thanks, values)),
+    { kind: 'heading', text: fill(m.summary, values) },
+    ...(input.reference === null ? [] : [{ kind: 'note', text: fill(m.reference, { reference: input.reference }) } as const]),
+    { kind: 'items', items: summary.items },
+    { kind: 'sums', sums: summary.sums },
+    ...(summary.notes.length === 0 ? [] : [{ kind: 'note', text: summary.notes.join('\n') } as const]),
+    ...(input.delivery === null ? [] : [paragraph([m.delivery, ...input.delivery].join('\n')), paragraph(m.deliveryHint)]),
+    ...words.hints.map(paragraph),
+    ...(words.download === null || words.button === null ? [] : [{ kind: 'button', label: words.button, url: input.downloadUrl, text: fill(words.download, { link: input.downloadUrl }) } as const]),
+    ...(input.calendar ? [paragraph(m.calendarHint)] : []),
+    ...(input.invoice ? [paragraph(m.invoiceHint)] : []),
+    { kind: 'button', label: m.buttonReview, url: input.reviewUrl, text: fill(m.review, { link: input.reviewUrl }) },
+    paragraph(m.closing),
+    paragraph(fill(m.signature, values)),
   ];
-  const html = [
-    `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
-    htmlParagraph(greetingLine(m, input.addressee)),
-    htmlParagraph(fill(words.thanks, values)),
-    `<p>${escapeHtml(fill(m.summary, values))}</p>${reference.map(htmlParagraph).join('')}${summary.html}`,
-    ...summary.extras.map(htmlParagraph),
-    `<p><strong>${escapeHtml(total)}</strong></p>`,
-    ...delivery.map(htmlParagraph),
-    ...(hasDocuments ? [htmlParagraph(words.hint), htmlLink(words.download, input.downloadUrl)] : []),
-    ...attached.map(htmlParagraph),
-    htmlLink(m.review, input.reviewUrl),
-    htmlParagraph(m.closing),
-    htmlParagraph(fill(m.signature, values)),
-    '</body></html>',
-  ].join('');
+  const subject = fill(words.subject, values);
   return {
-    subject: fill(words.subject, values),
-    text: paragraphs.join('\n\n'),
-    html,
+    subject,
+    text: renderMailText(blocks, input.brand),
+    html: await renderMailHtml(input.lang, input.brand, subject, fill(words.thanks, values), blocks),
     filename: fill(words.filename, values),
     calendarFilename: fill(m.filenameCalendar, values),
     invoiceFilename: fill(m.filenameInvoice, values),

@@ -6,7 +6,7 @@ import { museumDate, toMuseumIso } from '../modules/events/museum-time.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
-import { compactDay } from '../documents/museum-format.js';
+import { compactDay, visitTime } from '../documents/museum-format.js';
 import { pdfText } from '../test-support/pdf-text.js';
 
 /** A real SMTP server in the test process; `failNext` makes it refuse the next message. */
@@ -129,6 +129,8 @@ describe('confirmation mail through SMTP', () => {
       `Rechnungsnummer:\n${orderId}\nRechnungsdatum:\n${today}`,
       // Quantity, unit price, rate and amount of each row, the description last.
       '2\nCHF 18.00\n8.1 %\nCHF 36.00\nErwachsene – Sammlung',
+      // The visit's date and time joined as German writes them.
+      `${compactDay(museumDate(slot.datetime, 'Europe/Zurich'))}, ${visitTime(slot.datetime, 'de-CH', 'Europe/Zurich')} Uhr`,
       '1\nCHF 39.00\n2.6 %\nCHF 39.00\nAusstellungskatalog',
       '1\nCHF 12.00\n–\nCHF 12.00\nVersand',
       'Total\nCHF 87.00\nBezahlter Betrag\nCHF 87.00',

@@ -5,14 +5,16 @@ import { buildConfirmationMail, type ConfirmationMailInput } from './confirmatio
 import { greetingLine, type Addressee } from './greeting.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
 import { buildReservedMail } from './reserved-mail.js';
+import { visitDate } from '../documents/museum-format.js';
 import { EXPECTED_FORMATS } from '../test-support/expected-formats.js';
+import { TEST_BRAND } from '../test-support/mail-brand.js';
 
 const REVIEW = 'https://shop.example.org/de/order-review/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
 const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailInput => ({
   lang: 'de',
   locale: 'de-CH',
-  museumName: 'Testmuseum',
+  brand: TEST_BRAND,
   orderNumber: 42,
   addressee: { salutation: 'ms', firstName: 'Ada', lastName: 'Lovelace' },
   currency: 'CHF',
@@ -22,19 +24,23 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   reviewUrl: REVIEW,
   lines: [{ name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: '2026-12-05T10:00:00+01:00', totalCents: 3600, facts: [] }],
   documents,
-  shippingCents: documents === 'none' ? 900 : null,
-  delivery: documents === 'none' ? ['Ada Lovelace', 'Seeweg 1', '8000 Zürich', 'Schweiz'] : null,
+  shippingCents: documents.length === 0 ? 900 : null,
+  delivery: documents.length === 0 ? ['Ada Lovelace', 'Seeweg 1', '8000 Zürich', 'Schweiz'] : null,
   vouchers: [],
-  calendar: documents !== 'none',
+  calendar: documents.length > 0,
   invoice: false,
   reference: null,
 });
 
+const TICKETS: ConfirmationMailInput['documents'] = ['admission-tickets'];
+const MIXED: ConfirmationMailInput['documents'] = ['admission-tickets', 'pass-cards', 'gift-vouchers'];
+
 describe('order mails', () => {
-  it.each(['tickets', 'documents', 'none'] as const)('the %s confirmation links to the order review page', (documents) => {
-    const mail = buildConfirmationMail(input(documents));
+  it.each([['tickets', TICKETS], ['documents', MIXED], ['goods', []]] as const)('the %s confirmation links to the order review page', async (_, documents) => {
+    const mail = await buildConfirmationMail(input([...documents]));
     expect(mail.text).toContain(`Ihre Bestellung können Sie jederzeit online einsehen: ${REVIEW}`);
-    expect(mail.html).toContain(`<a href="${REVIEW}">Ihre Bestellung können Sie jederzeit online einsehen</a>`);
+    expect(mail.html).toContain(`href="${REVIEW}"`);
+    expect(mail.html).toContain('Bestellung ansehen');
   });
 
   it.each([
@@ -71,38 +77,61 @@ describe('order mails', () => {
     expect(greetingLine(MAIL_MESSAGES.sv, { salutation: null, firstName: '', lastName: 'Svensson' })).toBe('Hej Svensson,');
   });
 
-  it('the confirmation greets as the customer chose and names the calendar file and the invoice it carries, in German and Italian', () => {
-    const german = buildConfirmationMail({ ...input('tickets'), invoice: true });
+  it('the confirmation greets as the customer chose and names the calendar file and the invoice it carries, in German and Italian', async () => {
+    const german = await buildConfirmationMail({ ...input(TICKETS), invoice: true });
     expect(german.text.split('\n')[0]).toBe('Sehr geehrte Frau Lovelace');
     expect(german.text).toContain('Mit der angehängten Kalenderdatei (.ics) tragen Sie Ihren Besuch in Ihren Kalender ein.');
     expect(german.text).toContain('Wie gewünscht finden Sie Ihre Rechnung als PDF im Anhang.');
-    expect(german.html).toContain('<p>Sehr geehrte Frau Lovelace</p>');
+    expect(german.html).toContain('Sehr geehrte Frau Lovelace</div>');
     expect([german.calendarFilename, german.invoiceFilename]).toEqual(['besuch-42.ics', 'rechnung-42.pdf']);
-    const italian = buildConfirmationMail({ ...input('none'), lang: 'it', addressee: { salutation: 'mr', firstName: 'Mario', lastName: 'Rossi' } });
+    const italian = await buildConfirmationMail({ ...input([]), lang: 'it', addressee: { salutation: 'mr', firstName: 'Mario', lastName: 'Rossi' } });
     expect(italian.text.split('\n')[0]).toBe('Gentile signor Rossi,');
     expect(italian.text).not.toContain('.ics');
     expect(italian.text).not.toContain('fattura');
   });
 
-  it('the reservation says what is due, until when on the museum clock, and where to pay', () => {
-    const mail = buildReservedMail({ ...input('tickets'), dueCents: 3600, reservedUntil: '2026-12-07T22:59:59.000Z' });
+  it('the reservation says what is due, until when on the museum clock, where to pay, and that the invoice is attached', async () => {
+    const until = '2026-12-07T22:59:59.000Z';
+    const mail = await buildReservedMail({ ...input(TICKETS), dueCents: 3600, reservedUntil: until });
     expect(mail.subject).toBe('Ihre Reservierung bei Testmuseum – Bestellung 42');
-    expect(mail.text).toContain('Wir halten sie bis 07.12.2026, 23:59 Uhr für Sie reserviert.');
+    expect(mail.text).toContain(`Wir halten sie bis ${visitDate(until, 'Europe/Zurich')}, 23:59 Uhr für Sie reserviert.`);
     expect(mail.text).toContain('Offener Betrag: CHF\u00a036.00');
     expect(mail.text).toContain(`Bitte bezahlen Sie bis dahin online: ${REVIEW}`);
-    expect(mail.html).toContain(`<a href="${REVIEW}">Bitte bezahlen Sie bis dahin online</a>`);
+    expect(mail.text).toContain('Die Rechnung finden Sie als PDF im Anhang.');
+    expect(mail.html).toContain(`href="${REVIEW}"`);
+    expect(mail.html).toContain('Jetzt online bezahlen');
+    expect(mail.invoiceFilename).toBe('rechnung-42.pdf');
   });
 
   /** Two tickets for 1234.50 at 14:30 on the museum's clock; no-break spaces read as plain ones. */
-  it.each(EXPECTED_FORMATS)('the %s confirmation writes %s (or %s) and the visit on 05.03.2027 at %s', (lang, chf, eur, time) => {
+  it.each(EXPECTED_FORMATS)('the %s confirmation writes %s (or %s) and the visit on 05.03.2027 at %s, each row one template of the language', async (lang, chf, eur, time) => {
+    const visit = '2027-03-05T13:30:00Z';
     for (const [currency, amount] of [['CHF', chf], ['EUR', eur]] as const) {
-      const lines = [{ name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: '2027-03-05T13:30:00Z', totalCents: 123450, facts: [] }];
-      const mail = buildConfirmationMail({ ...input('tickets'), lang, locale: formatLocale(lang, 'CH'), currency, lines, totalCents: 123450 });
-      const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
-      expect(text).toContain(`2 × Erwachsene – Sammlung, 05.03.2027 ${time}: ${amount}`);
-      expect(text).toContain(MAIL_MESSAGES[lang].total.replace('{total}', amount).replace(/[\u00a0\u202f]/g, ' '));
+      const lines = [{ name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: visit, totalCents: 123450, facts: [] }];
+      const mail = await buildConfirmationMail({ ...input(TICKETS), lang, locale: formatLocale(lang, 'CH'), currency, lines, totalCents: 123450 });
+      const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+      const m = MAIL_MESSAGES[lang];
+      const text = plain(mail.text);
+      expect(text).toContain(`- ${plain(m.itemAmount.replace('{item}', '2 × Erwachsene – Sammlung').replace('{amount}', amount))}\n`);
+      expect(text).toContain(`  ${plain(m.itemWhen.replace('{date}', visitDate(visit, 'Europe/Zurich')).replace('{time}', time))}\n`);
+      expect(text).toContain(plain(m.sumRow.replace('{label}', m.total).replace('{amount}', amount)));
+      // No double colon, and the language's connector of date and time ("Uhr", "à", "ore", "kl.").
+      expect(text).not.toMatch(/\d\d:\d\d\s?:/);
       expect(text).not.toMatch(/\d:\d\d\s?[AP]M/);
     }
+  });
+
+  it.each([
+    ['de', '05.03.2027, 14:30 Uhr'],
+    ['fr', '05.03.2027 à 14:30'],
+    ['it', '05.03.2027, ore 14:30'],
+    ['da', '05.03.2027 kl. 14.30'],
+    ['sv', '05.03.2027 kl. 14:30'],
+  ] as const)('%s joins date and time with its own word: %s', async (lang, expected) => {
+    const date = visitDate('2027-03-05T13:30:00Z', 'Europe/Zurich');
+    const lines = [{ name: 'Erwachsene', title: '', count: 1, datetime: '2027-03-05T13:30:00Z', totalCents: 2200, facts: [] }];
+    const mail = await buildConfirmationMail({ ...input(TICKETS), lang, locale: formatLocale(lang, 'CH'), lines, totalCents: 2200 });
+    expect(mail.text).toContain(expected.replace('05.03.2027', date));
   });
 
   it.each(LANGUAGES)('%s has every text of the reservation and the review link, each with its placeholders', (lang) => {
@@ -110,7 +139,8 @@ describe('order mails', () => {
     expect(m.review).toContain('{link}');
     expect(m.reservedPay).toContain('{link}');
     expect(m.reservedThanks).toMatch(/\{date\}.*\{time\}/);
-    expect(m.reservedDue).toContain('{total}');
+    expect(m.reservedDue.trim()).not.toBe('');
+    expect(m.reservedInvoice.trim()).not.toBe('');
     expect(m.reservedSubject).toMatch(/\{museum\}.*\{order\}/);
     expect(m.reservedLapse.trim()).not.toBe('');
   });

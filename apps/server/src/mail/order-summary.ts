@@ -1,7 +1,9 @@
 import type { Lang } from '@foyer/contract';
+import { formatVoucherCode } from '@foyer/domain';
 import { fill } from '../documents/document-labels.js';
 import { money, visitDate, visitTime } from '../documents/museum-format.js';
 import type { LineDescription } from '../modules/commerce/line-kind.js';
+import type { MailItem, MailSum } from './mail-layout.js';
 import type { MailMessages } from './mail-messages.js';
 
 /** What an order mail lists: the lines as their kinds describe them, shipping and the voucher codes that pay. */
@@ -18,42 +20,39 @@ export interface OrderSummaryInput {
   vouchers: { code: string; appliedCents: number; remainingCents: number }[];
 }
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-export const htmlParagraph = (paragraph: string): string => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`;
-
-/** A sentence that ends in a link ("… here: {link}") as the words of an HTML link, without the colon. */
-export const htmlLink = (template: string, url: string): string =>
-  `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(template, { link: '' }).replace(/\s*[:：]\s*$/, ''))}</a></p>`;
+/** A row of the sums, the text part writing it with the language's own label–amount template. */
+const sumOf = (m: MailMessages, label: string, amount: string, strong = false): MailSum => ({ label, amount, text: fill(m.sumRow, { label, amount }), strong });
 
 /**
- * The order's lines (each with its facts: participants, answers), then shipping and voucher codes,
- * as plain-text lines and as HTML, in the mail's language.
+ * The order's lines (each with its date and time and its facts: participants, answers), then the
+ * sums that lead from them to what is paid or due: the subtotal of the lines, shipping, each voucher
+ * code, and the final row (`final`: the amount paid, or due). Each row is one catalog template.
  */
-export const orderSummary = (input: OrderSummaryInput, m: MailMessages): { text: string[]; html: string; extras: string[] } => {
-  const lines = input.lines.map((line) => {
-    const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.timeZone)} ${visitTime(line.datetime, input.locale, input.timeZone)}`;
-    const event = line.title === '' ? '' : ` – ${line.title}`;
-    return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.locale)}`;
+export const orderSummary = (
+  input: OrderSummaryInput,
+  m: MailMessages,
+  final: { label: string; cents: number },
+): { items: MailItem[]; sums: MailSum[]; notes: string[] } => {
+  const amount = (cents: number) => money(cents, input.currency, input.locale);
+  const items = input.lines.map((line): MailItem => {
+    const text = fill(line.title === '' ? m.itemLine : m.itemLineTitled, { count: line.count, name: line.name, title: line.title });
+    const when =
+      line.datetime === null ? [] : [fill(m.itemWhen, { date: visitDate(line.datetime, input.timeZone), time: visitTime(line.datetime, input.locale, input.timeZone) })];
+    const facts = line.facts.flatMap((block) => [
+      ...(block.title === null ? [] : [fill(m.facts, { title: block.title })]),
+      ...block.entries.map((entry) => fill(m.fact, { label: entry.label, value: entry.value })),
+    ]);
+    const total = amount(line.totalCents);
+    return { text, amount: total, line: fill(m.itemAmount, { item: text, amount: total }), details: [...when, ...facts] };
   });
-  // A line's facts follow it, indented in the text and as a nested list in the HTML.
-  const details = input.lines.map((line) =>
-    line.facts.flatMap((facts) => [
-      ...(facts.title === null ? [] : [fill(m.facts, { title: facts.title })]),
-      ...facts.entries.map((entry) => fill(m.fact, { label: entry.label, value: entry.value })),
-    ]),
-  );
-  const text = lines.map((line, index) => [`- ${line}`, ...(details[index] ?? []).map((detail) => `  ${detail}`)].join('\n'));
-  const html = lines
-    .map((line, index) => {
-      const nested = details[index] ?? [];
-      return `<li>${escapeHtml(line)}${nested.length > 0 ? `<ul>${nested.map((detail) => `<li>${escapeHtml(detail)}</li>`).join('')}</ul>` : ''}</li>`;
-    })
-    .join('');
-  const shipping = input.shippingCents === null ? [] : [fill(m.shipping, { amount: money(input.shippingCents, input.currency, input.locale) })];
-  const vouchers = input.vouchers.map((voucher) =>
-    fill(m.voucher, { code: voucher.code, amount: money(voucher.appliedCents, input.currency, input.locale), left: money(voucher.remainingCents, input.currency, input.locale) }),
-  );
-  return { text, html: `<ul>${html}</ul>`, extras: [...shipping, ...vouchers] };
+  const subtotalCents = input.lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const steps = input.shippingCents !== null || input.vouchers.length > 0;
+  const sums = [
+    ...(steps ? [sumOf(m, m.subtotal, amount(subtotalCents))] : []),
+    ...(input.shippingCents === null ? [] : [sumOf(m, m.shipping, amount(input.shippingCents))]),
+    ...input.vouchers.map((voucher) => sumOf(m, fill(m.voucher, { code: formatVoucherCode(voucher.code) }), fill(m.minus, { amount: amount(voucher.appliedCents) }))),
+    sumOf(m, final.label, amount(final.cents), true),
+  ];
+  const notes = input.vouchers.map((voucher) => fill(m.voucherLeft, { code: formatVoucherCode(voucher.code), left: amount(voucher.remainingCents) }));
+  return { items, sums, notes };
 };

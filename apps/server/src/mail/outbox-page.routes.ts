@@ -35,8 +35,15 @@ export const registerOutboxPage = (parent: FastifyInstance, db: Db, renderAttach
     const links = parseAttachments(mail.attachments)
       .map((attachment, index) => `<li><a href="/outbox/${mail.id}/attachments/${index}">${escapeHtml(attachment.filename)}</a></li>`)
       .join('');
-    const body = `<p><a href="/outbox">Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to_address)}</p><pre>${escapeHtml(mail.text_body)}</pre><h2>Attachments</h2><ul>${links}</ul>`;
+    const html = mail.html_body === null ? '' : `<p><a href="/outbox/${mail.id}/html">As the mail program shows it (HTML)</a></p>`;
+    const body = `<p><a href="/outbox">Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to_address)}</p>${html}<pre>${escapeHtml(mail.text_body)}</pre><h2>Attachments</h2><ul>${links}</ul>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(mail.subject, body));
+  });
+
+  app.get('/outbox/:id/html', { schema: { params: id } }, async (request, reply) => {
+    const mail = await findMail(db, request.params.id);
+    if (mail?.html_body === undefined || mail.html_body === null) return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page('Outbox', '<h1>Not found</h1>'));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mail.html_body);
   });
 
   app.get('/outbox/:id/attachments/:index', { schema: { params: id.extend({ index: z.coerce.number().int().min(0).max(20) }) } }, async (request, reply) => {

@@ -25,6 +25,12 @@ describe('GET /outbox without SMTP', () => {
     expect(mail.body).toContain('Sehr geehrte Frau Lovelace');
     expect(mail.body).toContain(`tickets-${orderId}.pdf`);
     expect(mail.body).toContain(`besuch-${orderId}.ics`);
+    // The HTML part as a mail program shows it: the museum's logo and brand colour.
+    const html = await t.app.inject({ method: 'GET', url: `/outbox/${mailId}/html` });
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toContain('src="http://localhost:3000/static/logo.png"');
+    expect(html.body).toContain('#1d3557');
+    expect(html.body).toContain('Sehr geehrte Frau Lovelace');
     const pdf = await t.app.inject({ method: 'GET', url: `/outbox/${mailId}/attachments/0` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const barcode = (await t.app.db.selectFrom('issued_tickets').select('barcode').where('order_id', '=', orderId).executeTakeFirstOrThrow()).barcode;
@@ -33,5 +39,6 @@ describe('GET /outbox without SMTP', () => {
     expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     expect(calendar.body).toContain('BEGIN:VEVENT');
     expect((await t.app.inject({ method: 'GET', url: '/outbox/999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/outbox/999/html' })).statusCode).toBe(404);
   });
 });

@@ -1,19 +1,20 @@
 import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
-import { money, visitDate, visitTime } from '../documents/museum-format.js';
+import { visitDate, visitTime } from '../documents/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
+import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
-import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
+import { orderSummary, type OrderSummaryInput } from './order-summary.js';
 
 export interface ReservedMailInput extends OrderSummaryInput {
   lang: Lang;
-  museumName: string;
+  brand: MailBrand;
   orderNumber: number;
   /** Whom the mail greets, as the customer chose the salutation. */
   addressee: Addressee;
   /** What is left to pay online. */
   dueCents: number;
-  /** Until when the places are held (ISO instant), shown on the museum's clock. */
+  /** When the reservation lapses unpaid (ISO instant), shown on the museum's clock. */
   reservedUntil: string;
   /** The order's review page on PUBLIC_URL, where it is paid online. */
   reviewUrl: string;
@@ -21,42 +22,47 @@ export interface ReservedMailInput extends OrderSummaryInput {
   delivery: string[] | null;
 }
 
+export interface ReservedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The attached invoice's name in the mail's language. */
+  invoiceFilename: string;
+}
+
 /**
- * The mail of a reserved order (a pay-later type): what was ordered, what is due and until when, and
- * the link to pay it online. Nothing is issued yet: the booking confirmation follows the payment.
+ * The mail of a reserved order (a pay-later type): what was ordered, what is due and the moment the
+ * reservation lapses, the link to pay it online and the invoice it attaches. Nothing is issued yet:
+ * the booking confirmation follows the payment.
  */
-export const buildReservedMail = (input: ReservedMailInput): { subject: string; text: string; html: string } => {
+export const buildReservedMail = async (input: ReservedMailInput): Promise<ReservedMail> => {
   const m = MAIL_MESSAGES[input.lang];
   const values = {
-    museum: input.museumName,
+    museum: input.brand.museum,
     order: input.orderNumber,
     date: visitDate(input.reservedUntil, input.timeZone),
     time: visitTime(input.reservedUntil, input.locale, input.timeZone),
   };
-  const summary = orderSummary(input, m);
-  const due = fill(m.reservedDue, { total: money(input.dueCents, input.currency, input.locale) });
-  const delivery = input.delivery === null ? [] : [[m.delivery, ...input.delivery].join('\n')];
-  const paragraphs = [
-    greetingLine(m, input.addressee),
-    fill(m.reservedThanks, values),
-    [fill(m.summary, values), ...summary.text, ...summary.extras, due].join('\n'),
-    ...delivery,
-    fill(m.reservedPay, { link: input.reviewUrl }),
-    m.reservedLapse,
-    fill(m.signature, values),
+  const summary = orderSummary(input, m, { label: m.reservedDue, cents: input.dueCents });
+  const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+  const blocks: MailBlock[] = [
+    paragraph(greetingLine(m, input.addressee)),
+    paragraph(fill(m.reservedThanks, values)),
+    { kind: 'heading', text: fill(m.summary, values) },
+    { kind: 'items', items: summary.items },
+    { kind: 'sums', sums: summary.sums },
+    ...(summary.notes.length === 0 ? [] : [{ kind: 'note', text: summary.notes.join('\n') } as const]),
+    ...(input.delivery === null ? [] : [paragraph([m.delivery, ...input.delivery].join('\n'))]),
+    { kind: 'button', label: m.buttonPay, url: input.reviewUrl, text: fill(m.reservedPay, { link: input.reviewUrl }) },
+    paragraph(m.reservedLapse),
+    paragraph(m.reservedInvoice),
+    paragraph(fill(m.signature, values)),
   ];
-  const html = [
-    `<!doctype html><html lang="${input.lang}"><body style="font-family:sans-serif;line-height:1.5">`,
-    htmlParagraph(greetingLine(m, input.addressee)),
-    htmlParagraph(fill(m.reservedThanks, values)),
-    `<p>${escapeHtml(fill(m.summary, values))}</p>${summary.html}`,
-    ...summary.extras.map(htmlParagraph),
-    `<p><strong>${escapeHtml(due)}</strong></p>`,
-    ...delivery.map(htmlParagraph),
-    htmlLink(m.reservedPay, input.reviewUrl),
-    htmlParagraph(m.reservedLapse),
-    htmlParagraph(fill(m.signature, values)),
-    '</body></html>',
-  ].join('');
-  return { subject: fill(m.reservedSubject, values), text: paragraphs.join('\n\n'), html };
+  const subject = fill(m.reservedSubject, values);
+  return {
+    subject,
+    text: renderMailText(blocks, input.brand),
+    html: await renderMailHtml(input.lang, input.brand, subject, fill(m.reservedThanks, values), blocks),
+    invoiceFilename: fill(m.filenameInvoice, values),
+  };
 };

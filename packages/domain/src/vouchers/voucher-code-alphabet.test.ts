@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupVoucherCode, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from './voucher-code-alphabet.js';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from './voucher-code-alphabet.js';
 
 describe('voucher code alphabet (DESIGN.md: 16 characters, no look-alikes)', () => {
   it('has no characters that read alike', () => {
@@ -19,9 +19,4 @@ describe('voucher code alphabet (DESIGN.md: 16 characters, no look-alikes)', () 
   it.each([{ indices: [0, 1] }, { indices: Array.from({ length: 16 }, () => 24) }, { indices: Array.from({ length: 16 }, () => -1) }])('refuses $indices', ({ indices }) =>
     expect(() => voucherCodeFrom(indices)).toThrow(RangeError),
   );
-
-  it.each([
-    { code: 'ACDEFGHJKMNPQRTU', grouped: 'ACDE-FGHJ-KMNP-QRTU' },
-    { code: 'ABCDEF', grouped: 'ABCD-EF' },
-  ])('prints $code as $grouped', ({ code, grouped }) => expect(groupVoucherCode(code)).toBe(grouped));
 });

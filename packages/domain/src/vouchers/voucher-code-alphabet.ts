@@ -16,6 +16,3 @@ export const voucherCodeFrom = (indices: readonly number[]): string => {
     })
     .join('');
 };
-
-/** Printed in groups of four (ABCD-EFGH-…) for reading; the groups' dashes are not part of the code. */
-export const groupVoucherCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;

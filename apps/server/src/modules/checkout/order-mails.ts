@@ -3,10 +3,11 @@ import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
+import { mailBrand } from '../../mail/mail-brand.js';
 import type { MailAttachment, NewMail } from '../../mail/outbox.repository.js';
 import { buildReservedMail } from '../../mail/reserved-mail.js';
 import type { Executor } from '../claims/claim-resources.js';
-import { describeLine, issuesDocuments, issuesOnlyTickets, lineTimeslot } from '../commerce/line-kinds.js';
+import { describeLine, issuedDocuments, lineTimeslot } from '../commerce/line-kinds.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
@@ -59,13 +60,14 @@ export class OrderMails {
   /** `rows`: the order's lines, which the caller has read already. */
   async confirmation(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, rows, shop);
-    const hasDocuments = facts.rows.some(issuesDocuments);
+    const documents = issuedDocuments(facts.rows);
+    const hasDocuments = documents.length > 0;
     const calendar = facts.rows.some((line) => lineTimeslot(line) !== null);
-    const mail = buildConfirmationMail({
+    const mail = await buildConfirmationMail({
       ...facts.summary,
       totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
-      documents: !hasDocuments ? 'none' : issuesOnlyTickets(facts.rows) ? 'tickets' : 'documents',
+      documents,
       calendar,
       invoice: facts.sendInvoice,
       reference: order.external_document_number,
@@ -79,10 +81,12 @@ export class OrderMails {
     return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments };
   }
 
+  /** The reservation carries its invoice, with the amount due and the day the reservation lapses. */
   async reserved(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, await findOrderLines(db, order.id), shop);
-    const mail = buildReservedMail({ ...facts.summary, dueCents: order.amount_due_cents, reservedUntil: order.hold_expires_at });
-    return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
+    const mail = await buildReservedMail({ ...facts.summary, dueCents: order.amount_due_cents, reservedUntil: order.hold_expires_at });
+    const invoice: MailAttachment = { filename: mail.invoiceFilename, contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } };
+    return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [invoice] };
   }
 
   async #facts(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext) {
@@ -97,7 +101,7 @@ export class OrderMails {
       summary: {
         lang,
         locale: shopLocale(shop),
-        museumName: shop.settings.meta.museum_name,
+        brand: mailBrand(shop.settings, this.publicUrl),
         orderNumber: order.id,
         addressee: { salutation: customer.salutation, firstName: customer.fname, lastName: customer.lname },
         currency: order.currency,

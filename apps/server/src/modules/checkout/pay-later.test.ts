@@ -4,6 +4,9 @@ import { adults, choose, execPayment, futureSlot, initBody, initPayment, registe
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-pay-later.js';
 import { registeredCustomer } from '../../test-support/registered-customer.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { compactDay, visitDate, visitTime } from '../../documents/museum-format.js';
+import { museumDate } from '../events/museum-time.js';
 
 let t: TestApp;
 let customer: { id: number; token: string };
@@ -52,11 +55,19 @@ describe('pay later (reserved orders)', () => {
     expect(mail.to_address).toBe('grace@example.org');
     expect(mail.subject).toBe(`Your reservation at Testmuseum – order ${order.id}`);
     expect(mail.text_body).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.text_body).toMatch(/We are holding it for you until \d\d\.\d\d\.\d{4}, \d\d:\d\d\./);
+    expect(mail.text_body).toContain(`We are holding it for you until ${visitDate(order.hold_expires_at, 'Europe/Zurich')}, ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
     expect(mail.text_body).toMatch(/3 × Adults.*: CHF\s54\.00/);
     expect(mail.text_body).toMatch(/Amount due: CHF\s54\.00/);
+    expect(mail.text_body).toContain('Your invoice is attached as a PDF.');
     expect(mail.html_body).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
-    expect(JSON.parse(mail.attachments)).toEqual([]);
+    // The invoice it promises is attached: what is due and by when, not a receipt.
+    expect(JSON.parse(mail.attachments)).toEqual([{ filename: `invoice-${order.id}.pdf`, contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }]);
+    const attached = await t.app.inject({ method: 'GET', url: `/outbox/${mail.id}/attachments/0` });
+    expect(attached.statusCode).toBe(200);
+    const invoiceText = pdfText(attached.rawPayload);
+    expect(invoiceText).toContain('Amount due');
+    expect(invoiceText).toContain(`Please pay this invoice online by ${compactDay(museumDate(order.hold_expires_at, 'Europe/Zurich'))}`);
+    expect(invoiceText).not.toContain('Paid in full');
 
     const result = await execPayment(t.app, order.cart_id);
     expect(result.statusCode, result.body).toBe(200);

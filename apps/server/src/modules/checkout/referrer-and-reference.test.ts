@@ -75,8 +75,8 @@ describe('"your reference" at checkout (SPEC §3 externalDocumentNumber)', () =>
     const review = await t.app.inject({ method: 'GET', url: `/api/de/order/review?id=${order.review_token}` });
     expect(review.json()).toMatchObject({ data: { external_document_number: 'PO-2026-0042' } });
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`Ihre Bestellung ${order.id}:\nIhre Referenz: PO-2026-0042\n- 1 ×`);
-    expect(mail.html_body).toContain('<p>Ihre Referenz: PO-2026-0042</p>');
+    expect(mail.text_body).toContain(`Ihre Bestellung ${order.id}\n\nIhre Referenz: PO-2026-0042\n\n- 1 ×`);
+    expect(mail.html_body).toContain('Ihre Referenz: PO-2026-0042</div>');
     const documents = new OrderDocuments(t.app.db, new ShopResolver(t.app.db, {}), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
     const invoice = pdfText(await documents.attachment({ filename: 'x.pdf', contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }));
     expect(invoice).toMatch(/Ihre Referenz:?\s*\n?PO-2026-0042/);

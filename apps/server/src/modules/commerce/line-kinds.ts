@@ -6,7 +6,7 @@ import { merchandiseLineKind } from '../merchandise/merchandise-line-kind.js';
 import { tourLineKind } from '../tours/tour-line-kind.js';
 import { annualPassLineKind } from '../passes/annual-pass-line-kind.js';
 import { voucherLineKind } from '../gift-vouchers/voucher-line-kind.js';
-import type { LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
+import type { IssuedDocuments, LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
 
 /** Every kind the shop sells; a kind missing here is a compile error. */
 export const LINE_KINDS: LineKindRegistry = {
@@ -34,6 +34,11 @@ export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription =>
 export const lineTimeslot = (line: OrderLineRow): number | null => kindOf(line.type).timeslot?.(line) ?? null;
 
 export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issues !== 'nothing';
+
+/** What the lines issue to download, each kind once, in the order of the lines; goods issue nothing. */
+export const issuedDocuments = (lines: readonly Pick<OrderLineRow, 'type'>[]): Exclude<IssuedDocuments, 'nothing'>[] => [
+  ...new Set(lines.map((line) => kindOf(line.type).issues).filter((issues): issues is Exclude<IssuedDocuments, 'nothing'> => issues !== 'nothing')),
+];
 
 /** Whether everything the lines issue is admission tickets, which the mail then calls tickets. */
 export const issuesOnlyTickets = (lines: readonly Pick<OrderLineRow, 'type'>[]): boolean =>

@@ -1,11 +1,13 @@
 import type { Lang } from '@foyer/contract';
 import type { AccountMailShop, AccountMailTo } from '../../mail/account-mail.js';
+import { mailBrand } from '../../mail/mail-brand.js';
 import type { ShopContext } from '../shop/shop-context.js';
 import type { CustomerRow } from './accounts.repository.js';
 
-/** What account mails say about the shop: its name and its support address. */
-export const mailShop = (shop: ShopContext): AccountMailShop => ({
+/** What account mails say about the shop: its name, its face and its support address; URLs on PUBLIC_URL. */
+export const mailShop = (shop: ShopContext, publicUrl: string): AccountMailShop => ({
   museum: shop.settings.meta.museum_name,
+  brand: mailBrand(shop.settings, publicUrl),
   support: shop.settings.support_email,
 });
 

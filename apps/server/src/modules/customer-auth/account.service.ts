@@ -27,6 +27,8 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    /** `PUBLIC_URL`, where the mails' logo is found. */
+    private readonly publicUrl: string,
   ) {}
 
   async details(customerId: number): Promise<CustomerDetails> {
@@ -67,7 +69,7 @@ export class AccountService {
       if (!(await setPasswordHash(trx, row.id, hash, row.password_hash ?? ''))) throw passwordWrong(lang);
       await endSessions(trx, row.id, session.tokenHash);
       await expireResets(trx, row.id, now);
-      await queueAccountMail(trx, { kind: 'passwordChanged' }, mailTo(row, lang), mailShop(shop), now);
+      await queueAccountMail(trx, { kind: 'passwordChanged' }, mailTo(row, lang), mailShop(shop, this.publicUrl), now);
     });
     return { changed: true };
   }
@@ -85,7 +87,7 @@ export class AccountService {
       await this.db.transaction().execute(async (trx) => {
         await updateCustomer(trx, row.id, { email, email_key: key });
         await endSessions(trx, row.id, session.tokenHash);
-        await queueAccountMail(trx, { kind: 'emailChanged', newEmail: email }, mailTo(row, lang), mailShop(shop), now);
+        await queueAccountMail(trx, { kind: 'emailChanged', newEmail: email }, mailTo(row, lang), mailShop(shop, this.publicUrl), now);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN', { errors: emailTakenErrors(lang) });

@@ -42,7 +42,7 @@ export class PasswordResetService {
       await expireResets(trx, customerId, now);
       await insertReset(trx, customerId, hashSessionToken(token), now);
       const link = `${this.publicUrl.replace(/\/+$/, '')}/${lang}/recover/${token}`;
-      await queueAccountMail(trx, { kind: 'passwordReset', link, minutes: RESET_MINUTES }, mailTo(account, lang), mailShop(shop), now);
+      await queueAccountMail(trx, { kind: 'passwordReset', link, minutes: RESET_MINUTES }, mailTo(account, lang), mailShop(shop, this.publicUrl), now);
     });
     return { sent: true };
   }
@@ -62,7 +62,7 @@ export class PasswordResetService {
       await setPasswordHash(trx, row.id, hash);
       await expireResets(trx, row.id, now);
       await endSessions(trx, row.id);
-      await queueAccountMail(trx, { kind: 'passwordChanged' }, mailTo(row, lang), mailShop(shop), now);
+      await queueAccountMail(trx, { kind: 'passwordChanged' }, mailTo(row, lang), mailShop(shop, this.publicUrl), now);
       return { ...(await issueSession(trx, row.id, now, this.sessionHours)), customer: toSessionCustomer(row) };
     });
   }

@@ -19,11 +19,11 @@ export const registerAccounts = (
   config: Pick<Config, 'sessionHours' | 'publicUrl' | 'rateLimitPerMinute'>,
   requireCustomer: RequireCustomer,
 ): void => {
-  const account = new AccountService(db, shops);
+  const account = new AccountService(db, shops, config.publicUrl);
   const registered = requireRegistered(requireCustomer);
   const rateLimitPerMinute = config.rateLimitPerMinute;
   registerSessionRoutes(api, { login: new LoginService(db, shops, config.sessionHours), account, requireCustomer, rateLimitPerMinute });
-  registerRegistrationRoutes(api, { registration: new RegistrationService(db, shops, config.sessionHours), account, requireRegistered: registered, rateLimitPerMinute });
+  registerRegistrationRoutes(api, { registration: new RegistrationService(db, shops, config.sessionHours, config.publicUrl), account, requireRegistered: registered, rateLimitPerMinute });
   registerPasswordRoutes(api, {
     resets: new PasswordResetService(db, shops, config.sessionHours, config.publicUrl),
     account,

@@ -36,6 +36,8 @@ export class RegistrationService {
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly sessionHours: number,
+    /** `PUBLIC_URL`, where the mails' logo is found. */
+    private readonly publicUrl: string,
   ) {}
 
   /** Runs every check of `register` and creates nothing. */
@@ -65,7 +67,7 @@ export class RegistrationService {
         if (row === undefined) throw new Error(`customer ${id} vanished inside its own transaction`);
         // Guesses at the address before it had an account must not lock out its new owner.
         await clearLoginAttempts(trx, shop.id, account.email_key);
-        await queueAccountMail(trx, { kind: 'welcome' }, mailTo(row, lang), mailShop(shop), now);
+        await queueAccountMail(trx, { kind: 'welcome' }, mailTo(row, lang), mailShop(shop, this.publicUrl), now);
         return { ...(await issueSession(trx, id, now, this.sessionHours)), customer: toSessionCustomer(row) };
       });
     } catch (error) {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, choose, execPayment, futureSlot, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
-import { pdfText } from '../../test-support/pdf-text.js';
+import { pdfPageCount, pdfText } from '../../test-support/pdf-text.js';
+import { expectRowsAddUp } from '../../test-support/mail-sums.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,11 @@ describe('gift vouchers at checkout', () => {
     expect(pdf).toContain('Alles Gute zum Geburtstag!');
     expect(pdf).toContain((code?.code ?? 'missing').match(/.{4}/g)?.join('-'));
     expect(pdf).toContain('CHF\u00a075.50');
+    // A page to give: the museum, no booking sheet before it and no order number on it.
+    const raw = (await get(`/api/de/order/${order.id}/tickets.pdf?key=${order.download_key}`)).rawPayload;
+    expect(pdfPageCount(raw)).toBe(1);
+    expect(pdf).toContain('TESTMUSEUM');
+    expect(pdf).not.toMatch(/Bestellung|Buchungsdetails/);
 
     // Typed as printed, in groups of four, and in lower case.
     const printed = (code?.code ?? '').match(/.{4}/g)?.join('-').toLowerCase() ?? '';
@@ -141,7 +147,10 @@ describe('gift vouchers at checkout', () => {
     expect(held).toEqual([{ quantity: 1800 }]);
     expect(order.amount_due_cents).toBe(0);
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(new RegExp(`Paid with voucher ${plain}: CHF\\s18\\.00 \\(CHF\\s32\\.00 left on it\\)`));
+    const printed = plain.match(/.{4}/g)?.join('-') ?? plain;
+    expect(mail.text_body).toMatch(new RegExp(`Voucher code ${printed}: −CHF\\s18\\.00\\nTotal paid: CHF\\s0\\.00`));
+    expect(mail.text_body).toMatch(new RegExp(`Left on voucher code ${printed}: CHF\\s32\\.00`));
+    expect(expectRowsAddUp(mail.text_body).sums).toEqual([1800, -1800, 0]);
   });
 
   it('a cart of a gift voucher and a code alone still goes to the payment page for the whole voucher', async () => {

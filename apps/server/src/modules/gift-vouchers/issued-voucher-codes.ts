@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
 import type { Executor } from '../claims/claim-resources.js';
 import type { OrderLineRow } from '../orders/orders.repository.js';
@@ -44,7 +45,21 @@ export const findIssuedVoucherCodes = (db: Executor, orderId: number) =>
   db
     .selectFrom('voucher_codes')
     .innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id')
-    .select(['voucher_codes.code', 'voucher_codes.name', 'voucher_codes.amount', 'voucher_codes.valid_to', 'voucher_codes.recipient', 'voucher_codes.message'])
+    .select(['voucher_codes.code', 'voucher_codes.name', 'voucher_codes.amount', 'voucher_codes.valid_to', 'voucher_codes.recipient', 'voucher_codes.message', 'order_lines.details'])
     .where('order_lines.order_id', '=', orderId)
     .orderBy('voucher_codes.id')
     .execute();
+
+const imagesSchema = z.array(z.object({ src: z.string() }));
+
+/**
+ * The artwork each issued voucher prints (its gift voucher's first catalog image, a path in the
+ * static folder), or null; keyed by the voucher line's details.
+ */
+export const voucherArtwork = async (db: Executor, lineDetails: readonly string[]): Promise<Map<string, string | null>> => {
+  const idOf = new Map(lineDetails.map((details) => [details, parseVoucherLineDetails(details).voucherId]));
+  const ids = [...new Set(idOf.values())];
+  const rows = ids.length === 0 ? [] : await db.selectFrom('gift_vouchers').select(['id', 'images']).where('id', 'in', ids).execute();
+  const imageOf = new Map(rows.map((row) => [row.id, imagesSchema.parse(JSON.parse(row.images))[0]?.src ?? null]));
+  return new Map([...idOf].map(([details, id]) => [details, imageOf.get(id) ?? null]));
+};

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
+import { expectRowsAddUp } from '../../test-support/mail-sums.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +122,9 @@ describe('stock through the life of an order', () => {
     expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
     expect(mail.text_body).toContain('2 × Postkarten');
     expect(mail.text_body).toMatch(/Versand: CHF\s22\.00/);
+    expect(mail.text_body).toContain('Ihre Sendung verlässt das Museum in der Regel innerhalb von drei Werktagen.');
+    const rows = expectRowsAddUp(mail.text_body);
+    expect(rows.sums.slice(1, 2)).toEqual([2200]);
     expect(mail.text_body).toContain('Wir senden Ihre Artikel an diese Adresse:\nGrace Hopper\nRingstrasse 5\n1010 Wien\nÖsterreich');
     expect(mail.text_body).not.toContain('Tickets');
     expect(mail.html_body).toContain('Grace Hopper<br>Ringstrasse 5');

@@ -151,7 +151,7 @@ describe('the confirmation mail', () => {
     expect(order.status).toBe('booked');
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`You can view your order online at any time: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.html_body).toContain(`<a href="http://localhost:3000/en/order-review/${order.review_token}">You can view your order online at any time</a>`);
+    expect(mail.html_body).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
     expect(`${mail.text_body}${mail.html_body}`).not.toContain('evil.example');
   });
 });

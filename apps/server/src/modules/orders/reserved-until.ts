@@ -1,14 +1,14 @@
-import { addDays } from '@foyer/domain';
+import { addDays, reservationLapse } from '@foyer/domain';
 import { museumDate, museumDayBounds } from '../events/museum-time.js';
 
 /**
  * Until when a reserved order (a pay-later type) holds its places: the end of the museum's day
- * `days` days from now, but never after the order's first visit, since a place is worth nothing
- * once its time has come.
+ * `days` days from now, but lapsing a day before the order's first visit (`reservationLapse`), so
+ * nobody holds a place that lapses at the door.
  */
 export const reservedUntil = (now: Date, days: number, timeZone: string, visits: readonly string[]): Date => {
   const dueDay = addDays(museumDate(now, timeZone), days);
   // The last second of the due day on the museum's clock (the next day's midnight, less a second).
   const endOfDay = Date.parse(museumDayBounds(dueDay, timeZone)[1]) - 1000;
-  return new Date(Math.min(endOfDay, ...visits.map((visit) => Date.parse(visit))));
+  return new Date(reservationLapse(now.getTime(), endOfDay, visits.map((visit) => Date.parse(visit))));
 };

@@ -49,11 +49,11 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     expect(tickets.map((ticket) => ticket.ticket_name).sort()).toEqual(['Admission, adults', 'Admission, adults', 'Audio guide', 'Tour', 'Tour']);
 
     const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/2 × Collection highlights – Permanent collection, \d\d\.\d\d\.\d{4} 14:00: CHF\s49\.00/u);
+    expect(mail.text_body).toMatch(/- 2 × Collection highlights – Permanent collection: CHF\s49\.00\n {2}.*, 14:00\n/u);
     for (const expected of ['Participants: 2', 'Your answers:', 'Interests: Painting, Fossils', 'Group name: Ada and friends']) {
       expect(mail.text_body).toContain(expected);
     }
-    expect(mail.html_body).toContain('<li>Participants: 2</li>');
+    expect(mail.html_body).toContain('>Participants: 2</div>');
 
     const pdf = await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' });
     expect(pdf.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('booking a guided tour: initPayment -> pay -> execPayment', () => {
     const booking = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, lang)).json()).data;
     const mail = await t.app.db.selectFrom('outbox').select(['text_body', 'html_body']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(participants);
-    expect(mail.html_body).toContain(`<li>${participants}</li>`);
+    expect(mail.html_body).toContain(`>${participants}</div>`);
     expect(mail.text_body).not.toMatch(/: 0\b/);
     const text = pdfText((await t.app.inject({ method: 'GET', url: booking.tickets_url ?? '' })).rawPayload);
     for (const expected of [tour, participants, meetingPoint]) expect(text).toContain(expected);
