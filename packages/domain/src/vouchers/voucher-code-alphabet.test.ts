@@ -22,6 +22,11 @@ describe('voucher code alphabet (DESIGN.md: 16 characters, no look-alikes)', () 
 
   it.each([
     { code: 'ACDEFGHJKMNPQRTU', grouped: 'ACDE-FGHJ-KMNP-QRTU' },
-    { code: 'ABCDEF', grouped: 'ABCD-EF' },
+    { code: 'VALID-50', grouped: 'VALID-50' },
+    { code: ' OLD77 ', grouped: 'OLD77' },
+    { code: 'RKN3NPAAXUTYRF77', grouped: 'RKN3-NPAA-XUTY-RF77' },
+    { code: 'RKN3-NPAA-XUTY-RF77', grouped: 'RKN3-NPAA-XUTY-RF77' },
+    { code: ' rkn3 npaa-xuty rf77 ', grouped: 'RKN3-NPAA-XUTY-RF77' },
+    { code: '', grouped: '' },
   ])('prints $code as $grouped', ({ code, grouped }) => expect(groupVoucherCode(code)).toBe(grouped));
 });

@@ -17,5 +17,12 @@ export const voucherCodeFrom = (indices: readonly number[]): string => {
     .join('');
 };
 
-/** Printed in groups of four (ABCD-EFGH-…) for reading; the groups' dashes are not part of the code. */
-export const groupVoucherCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
+/**
+ * Written in groups of four (ABCD-EFGH-…) wherever a person reads it, as the voucher prints it; the
+ * dashes are not part of the code, so one typed with spaces, dashes or in lower case is written the
+ * same. A code of another shape (imported from an older system) is written as the museum issued it.
+ */
+export const groupVoucherCode = (code: string): string => {
+  const plain = code.replace(/[\s-]/g, '').toUpperCase();
+  return plain.length === VOUCHER_CODE_LENGTH ? (plain.match(/.{4}/g) ?? []).join('-') : code.trim();
+};
