@@ -85,7 +85,7 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
               <span className="basket-voucher-left">{t('voucher.left', { amount: money(share.remaining) })}</span>
             </dt>
             <dd>
-              {money(-share.discount)}
+              <span className="basket-code-amount">{money(-share.discount)}</span>
               {onRemove && (
                 <button type="button" className="link-button basket-remove" onClick={() => onRemove(index)}>
                   {t('basket.remove')}
