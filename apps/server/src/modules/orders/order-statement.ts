@@ -13,10 +13,11 @@ export const shipsGoods = (order: Pick<OrderRow, 'shipping_address' | 'shipping_
  */
 export const placedOrderStatement = async (
   db: Executor,
-  order: Pick<OrderRow, 'id' | 'shipping_address' | 'shipping_cents'>,
+  order: Pick<OrderRow, 'id' | 'shipping_address' | 'shipping_cents' | 'total_cents' | 'amount_due_cents'>,
   lines: readonly Pick<OrderLineRow, 'total_cents'>[],
 ): Promise<OrderStatement> => {
-  const tenders = await findVoucherTenders(db, order.id);
+  // Codes pay the difference between the total and what the provider is asked for: none, nothing to read.
+  const tenders = order.amount_due_cents === order.total_cents ? [] : await findVoucherTenders(db, order.id);
   return orderStatement({
     lineCents: lines.map((line) => line.total_cents),
     shippingCents: shipsGoods(order) ? order.shipping_cents : null,
