@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { PAY_PAGE_LABELS } from '../../apps/server/src/payments/providers/test-provider/pay-page-labels.ts';
+import { formatMoney } from '../../packages/domain/src/money/money.ts';
 import { currency, shopLocale, text, type CatalogFile, type Lang, type Localized } from './catalog.ts';
 import { uiText } from './ui-text.ts';
 
@@ -59,8 +60,8 @@ const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\
 /** Accessible names come with their whitespace collapsed, so any space in `value` (a French no-break space too) matches any. */
 export const startsWith = (value: string): RegExp => new RegExp(`^${escapeRegExp(value).replace(/\s+/g, '\\s+')}`);
 
-export const money = (catalog: CatalogFile, lang: Lang, cents: number): string =>
-  new Intl.NumberFormat(shopLocale(catalog, lang), { style: 'currency', currency: currency(catalog) }).format(cents / 100);
+/** As the shop writes money everywhere (packages/domain `formatMoney`). */
+export const money = (catalog: CatalogFile, lang: Lang, cents: number): string => formatMoney(cents, currency(catalog), shopLocale(catalog, lang));
 
 /** SPEC §9: the VAT portion of a gross price, rounded to the cent. */
 export const vatOf = (grossCents: number, rate: number): number => (rate <= 0 ? 0 : Math.round((grossCents * rate) / (100 + rate)));

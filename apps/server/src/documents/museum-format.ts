@@ -18,7 +18,7 @@ export const compactDay = (day: string): string => formatCompactDay(day);
 
 /**
  * PDFs are drawn in the standard Helvetica, whose WinAnsi encoding has the no-break space but not the
- * narrow and thin ones Intl puts into French amounts ("1 234.50 CHF"); those would print as " /".
+ * narrow and thin ones Intl puts into French amounts ("1 234,50 CHF"); those would print as " /".
  */
 export const printable = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0');
 

@@ -1,4 +1,5 @@
 import type { Lang, PaymentReturnStatus } from '@foyer/contract';
+import type { OrderStatement } from '@foyer/domain';
 import type { PaymentStatus } from '../db/schema-orders.js';
 
 /**
@@ -25,6 +26,8 @@ export interface PaymentView {
 export interface PaymentPageView extends PaymentView {
   /** One line of text and its amount per order line, in the order's language. */
   lines: { text: string; amountCents: number }[];
+  /** The order's subtotal, shipping, total and voucher codes down to the amount this payment asks for. */
+  statement: OrderStatement;
 }
 
 export interface PaymentDirectory {

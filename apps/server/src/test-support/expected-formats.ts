@@ -7,7 +7,7 @@ import type { Lang } from '@foyer/contract';
 export const EXPECTED_FORMATS: readonly (readonly [Lang, string, string, string])[] = [
   ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30'],
   ['en', "CHF 1'234.50", '€1,234.50', '14:30'],
-  ['fr', '1 234.50 CHF', '1 234.50 €', '14:30'],
+  ['fr', '1 234,50 CHF', '1 234,50 €', '14:30'],
   ['it', 'CHF 1234.50', '€ 1234.50', '14:30'],
   ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30'],
   ['es', '1234,50 CHF', '1234,50 €', '14:30'],

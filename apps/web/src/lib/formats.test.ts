@@ -11,7 +11,7 @@ const AFTERNOON = '2027-03-05T13:30:00Z';
 const SWISS_FORMATS = [
   ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30', 'Freitag, 5. März 2027'],
   ['en', "CHF 1'234.50", '€1,234.50', '14:30', 'Friday, 5 March 2027'],
-  ['fr', '1 234.50 CHF', '1 234.50 €', '14:30', 'vendredi, 5 mars 2027'],
+  ['fr', '1 234,50 CHF', '1 234,50 €', '14:30', 'vendredi, 5 mars 2027'],
   ['it', 'CHF 1234.50', '€ 1234.50', '14:30', 'venerdì, 5 marzo 2027'],
   ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30', 'vrijdag 5 maart 2027'],
   ['es', '1234,50 CHF', '1234,50 €', '14:30', 'viernes, 5 de marzo de 2027'],

@@ -25,8 +25,15 @@ export const bookingRecapSchema = z.object({
       total_cents: z.number().int(),
     }),
   ),
+  /** The lines' sum; then shipping (null when nothing is shipped) and the total of both. */
+  subtotal_cents: z.number().int(),
+  shipping_cents: z.number().int().nullable(),
   /** The order's total with shipping, before any voucher code paid part of it. */
   total_cents: z.number().int(),
+  /** Each voucher code that paid, written as printed (groups of four with dashes), and what it paid. */
+  voucher_codes: z.array(z.object({ code: z.string(), amount_cents: z.number().int() })),
+  /** The total less the codes: what was paid online, or what a reserved order still owes. */
+  due_cents: z.number().int(),
   currency: z.string(),
   /** The address the confirmation (or, for a reserved order, the reservation) was sent to. */
   email: z.string(),

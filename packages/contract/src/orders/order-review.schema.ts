@@ -45,6 +45,8 @@ export const orderReviewSchema = z.object({
   created_at: z.string(),
   booked_at: z.string().nullable(),
   lines: z.array(orderReviewLineSchema),
+  /** The lines' sum, before shipping. */
+  subtotal_cents: z.number().int(),
   shipping_cents: z.number().int(),
   shipping_address: shippingAddressSchema.nullable(),
   total_cents: z.number().int(),

@@ -14,7 +14,7 @@ describe('formats of a shop in Switzerland, in each of the eight languages', () 
   it.each([
     ['de', 'de-CH', "CHF 1'234.50", 'EUR 22.00', '14:30', '09:05', '10:00–17:00', 'Freitag, 5. März 2027'],
     ['en', 'en-CH', "CHF 1'234.50", '€22.00', '14:30', '09:05', '10:00–17:00', 'Friday, 5 March 2027'],
-    ['fr', 'fr-CH', '1 234.50 CHF', '22.00 €', '14:30', '09:05', '10:00–17:00', 'vendredi, 5 mars 2027'],
+    ['fr', 'fr-CH', '1 234,50 CHF', '22,00 €', '14:30', '09:05', '10:00–17:00', 'vendredi, 5 mars 2027'],
     ['it', 'it-CH', 'CHF 1234.50', '€ 22.00', '14:30', '09:05', '10:00–17:00', 'venerdì, 5 marzo 2027'],
     ['nl', 'nl-CH', 'CHF 1.234,50', '€ 22,00', '14:30', '09:05', '10:00–17:00', 'vrijdag 5 maart 2027'],
     ['es', 'es-CH', '1234,50 CHF', '22,00 €', '14:30', '09:05', '10:00–17:00', 'viernes, 5 de marzo de 2027'],

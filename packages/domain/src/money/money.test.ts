@@ -34,10 +34,18 @@ describe('formatMoney', () => {
     [2450, 'CHF', 'en', 'CHF 24.50'],
     [-3000, 'CHF', 'de-CH', '-CHF 30.00'],
     [-3000, 'CHF', 'it-CH', '-CHF 30.00'],
-    [-3000, 'CHF', 'fr-CH', '-30.00 CHF'],
+    [-3000, 'CHF', 'fr-CH', '-30,00 CHF'],
+    [7000, 'CHF', 'fr-CH', '70,00 CHF'],
+    [123456, 'CHF', 'de-CH', "CHF 1'234.56"],
+    [7000, 'CHF', 'sv-CH', '70,00 CHF'],
     [-3000, 'EUR', 'de-DE', '-30,00 €'],
   ])('%i %s in %s', (cents, currency, locale, text) => {
-    expect(formatMoney(cents, currency, locale).replace(/\u00a0/g, ' ')).toBe(text);
+    expect(formatMoney(cents, currency, locale).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
+  });
+
+  it.each(['de-CH', 'fr-CH', 'it-CH', 'en-CH', 'nl-CH', 'es-CH', 'sv-CH', 'da-CH'])('writes money in %s with the decimal sign of its percentages', (locale) => {
+    const percentDecimal = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(0.081).replace(/[^.,]/g, '');
+    expect(formatMoney(810, 'CHF', locale).replace(/[^.,]/g, '')).toBe(percentDecimal);
   });
 });
 

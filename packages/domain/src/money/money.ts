@@ -18,22 +18,33 @@ export const vatPortion = (grossCents: Cents, vatPercent: number): Cents => {
 /** A catalog VAT rate in percent (8.1) as exact integer basis points (810), how orders store it. */
 export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, { format: Intl.NumberFormat; decimal: string }>();
 
-/** Building a number format costs far more than using one, and a page formats dozens of prices. */
-const moneyFormat = (currency: string, locale: string): Intl.NumberFormat => {
+/**
+ * Building a number format costs far more than using one, and a page formats dozens of prices. The
+ * decimal sign is the locale's own for numbers: CLDR gives Swiss French a point for money only
+ * ("70.00 CHF") while its numbers and percentages keep the comma ("8,1 %"), and one summary must not mix them.
+ */
+const moneyFormat = (currency: string, locale: string): { format: Intl.NumberFormat; decimal: string } => {
   const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormats.set(key, format);
+  let entry = moneyFormats.get(key);
+  if (entry === undefined) {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    entry = { format: new Intl.NumberFormat(locale, { style: 'currency', currency }), decimal };
+    moneyFormats.set(key, entry);
   }
-  return format;
+  return entry;
 };
 
-/** Formats cents in the visitor's locale (`formatLocale`: language plus the shop's country), e.g. "CHF 24.00" or "24.00 CHF". */
-export const formatMoney = (cents: Cents, currency: string, locale: string): string => {
-  const format = moneyFormat(currency, locale);
-  // CLDR writes Swiss negatives as "CHF-30.00", which reads like a code; a discount keeps its minus in front.
-  return cents < 0 ? `-${format.format(centsToDecimal(-cents))}` : format.format(centsToDecimal(cents));
+const formatAmount = (amount: number, currency: string, locale: string): string => {
+  const { format, decimal } = moneyFormat(currency, locale);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'decimal' ? decimal : part.value))
+    .join('');
 };
+
+/** Formats cents in the visitor's locale (`formatLocale`: language plus the shop's country), e.g. "CHF 24.00" or "24,00 CHF". */
+export const formatMoney = (cents: Cents, currency: string, locale: string): string =>
+  // CLDR writes Swiss negatives as "CHF-30.00", which reads like a code; a discount keeps its minus in front.
+  cents < 0 ? `-${formatAmount(centsToDecimal(-cents), currency, locale)}` : formatAmount(centsToDecimal(cents), currency, locale);

@@ -7,6 +7,7 @@ import type { Executor } from '../claims/claim-resources.js';
 import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
 import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
 import { ticketsPath } from '../orders/order-links.js';
+import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import type { ShopContext } from '../shop/shop-context.js';
 import type { OrderMails } from './order-mails.js';
@@ -92,21 +93,26 @@ export class BookingService {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
     const lines = await findOrderLines(this.db, order.id);
     const tickets_only = issuesOnlyTickets(lines);
-    const recap = this.#recap(order, lines, email);
+    const recap = await this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
     const documents = lines.some(issuesDocuments);
     return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
   }
 
-  /** What the thank-you page repeats of the order: its lines as the mail names them, the total, the mail's address. */
-  #recap(order: OrderRow, lines: readonly OrderLineRow[], email: string): BookingRecap {
+  /** What the thank-you page repeats of the order: its lines as the mail names them, its statement, the mail's address. */
+  async #recap(order: OrderRow, lines: readonly OrderLineRow[], email: string): Promise<BookingRecap> {
     const lang = orderLang(order.lang);
+    const statement = await placedOrderStatement(this.db, order, lines);
     return {
       lines: lines.map((row) => {
         const line = describeLine(row, lang);
         return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, total_cents: line.totalCents };
       }),
-      total_cents: order.total_cents,
+      subtotal_cents: statement.subtotalCents,
+      shipping_cents: statement.shippingCents,
+      total_cents: statement.totalCents,
+      voucher_codes: statement.codes.map((code) => ({ code: code.code, amount_cents: code.appliedCents })),
+      due_cents: statement.amountDueCents,
       currency: order.currency,
       email,
     };

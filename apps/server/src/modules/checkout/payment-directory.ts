@@ -1,11 +1,11 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
 import { visitDate, visitTime } from '../../documents/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { PaymentDirectory, PaymentPageView, PaymentView } from '../../payments/payment-view.js';
 import { findPaymentWithOrder } from '../../payments/payments.repository.js';
 import { describeLine } from '../commerce/line-kinds.js';
+import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
@@ -33,13 +33,13 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     if (loaded === undefined) return undefined;
     const { view, order } = loaded;
     const { lang, locale, timeZone } = view.order;
-    const lines = (await findOrderLines(this.db, order.id)).map((line) => {
+    const rows = await findOrderLines(this.db, order.id);
+    const lines = rows.map((line) => {
       const described = describeLine(line, lang);
       const when = described.datetime === null ? '' : `${visitDate(described.datetime, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
       return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
     });
-    // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
-    return { ...view, lines: order.shipping_address === null ? lines : [...lines, { text: DOCUMENT_LABELS[lang].shipping, amountCents: order.shipping_cents }] };
+    return { ...view, lines, statement: await placedOrderStatement(this.db, order, rows) };
   }
 
   async #load(paymentId: string): Promise<{ view: PaymentView; order: OrderRow } | undefined> {

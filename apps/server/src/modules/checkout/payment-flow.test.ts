@@ -82,7 +82,11 @@ describe('pay, then POST /api/:lang/checkout/execPayment', () => {
         { name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 3600 },
         { name: 'Kinder', title: 'Sammlung', count: 1, datetime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), total_cents: 800 },
       ],
+      subtotal_cents: 4400,
+      shipping_cents: null,
       total_cents: 4400,
+      voucher_codes: [],
+      due_cents: 4400,
       currency: 'CHF',
       email: 'ada@example.org',
     });

@@ -6,6 +6,7 @@ import { localize } from '../shop/localize.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { ticketsPath } from './order-links.js';
 import { findConfirmedPayments, findCustomerOrders, findVoucherTenders } from './order-review.repository.js';
+import { placedOrderStatement } from './order-statement.js';
 import { isPayable, reviewStatus } from './order-status.js';
 import { findOrderByReviewToken, findOrderLines, type OrderLineRow, type OrderRow } from './orders.repository.js';
 
@@ -35,6 +36,7 @@ export class OrderReviewService {
     const { order, shop } = await this.#find(token, lang);
     const now = new Date();
     const lines = await findOrderLines(this.db, order.id);
+    const statement = await placedOrderStatement(this.db, order, lines);
     const vouchers = (await findVoucherTenders(this.db, order.id)).map((tender) => ({
       kind: 'voucherCode' as const,
       label: tender.code.slice(-4),
@@ -59,9 +61,10 @@ export class OrderReviewService {
         const line = describeLine(row, lang);
         return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, total_cents: line.totalCents, facts: line.facts };
       }),
+      subtotal_cents: statement.subtotalCents,
       shipping_cents: order.shipping_cents,
       shipping_address: order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address)),
-      total_cents: order.total_cents,
+      total_cents: statement.totalCents,
       currency: order.currency,
       payments,
       paid_cents: paid,

@@ -1,7 +1,7 @@
-import { customerOrdersResponseSchema, orderCustomerResponseSchema, orderReviewResponseSchema } from '@foyer/contract';
+import { customerOrdersResponseSchema, execPaymentResponseSchema, orderCustomerResponseSchema, orderReviewResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../catalog/catalog-loader.js';
-import { adults, choose, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
+import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalog } from '../../test-support/fixture-catalog.js';
 import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-pay-later.js';
@@ -68,6 +68,31 @@ describe('GET /api/:lang/order/review?id=', () => {
     expect(data.total_cents).toBe(3600 + 3900 + 5000 + data.shipping_cents);
     expect(data.payments).toEqual([{ kind: 'voucherCode', label: '-500', amount_cents: data.total_cents - 5000, at: order.created_at }]);
     expect(data).toMatchObject({ paid_cents: data.total_cents - 5000, due_cents: 5000 });
+  });
+
+  it('shows goods, shipping and a voucher code the same on the payment page, the thank-you recap and the order page, adding up row by row', async () => {
+    const token = await registerGuest(t.app);
+    const slot = await futureSlot(t.app, 3);
+    const { path } = await startPayment(t.app, token, [adults(slot.datetime, 2), { type: 'merchandise', id: 701, count: 1 }, { type: 'voucher', id: 801, count: 1 }, voucher('BIG-500')], 'de');
+    const order = await latestOrder();
+    const chf = (text: string) => Math.round(Number(text.replaceAll('&#39;', '').replace(/[^\d.-]/g, '')) * 100);
+    const rows = [...(await get(path)).body.matchAll(/<tr[^>]*><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map(([, text = '', amount = '']) => [text, chf(amount)] as const);
+    expect(rows.map(([text]) => text.split(',')[0])).toEqual(['2 × Erwachsene', '1 × Ausstellungskatalog', '1 × Gutschein 50', 'Zwischensumme', 'Versand', 'Total', 'Gutschein BIG-500', 'Zu zahlender Betrag']);
+    const [tickets, book, giftVoucher, subtotal, shipping, total, code, due] = rows.map(([, cents]) => cents) as number[];
+    expect(subtotal).toBe(tickets! + book! + giftVoucher!);
+    expect(total).toBe(subtotal! + shipping!);
+    // The code pays everything but the gift voucher, which is paid with money (SPEC §4).
+    expect(due).toBe(total! + code!);
+    expect(due).toBe(giftVoucher);
+    expect(due).toBe(order.amount_due_cents);
+
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    const { recap } = execPaymentResponseSchema.parse((await execPayment(t.app, cartId, 'de')).json()).data;
+    expect(recap).toMatchObject({ subtotal_cents: subtotal, shipping_cents: shipping, total_cents: total, voucher_codes: [{ code: 'BIG-500', amount_cents: -code! }], due_cents: due });
+
+    const data = await review(order.review_token, 'de');
+    expect(data).toMatchObject({ subtotal_cents: subtotal, shipping_cents: shipping, total_cents: total, paid_cents: total, due_cents: 0 });
+    expect(data.lines.reduce((sum, line) => sum + line.total_cents, 0)).toBe(data.subtotal_cents);
   });
 
   it('answers 406 ORDER_NOT_AVAILABLE for an unknown or malformed token, an order number and an order of another shop', async () => {

@@ -17,7 +17,7 @@ import { ensureNamespace } from '../../lib/i18n/i18n';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { queryClient } from '../../lib/query-client';
-import { shippingCents, useShipping } from '../../lib/shipping/use-shipping';
+import { isShippingSettled, shippingCents, useShipping } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 
@@ -43,6 +43,9 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const shipping = useShipping();
   const hasLines = lines.length > 0;
   const canceled = failed && params.get('status') === 'canceled';
+  const amountDue = basketTotal(lines, shippingCents(shipping));
+  // Voucher codes pay everything: no wallet, no way to pay, just placing the order.
+  const nothingDue = hasLines && isShippingSettled(shipping) && amountDue === 0;
   const paying = signedIn && hasLines && (failed || params.get('step') === 'payment');
   // One address, two steps: the payment step names its page itself, the basket keeps the route's title.
   useScreenTitle(paying ? t('titles.payment') : null);
@@ -66,11 +69,12 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
             expired={failed && params.get('status') === 'expired'}
             shipping={shipping}
             summary={<OrderSummary shipping={shipping} />}
-            amount={money(basketTotal(lines, shippingCents(shipping)))}
+            amount={money(amountDue)}
+            nothingDue={nothingDue}
           />
         </Suspense>
       ) : (
-        <BasketScreen actions={<ContinueActions />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
+        <BasketScreen actions={<ContinueActions nothingDue={nothingDue} />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { bookedOrder, ORDER_TOKEN, orderCustomer, reservedOrder } from '../../fe
 import { queryClient } from '../../lib/query-client';
 import { apiStandIn, type Answer } from '../../test/api-stand-in';
 import { renderInShop } from '../../test/render';
+import { centsOf, statementRows } from '../../test/statement-rows';
 import { Component as OrderReviewRoute } from './order-review-route';
 
 const type = (payartId: number, en: string, extra: Partial<PaymentType> = {}): PaymentType => ({
@@ -71,6 +72,31 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect(billing.textContent).toContain('8712 Seeburg');
     expect(billing.textContent).toContain('Switzerland');
     expect(calls.find((c) => c.path === 'customer/fromOrder')?.query.get('id')).toBe(ORDER_TOKEN);
+  });
+
+  it('adds up line by line for shipped goods paid partly with a voucher code: lines, subtotal, shipping, total, payments, paid, due', async () => {
+    const goods = reservedOrder({
+      lines: [{ name: 'Poster', title: '', count: 3, datetime: null, total_cents: 12000, facts: [] }],
+      subtotal_cents: 12000,
+      shipping_cents: 2400,
+      shipping_address: { name: 'Ada Lovelace', street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH' },
+      total_cents: 14400,
+      payments: [{ kind: 'voucherCode', label: 'RF77', amount_cents: 13100, at: '2026-03-02T09:15:00Z' }],
+      paid_cents: 13100,
+      due_cents: 1300,
+    });
+    apiStandIn({ 'order/review': review(goods), 'customer/fromOrder': customer });
+    await open();
+    const lines = await screen.findByRole('region', { name: 'What you ordered' });
+    const lineCents = [...lines.querySelectorAll('.order-line-amount')].map((amount) => centsOf(amount.textContent ?? ''));
+    const rows = statementRows(screen.getByRole('region', { name: 'Summary' }));
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total', 'Voucher …RF77', 'Paid', 'Remaining due']);
+    const [subtotal, shipping, total, code, paid, due] = rows.map((row) => row.cents) as [number, number, number, number, number, number];
+    expect(subtotal).toBe(lineCents.reduce((sum, cents) => sum + cents, 0));
+    expect(total).toBe(subtotal + shipping);
+    expect(paid).toBe(code);
+    expect(due).toBe(total - paid);
+    expect(due).toBe(1300);
   });
 
   it('offers a booked order’s tickets for download and no payment', async () => {

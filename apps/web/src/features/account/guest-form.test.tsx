@@ -53,6 +53,21 @@ describe('guest form', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'guest-token', customer: { fname: 'Ada', email: 'ada@example.com', isGuest: true } });
   });
 
+  it('keeps the billing address as sent, so the payment step can show it in full', async () => {
+    const onDone = vi.fn();
+    apiStandIn({ 'auth/guest': guestAnswer });
+    await show(onDone, { ...attr, visible_fields: [...attr.visible_fields, 'company', 'street', 'zip', 'city'] });
+    await fill();
+    await userEvent.type(screen.getByLabelText(/^Company/), 'Analytical Engines');
+    await userEvent.type(screen.getByLabelText(/^Street and number/), 'Seeweg 1');
+    await userEvent.type(screen.getByLabelText(/^Postcode/), '8000');
+    await userEvent.type(screen.getByLabelText(/^Town or city/), 'Zürich');
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'CH');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(useSessionStore.getState().customer).toMatchObject({ company: 'Analytical Engines', street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH', isGuest: true });
+  });
+
   it('does not send the country when the shop does not show it', async () => {
     const { calls } = apiStandIn({ 'auth/guest': guestAnswer });
     await show(vi.fn(), { ...attr, visible_fields: ['email', 'fname', 'lname'] });

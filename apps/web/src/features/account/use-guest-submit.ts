@@ -31,16 +31,19 @@ export const useGuestSubmit = (rules: readonly FieldRule[], onFieldError: (field
     const keepShipping = () => {
       if (shipping !== undefined) useSessionStore.getState().setShippingAddress(shipping === false ? null : shipping);
     };
+    const payload = guestPayload(values, rules, useCartStore.getState().requestInvoice, shipping);
+    // The billing address as sent, so the payment step can show it back in full.
+    const address = { company: payload.c.company, street: payload.c.street, zip: payload.c.zip, city: payload.c.city };
     try {
-      const { token, customer } = await registerGuest(guestPayload(values, rules, useCartStore.getState().requestInvoice, shipping));
-      useSessionStore.getState().login(token, { fname: customer.fname, lname: customer.lname, email: customer.email, country: customer.country ?? undefined, isGuest: true });
+      const { token, customer } = await registerGuest(payload);
+      useSessionStore.getState().login(token, { fname: customer.fname, lname: customer.lname, email: customer.email, country: customer.country ?? undefined, ...address, isGuest: true });
       keepShipping();
       onDone();
       return true;
     } catch (error) {
       if (isPasswordOnlyRejection(error)) {
         // No token comes with this answer: the guest continues with the details just entered.
-        useSessionStore.setState({ customer: { fname: values.fname ?? '', lname: values.lname ?? '', email: values.email, country: values.country || undefined, isGuest: true } });
+        useSessionStore.setState({ customer: { fname: values.fname ?? '', lname: values.lname ?? '', email: values.email, country: values.country || undefined, ...address, isGuest: true } });
         keepShipping();
         onDone();
         return true;

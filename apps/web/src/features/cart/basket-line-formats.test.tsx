@@ -25,7 +25,7 @@ describe('a basket line in each language of a Swiss museum', () => {
   it.each([
     ['de', '14:30', "CHF 1'234.50"],
     ['en', '14:30', "CHF 1'234.50"],
-    ['fr', '14:30', '1 234.50 CHF'],
+    ['fr', '14:30', '1 234,50 CHF'],
     ['it', '14:30', 'CHF 1234.50'],
     ['nl', '14:30', 'CHF 1.234,50'],
     ['es', '14:30', '1234,50 CHF'],

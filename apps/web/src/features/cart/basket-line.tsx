@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { BasketCount } from './basket-count';
-import { formatLineDate, type VoucherShare } from './basket-totals';
+import { formatLineDate } from './basket-totals';
 import { LineDetails } from './line-details';
 
 interface Props {
@@ -13,12 +13,10 @@ interface Props {
   onCountChange?: (count: number) => void;
   /** h2 in the basket, h3 under the order summary's own heading. */
   level?: 2 | 3;
-  /** A voucher code line's share of the order (SPEC §4): shown as its discount and the value left on the code. */
-  share?: VoucherShare;
 }
 
 /** One basket line, whatever its kind: what, when, its parts and how many, and the line total. */
-export const BasketLine = ({ line, onRemove, onCountChange, level = 2, share }: Props) => {
+export const BasketLine = ({ line, onRemove, onCountChange, level = 2 }: Props) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('checkout');
   const formats = useFormats();
@@ -32,9 +30,8 @@ export const BasketLine = ({ line, onRemove, onCountChange, level = 2, share }: 
         <Heading className="basket-name">{display.heading}</Heading>
         {when && <p className="basket-when">{when}</p>}
         <LineDetails display={display} money={money} />
-        {share && <p className="basket-voucher-left">{t('voucher.left', { amount: money(share.remaining) })}</p>}
       </div>
-      <p className="basket-price">{money(share ? -share.discount : line.totalPrice)}</p>
+      <p className="basket-price">{money(line.totalPrice)}</p>
       {line.quantity && onCountChange && <BasketCount quantity={line.quantity} label={display.label} onChange={onCountChange} />}
       {onRemove && (
         <button type="button" className="link-button basket-remove" onClick={onRemove}>

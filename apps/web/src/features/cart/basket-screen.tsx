@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { trackRemoveFromCart } from '../../lib/analytics/checkout-events';
 import { useShop } from '../../lib/config/shop-store';
-import { shippingCents, type ShippingState } from '../../lib/shipping/use-shipping';
+import type { ShippingState } from '../../lib/shipping/use-shipping';
 import { cartItemCount, useCartStore } from '../../lib/storage/cart-store';
 import { withCount } from '../../lib/storage/line-count';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
-import { voucherShares } from './basket-totals';
 import { ClearBasket } from './clear-basket';
 import { trackCountChange } from './count-analytics';
 import { EmptyBasket } from './empty-basket';
+import { isVoucherCodeLine } from './voucher-code-line';
 import { VoucherCodeForm } from './voucher-code-form';
 import './basket.css';
 
@@ -28,7 +28,6 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
   const { config } = useShop();
   const lines = useCartStore((s) => s.lines);
-  const shares = voucherShares(lines, shipping ? shippingCents(shipping) : null);
 
   // SPEC §4: removing by index reports the line to analytics, then saves the cart.
   const remove = (index: number) => {
@@ -56,20 +55,17 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
         <>
           <p className="lead basket-lead">{t('basket.lines', { count: cartItemCount(lines) })}</p>
           <ul className="basket-lines" role="list">
-            {lines.map((line, index) => (
-              <BasketLine
-                key={`${line.type}-${line.id}-${index}`}
-                line={line}
-                share={shares[index]}
-                onRemove={() => remove(index)}
-                onCountChange={(count) => changeCount(index, count)}
-              />
-            ))}
+            {/* Voucher codes pay for the order: the summary shows them below the total they pay. */}
+            {lines.map((line, index) =>
+              isVoucherCodeLine(line) ? null : (
+                <BasketLine key={`${line.type}-${line.id}-${index}`} line={line} onRemove={() => remove(index)} onCountChange={(count) => changeCount(index, count)} />
+              ),
+            )}
           </ul>
           {config.hasVoucherCode && <VoucherCodeForm />}
           <div className="basket-footer">
             <ClearBasket />
-            <BasketSummary lines={lines} shipping={shipping} />
+            <BasketSummary lines={lines} shipping={shipping} onRemove={remove} />
           </div>
           {actions}
           {suggestions}

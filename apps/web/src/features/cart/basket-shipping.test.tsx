@@ -6,6 +6,9 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { adultsLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
+import { centsOf, statementRows } from '../../test/statement-rows';
+import { OrderSummary } from './order-summary';
+import { toVoucherCodeLine } from './voucher-code-line';
 import { BasketScreen } from './basket-screen';
 
 const show = (shipping: ShippingState, lang: 'en' | 'de' = 'en') =>
@@ -31,6 +34,24 @@ describe('shipping in the basket summary', () => {
       ['Total', 'CHF 89.00'],
       ['Including VAT', 'CHF 6.00'],
     ]);
+  });
+
+  it('adds up line by line with shipping and a voucher code, on the basket and beside the payment form alike', async () => {
+    const code = toVoucherCodeLine({ id: 501, barcode: 'RKN3NPAAXUTYRF77', name: 'Gift voucher', amount: 7500, used_amount: 0, available_amount: 7500, valid_from: '2026-01-01', valid_to: '2027-12-31' }, 'Voucher');
+    useCartStore.setState({ lines: [adultsLine, mugLine, code] });
+    const shipping: ShippingState = { status: 'ready', country: 'CH', cost: 900 };
+    for (const screenOf of [() => show(shipping), () => renderInShop(<OrderSummary shipping={shipping} />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'] })]) {
+      const view = await screenOf();
+      const lineCents = [...document.querySelectorAll('.basket-line .basket-price')].map((price) => centsOf(price.textContent ?? ''));
+      const summary = statementRows(document.querySelector('.basket-summary') as HTMLElement);
+      expect(summary.map((row) => row.label)).toEqual(['Subtotal', 'Shipping (Switzerland)', 'Total', 'Including VAT', 'Voucher RKN3-NPAA-XUTY-RF77', 'Left to pay']);
+      const [subtotal, shippingCents, total, , paidByCode, due] = summary.map((row) => row.cents) as number[];
+      expect(subtotal).toBe(lineCents.reduce((sum, cents) => sum + cents, 0));
+      expect(total).toBe(subtotal! + shippingCents!);
+      expect(due).toBe(total! + paidByCode!);
+      expect([subtotal, shippingCents, total, paidByCode, due]).toEqual([8000, 900, 8900, -7500, 1400]);
+      view.unmount();
+    }
   });
 
   it('reads free shipping as such', async () => {

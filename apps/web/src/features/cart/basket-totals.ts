@@ -47,9 +47,6 @@ export const voucherShares = (lines: readonly CartLine[], shippingCents: number 
   });
 };
 
-/** The lines before any voucher code, in cents. */
-export const linesSubtotal = (lines: readonly CartLine[]): number => lines.reduce((sum, line) => (isVoucherCode(line) ? sum : sum + line.totalPrice), 0);
-
 /**
  * The VAT included in the total (SPEC §9: the tax portion of the gross price): each line brings its
  * own, summed over its parts at their own rates, so lines with different rates add up correctly. In cents.

@@ -14,11 +14,11 @@ describe('a guided tour in the basket', () => {
     expect(within(line).getByRole('heading', { name: 'Highlights of the Collection' })).toBeTruthy();
     expect(within(line).getByText(/^24\.11\.2026 14:00$/)).toBeTruthy();
     expect(within(line).getByText('2 participants')).toBeTruthy();
-    expect(within(line).getByText(/^1 × Tour supplement à 5\.00\sCHF/)).toBeTruthy();
+    expect(within(line).getByText(/^1 × Tour supplement à 5,00\sCHF/)).toBeTruthy();
     expect(within(line).getByText('1 × Tour supplement, children (free), inclus')).toBeTruthy();
-    expect(within(line).getByText(/^1 × Audio guide à 4\.00\sCHF/)).toBeTruthy();
+    expect(within(line).getByText(/^1 × Audio guide à 4,00\sCHF/)).toBeTruthy();
     expect(within(line).getByText('What should we prepare?').nextElementSibling?.textContent).toBe('Hearing loop, Picnic room');
-    expect(screen.getByText('Dont TVA').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toMatch(/^2\.02 CHF$/);
+    expect(screen.getByText('Dont TVA').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toMatch(/^2,02 CHF$/);
   });
 
   it('says nothing of participants for a group tour booked whole without tickets, rather than "0 participants"', async () => {

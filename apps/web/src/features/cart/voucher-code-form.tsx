@@ -1,3 +1,4 @@
+import { formatVoucherCode } from '@foyer/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CodeEntryForm } from '../../components/ui/code-entry-form';
@@ -25,10 +26,11 @@ export const VoucherCodeForm = () => {
     try {
       const voucher = await lookUpVoucherCode(barcode);
       if (taken(voucher.barcode)) return setError(t('voucher.duplicate'));
-      useCartStore.getState().add(toVoucherCodeLine(voucher, t('voucher.line', { code: voucher.barcode })));
+      const printed = formatVoucherCode(voucher.barcode);
+      useCartStore.getState().add(toVoucherCodeLine(voucher, t('voucher.line', { code: printed })));
       setError(undefined);
       setCode('');
-      setAdded(t('voucher.added', { code: voucher.barcode }));
+      setAdded(t('voucher.added', { code: printed }));
     } catch (failure) {
       setError(te(voucherLookupError(failure)));
     } finally {

@@ -7,6 +7,7 @@ import { useCartStore } from '../../lib/storage/cart-store';
 import { apiStandIn, dataLayer } from '../../test/api-stand-in';
 import { adultsLine, familyLine } from '../../test/cart-lines';
 import { renderInShop } from '../../test/render';
+import { statementRows } from '../../test/statement-rows';
 import { initPaymentBody, returnUrls } from '../checkout/init-payment';
 import { BasketScreen } from './basket-screen';
 import { toVoucherCodeLine } from './voucher-code-line';
@@ -25,7 +26,8 @@ const apply = async (code: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 };
 
-const total = () => screen.getByText(/^(Total|Left to pay)$/).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+/** What is left to pay: the last row of the summary (the total, or what the codes leave of it). */
+const total = () => screen.getAllByText(/^(Total|Left to pay)$/, { selector: 'dt' }).at(-1)?.nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 describe('voucher codes in the basket', () => {
   beforeEach(() => useCartStore.setState({ lines: [adultsLine, familyLine], cartId: null }));
@@ -45,22 +47,35 @@ describe('voucher codes in the basket', () => {
     expect((field() as HTMLInputElement).value).toBe('');
   });
 
-  it('shows each voucher line with the discount it applies and the value left, without a count stepper', async () => {
+  it('shows each code under the total with the discount it applies and the value left, adding up to what is left to pay', async () => {
     useCartStore.setState({ lines: [adultsLine, toVoucherCodeLine(voucher({ available_amount: 3000 }), 'Voucher FIRST'), familyLine, toVoucherCodeLine(voucher({ id: 502, barcode: 'SECOND', available_amount: 9000 }), 'Voucher SECOND')] });
     apiStandIn({});
     await show();
+    // The codes pay for what was bought: they are no lines of it.
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('basket-line'));
-    const first = within(items[1] as HTMLElement);
-    expect(first.getByRole('heading', { name: 'Voucher FIRST' })).toBeTruthy();
-    expect(first.getByText('-CHF 30.00')).toBeTruthy();
-    expect(first.getByText('CHF 0.00 left on the voucher')).toBeTruthy();
+    expect(items).toHaveLength(2);
+    const summary = document.querySelector('.basket-summary') as HTMLElement;
+    const rows = statementRows(summary);
+    // VAT belongs to the total of what was bought, not to what is left after the codes.
+    expect(rows.map((row) => row.label)).toEqual(['Total', 'Including VAT', 'Voucher ABC123', 'Voucher SECOND', 'Left to pay']);
+    const [totalRow, , first, second, due] = rows.map((row) => row.cents) as number[];
+    expect(totalRow).toBe(adultsLine.totalPrice + familyLine.totalPrice);
     // 9600 - 3000 leaves 6600 for the second code, which keeps 2400.
-    const second = within(items[3] as HTMLElement);
-    expect(second.getByText('-CHF 66.00')).toBeTruthy();
-    expect(second.getByText('CHF 24.00 left on the voucher')).toBeTruthy();
-    expect(second.queryByRole('group')).toBeNull();
-    expect(second.queryByRole('button', { name: /One more/ })).toBeNull();
-    expect(screen.getByText('Left to pay').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('CHF 0.00');
+    expect([first, second]).toEqual([-3000, -6600]);
+    expect(due).toBe(totalRow! + first! + second!);
+    expect(due).toBe(0);
+    expect(within(summary).getByText('CHF 0.00 left on the voucher')).toBeTruthy();
+    expect(within(summary).getByText('CHF 24.00 left on the voucher')).toBeTruthy();
+    expect(within(summary).queryByRole('button', { name: /One more/ })).toBeNull();
+  });
+
+  it('writes a code as the voucher prints it, in groups of four with dashes', async () => {
+    apiStandIn({ voucher: { status: 200, body: { data: voucher({ barcode: 'RKN3NPAAXUTYRF77' }) } } });
+    await show();
+    await apply('rkn3npaaxutyrf77');
+    expect(await screen.findByText('Voucher RKN3-NPAA-XUTY-RF77 has been added to your basket.')).toBeTruthy();
+    expect(statementRows(document.querySelector('.basket-summary') as HTMLElement).map((row) => row.label)).toContain('Voucher RKN3-NPAA-XUTY-RF77');
+    expect(useCartStore.getState().lines[2]?.item).toEqual({ type: 'voucherCode', barcode: 'RKN3NPAAXUTYRF77' });
   });
 
   it.each([

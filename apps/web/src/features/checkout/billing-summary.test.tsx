@@ -21,6 +21,16 @@ describe('billing summary', () => {
     expect(screen.getByRole('link', { name: 'Change billing or delivery details' }).getAttribute('href')).toBe('/en/register-guest');
   });
 
+  it('shows a guest’s full billing address, not only name and e-mail', async () => {
+    useCartStore.setState({ lines: [adultsLine] });
+    useSessionStore.setState({
+      customer: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.com', country: 'CH', company: 'Analytical Engines', street: 'Seeweg 1', zip: '8000', city: 'Zürich', isGuest: true },
+    });
+    await show();
+    const billing = screen.getByRole('heading', { name: 'Billing address' });
+    expect(billing.nextElementSibling?.textContent).toBe('Analytical EnginesAda LovelaceSeeweg 18000 ZürichSwitzerlandada@example.com');
+  });
+
   it('shows no delivery address when the goods go to the billing address, or there are no goods', async () => {
     useCartStore.setState({ lines: [adultsLine] });
     const { unmount } = await show();

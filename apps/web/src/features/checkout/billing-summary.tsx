@@ -6,10 +6,11 @@ import { hasShippedLines } from '../../lib/shipping/shipping-rules';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session-store';
 import { AccountBilling } from './account-billing';
+import { AddressLines } from './address-lines';
 
 /**
  * Who the order is billed to and, for goods sent elsewhere, where they go: a logged-in customer's from
- * the account (edited in place); a guest's as entered, with a way back to change them.
+ * the account (edited in place); a guest's full address as entered, with a way back to change them.
  */
 export const BillingSummary = () => {
   const { t } = useTranslation('checkout');
@@ -26,28 +27,21 @@ export const BillingSummary = () => {
       <div className="billing-addresses">
         <div>
           <h2 id="billing-heading" className="step-heading">{t('payment.billing')}</h2>
-          <p>
-            {customer.fname} {customer.lname}
-            {customer.email && (
-              <>
-                <br />
-                {customer.email}
-              </>
-            )}
-          </p>
+          <AddressLines
+            lines={[
+              customer.company,
+              `${customer.fname} ${customer.lname}`,
+              customer.street,
+              `${customer.zip ?? ''} ${customer.city ?? ''}`,
+              customer.country ? countryName(customer.country, lang) : null,
+              customer.email,
+            ]}
+          />
         </div>
         {delivery && (
           <div>
             <h3 className="step-heading">{t('payment.delivery')}</h3>
-            <p>
-              {delivery.name}
-              <br />
-              {delivery.street}
-              <br />
-              {delivery.zip} {delivery.city}
-              <br />
-              {countryName(delivery.country, lang)}
-            </p>
+            <AddressLines lines={[delivery.name, delivery.street, `${delivery.zip} ${delivery.city}`, countryName(delivery.country, lang)]} />
           </div>
         )}
       </div>

@@ -2,11 +2,23 @@ import type { BookingRecap as Recap } from '@foyer/contract';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 
-/** The order at a glance after paying: each line (what, for when, how many, the amount) and the total. */
-export const BookingRecap = ({ recap }: { recap: Recap }) => {
+interface Props {
+  recap: Recap;
+  /** A reserved order still owes its amount due; a booked one has paid it. */
+  reserved?: boolean;
+}
+
+/**
+ * The order at a glance after paying: each line (what, for when, how many, the amount), then the
+ * order's statement as the server keeps it: subtotal and shipping when goods are shipped, the total,
+ * each voucher code with what it paid, and what was paid (or is still to pay) beyond them.
+ */
+export const BookingRecap = ({ recap, reserved = false }: Props) => {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const money = (cents: number) => formats.money(cents, recap.currency);
+  const shipped = recap.shipping_cents !== null;
+  const hasCodes = recap.voucher_codes.length > 0;
   return (
     <section className="booking-recap" aria-labelledby="booking-recap-heading">
       <h2 id="booking-recap-heading">{t('basket.summary')}</h2>
@@ -24,10 +36,36 @@ export const BookingRecap = ({ recap }: { recap: Recap }) => {
           </li>
         ))}
       </ul>
-      <p className="booking-recap-total">
-        <span>{t('basket.total')}</span>
-        <strong>{money(recap.total_cents)}</strong>
-      </p>
+      <dl className="booking-recap-totals">
+        {shipped && (
+          <div>
+            <dt>{t('basket.subtotal')}</dt>
+            <dd>{money(recap.subtotal_cents)}</dd>
+          </div>
+        )}
+        {recap.shipping_cents !== null && (
+          <div>
+            <dt>{t('shipping.label')}</dt>
+            <dd>{recap.shipping_cents === 0 ? t('shipping.free') : money(recap.shipping_cents)}</dd>
+          </div>
+        )}
+        <div className="booking-recap-total">
+          <dt>{t('basket.total')}</dt>
+          <dd>{money(recap.total_cents)}</dd>
+        </div>
+        {recap.voucher_codes.map((code) => (
+          <div key={code.code}>
+            <dt>{t('voucher.line', { code: code.code })}</dt>
+            <dd>{money(-code.amount_cents)}</dd>
+          </div>
+        ))}
+        {(hasCodes || reserved) && (
+          <div className="booking-recap-total">
+            <dt>{reserved || recap.due_cents === 0 ? t('voucher.toPay') : t('result.paid')}</dt>
+            <dd>{money(recap.due_cents)}</dd>
+          </div>
+        )}
+      </dl>
     </section>
   );
 };

@@ -22,6 +22,17 @@ interface BookingState {
   booking: Booking | null;
 }
 
+/** Version 1 recaps carry the order's statement (subtotal, shipping, voucher codes, amount due); an older recap is dropped, not shown half. */
+const VERSION = 1;
+
 export const useBookingStore = create<BookingState>()(
-  persist((): BookingState => ({ booking: null }), { name: 'foyer-booking', storage: createJSONStorage(() => sessionStorage) }),
+  persist((): BookingState => ({ booking: null }), {
+    name: 'foyer-booking',
+    version: VERSION,
+    storage: createJSONStorage(() => sessionStorage),
+    migrate: (persisted) => {
+      const booking = (persisted as Partial<BookingState> | null)?.booking ?? null;
+      return { booking: booking === null ? null : { ...booking, recap: null } };
+    },
+  }),
 );

@@ -34,7 +34,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
       </p>
       {reservedUntil !== null && <p className="reserved-until">{t('result.reserved', { date: date(reservedUntil) })}</p>}
       <p>{email ? t('result.mailTo', { email }) : t('result.mail')}</p>
-      {recap !== null && <BookingRecap recap={recap} />}
+      {recap !== null && <BookingRecap recap={recap} reserved={reservedUntil !== null} />}
       <p className="return-actions">
         {booking.hasTickets && booking.ticketsUrl && (
           <a className="button" href={booking.ticketsUrl} download>

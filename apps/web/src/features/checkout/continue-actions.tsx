@@ -10,9 +10,10 @@ import { ExpressCheckout } from './express-checkout';
 
 /**
  * Under the basket: on to payment when signed in; else the express wallets (SPEC §6), then guest
- * registration (and login/register when offered).
+ * registration (and login/register when offered). `nothingDue`: voucher codes pay the whole basket, so
+ * there is nothing for a wallet to pay.
  */
-export const ContinueActions = () => {
+export const ContinueActions = ({ nothingDue = false }: { nothingDue?: boolean }) => {
   const { t } = useTranslation('checkout');
   const { config, lang } = useShop();
   const { nav } = useLabels();
@@ -29,7 +30,7 @@ export const ContinueActions = () => {
 
   return (
     <div className="continue">
-      {!signedIn && <ExpressCheckout />}
+      {!signedIn && !nothingDue && <ExpressCheckout />}
       {(signedIn || config.hasGuestRegistration) && (
         <button type="button" className="button continue-button" onClick={onContinue}>
           {signedIn ? t('basket.toPayment') : t('basket.asGuest')}

@@ -8,7 +8,7 @@ import { TermsField } from './terms-field';
 
 interface Props {
   form: UseFormReturn<PaymentFormValues>;
-  /** The types the visitor may choose here. */
+  /** The types the visitor may choose here; none when there is nothing to pay (the list is left out). */
   offered: readonly PaymentType[];
   errors: { accountHolder?: string; iban?: string; terms?: string };
   /** Called with the payart id when the visitor picks another way to pay (analytics). */
@@ -22,7 +22,7 @@ export const PaymentChoiceFields = ({ form, offered, errors, onChoose, beforeTer
   const payart = Number(form.watch('payart'));
   return (
     <>
-      <PaymentMethods types={offered} field={form.register('payart', { onChange: (event: { target: { value: string } }) => onChoose?.(Number(event.target.value)) })} />
+      {offered.length > 0 && <PaymentMethods types={offered} field={form.register('payart', { onChange: (event: { target: { value: string } }) => onChoose?.(Number(event.target.value)) })} />}
       {needsDirectDebit(offered, payart) && <DirectDebitFields register={form.register} errors={errors} />}
       {beforeTerms}
       <TermsField field={form.register('terms')} error={errors.terms} />

@@ -88,6 +88,25 @@ describe('payment step', () => {
     expect(calls[0]?.body).toMatchObject({ payart: 201, aux: { wallet: 'APPLEPAY' } });
   });
 
+  it('an order the voucher codes pay in full: no wallet, no way to choose, no redirect promise, just placing it', async () => {
+    usePaymentChoiceStore.setState({ choice: null });
+    const { calls } = apiStandIn({ 'checkout/initPayment': { status: 200, body: { data: 'http://shop.test/en/checkout/success?cartId=c1' } } });
+    await renderInShop(<PaymentStep summary={null} amount="CHF 0.00" nothingDue />, { path: '/en/checkout?step=payment', namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
+    expect(screen.queryByRole('button', { name: /Apple Pay/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByText(/secure payment page/)).toBeNull();
+    expect(screen.queryByText(/we hold your places/)).toBeNull();
+    const note = screen.getByText('Your order is paid in full by voucher. There is nothing left to pay: it is booked as soon as you place it.');
+    expect(note.closest('form')?.getAttribute('aria-describedby')).toBe(note.id);
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/en/checkout/success?cartId=c1'));
+    // The default online type, never a direct debit that would ask for an account.
+    expect(calls[0]?.body).toMatchObject({ payart: 164, aux: {} });
+  });
+
   it('shows a refused cart translated by its code, with the numbers the server sent', async () => {
     apiStandIn({ 'checkout/initPayment': { status: 422, body: { code: 'OVERBOOKED', message: 'x', params: { requested: 7, available: 3 } } } });
     await show();

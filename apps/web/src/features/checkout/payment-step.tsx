@@ -1,4 +1,5 @@
 import type { PaymentType } from '@foyer/contract';
+import { DEFAULT_PAYART_ID } from '@foyer/contract/constants';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ErrorSummary } from '../../components/ui/error-summary';
@@ -36,23 +37,31 @@ interface Props {
   expired?: boolean;
   /** SPEC §4 shipping of the goods: paying waits until it is known, and is refused while it has an error. */
   shipping?: ShippingState;
+  /** Voucher codes pay the whole order: it is placed and booked without the payment provider (DESIGN.md "Payments"). */
+  nothingDue?: boolean;
 }
 
-export const PaymentStep = ({ summary, amount, failed = false, expired = false, shipping = { status: 'none' } }: Props) => {
+export const PaymentStep = ({ summary, amount, failed = false, expired = false, shipping = { status: 'none' }, nothingDue = false }: Props) => {
   const { t } = useTranslation('checkout');
   const { config, paymentTypes } = useShop();
   const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // SPEC §6 and the contract: paying later is for registered customers only, never for guests.
   const registered = useSessionStore(isRegisteredCustomer);
-  const express = paymentTypes.filter((type) => type.wallet !== null);
+  const express = nothingDue ? [] : paymentTypes.filter((type) => type.wallet !== null);
   const methods = paymentTypes.filter((type) => type.wallet === null && (registered || !type.pay_later));
+  // Nothing goes to the provider, so no way to pay is chosen: the order goes with a plain online type, never a debit or a reservation.
+  const online = methods.filter((type) => !type.direct_debit && !type.pay_later);
+  const placing = online.find((type) => type.payartId === DEFAULT_PAYART_ID) ?? online[0] ?? methods[0];
   // Back from a declined or cancelled payment of this basket: the choice it was sent with.
   const [saved] = useState(() => savedPaymentChoice(useCartStore.getState().lines, methods));
   const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods, saved);
   const { handleSubmit, watch, setValue } = form;
   const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
+  useEffect(() => {
+    if (nothingDue && placing) setValue('payart', String(placing.payartId));
+  }, [nothingDue, placing, setValue]);
   const holdsPlaces = useCartStore((s) => s.lines.some((line) => PLACE_TYPES.has(line.type)));
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -90,7 +99,16 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   };
 
   const sending = state.status === 'sending';
-  const later = methods.some((type) => type.pay_later && String(type.payartId) === payart);
+  const later = !nothingDue && methods.some((type) => type.pay_later && String(type.payartId) === payart);
+  const buttonText =
+    sending ? t('payment.sending')
+    : shipping.status === 'loading' ? t('shipping.calculating')
+    : nothingDue ? t('payment.placeOrder')
+    : later ? t('payment.reserve')
+    : t('payment.pay', { amount });
+  const noteKey = nothingDue ? 'payment.nothingDueNote' : later ? 'payment.reserveNote' : 'payment.note';
+  // A payment holds places while the visitor is away paying; an order the codes pay is booked at once.
+  const holdNote = !later && !nothingDue && holdsPlaces;
 
   return (
     <div className="payment-layout">
@@ -107,22 +125,22 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
         <ShippingNotice shipping={shipping} />
-        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={later || !holdsPlaces ? 'pay-note' : 'pay-note pay-hold'}>
+        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={holdNote ? 'pay-note pay-hold' : 'pay-note'}>
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
           <PaymentChoiceFields
             form={form}
-            offered={methods}
+            offered={nothingDue ? [] : methods}
             errors={errors}
             onChoose={(id) => trackCheckoutOption(stepNumber('payment'), nameOf(id))}
             beforeTerms={<YourReferenceField field={form.register('reference')} error={errors.reference} />}
           />
           <button type="submit" className="button pay-button" disabled={sending || !settled} aria-busy={shipping.status === 'loading'}>
-            {sending ? t('payment.sending') : shipping.status === 'loading' ? t('shipping.calculating') : later ? t('payment.reserve') : t('payment.pay', { amount })}
+            {buttonText}
           </button>
           <p id="pay-note" className="field-hint">
-            {t(later ? 'payment.reserveNote' : 'payment.note')}
+            {t(noteKey)}
           </p>
-          {!later && holdsPlaces && (
+          {holdNote && (
             <p id="pay-hold" className="field-hint">
               {t('payment.holdNote', { count: config.holdMinutes })}
             </p>

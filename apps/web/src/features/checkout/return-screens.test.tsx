@@ -7,6 +7,7 @@ import { apiStandIn, dataLayer } from '../../test/api-stand-in';
 import { adultsLine, familyLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
+import { centsOf, statementRows } from '../../test/statement-rows';
 import { useBookingStore } from './booking-store';
 import { CheckoutSuccessScreen } from './checkout-success-screen';
 import { PaymentAcceptedScreen } from './payment-accepted-screen';
@@ -49,7 +50,11 @@ describe('success page', () => {
         { name: 'Adults', title: 'Light over the Lake', count: 2, datetime: '2026-11-21T10:00:00+01:00', total_cents: 4400 },
         { name: 'Exhibition catalogue', title: '', count: 1, datetime: null, total_cents: 3900 },
       ],
+      subtotal_cents: 8300,
+      shipping_cents: null,
       total_cents: 8300,
+      voucher_codes: [],
+      due_cents: 8300,
       currency: 'CHF',
       email: 'ada.lovelace@example.org',
     };
@@ -60,12 +65,36 @@ describe('success page', () => {
     const text = (element: HTMLElement | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
     const lines = order.getAllByRole('listitem').map(text);
     expect(lines).toEqual(['Light over the Lake2 × Adults21.11.2026, 10:00CHF 44.00', '1 × Exhibition catalogueCHF 39.00']);
-    expect(text(order.getByText('Total').parentElement)).toBe('TotalCHF 83.00');
+    expect(statementRows(order.getByText('Total').closest('section') as HTMLElement)).toEqual([{ label: 'Total', cents: 8300 }]);
     expect(screen.getByText(/sent the confirmation to ada.lovelace@example.org/)).toBeTruthy();
     first.unmount();
 
     await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
     expect(within(await screen.findByRole('region', { name: 'Your order' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('adds up line by line: goods, subtotal, shipping, total, each voucher code with its dashes, what was paid', async () => {
+    const recap = {
+      lines: [{ name: 'Poster', title: '', count: 3, datetime: null, total_cents: 12000 }],
+      subtotal_cents: 12000,
+      shipping_cents: 2400,
+      total_cents: 14400,
+      voucher_codes: [{ code: 'RKN3-NPAA-XUTY-RF77', amount_cents: 13100 }],
+      due_cents: 1300,
+      currency: 'CHF',
+      email: 'ada.lovelace@example.org',
+    };
+    apiStandIn({ 'checkout/execPayment': { status: 200, body: { data: { ...booked.body.data, recap } } } });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-7'));
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    const rows = statementRows(order);
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total', 'Voucher RKN3-NPAA-XUTY-RF77', 'Paid']);
+    const [subtotal, shipping, total, code, paid] = rows.map((row) => row.cents) as [number, number, number, number, number];
+    const lines = within(order).getAllByRole('listitem').map((item) => centsOf(item.querySelector('.booking-recap-amount')?.textContent ?? ''));
+    expect(subtotal).toBe(lines.reduce((sum, cents) => sum + cents, 0));
+    expect(total).toBe(subtotal + shipping);
+    expect(paid).toBe(total + code);
+    expect(paid).toBe(1300);
   });
 
   it('reports the shipping of goods with the purchase', async () => {

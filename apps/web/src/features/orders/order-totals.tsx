@@ -2,7 +2,7 @@ import type { OrderReview } from '@foyer/contract';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 
-/** Shipping and total, every payment made towards them (voucher codes by their last characters), what is paid and what is still due. */
+/** Subtotal and shipping of shipped goods, the total, every payment made towards it (voucher codes by their last characters), what is paid and what is still due. */
 export const OrderTotals = ({ review, money }: { review: OrderReview; money: (cents: number) => string }) => {
   const { t } = useTranslation('orders');
   const { date } = useFormats();
@@ -11,6 +11,12 @@ export const OrderTotals = ({ review, money }: { review: OrderReview; money: (ce
     <section className="order-section order-summary-panel" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">{t('review.summaryHeading')}</h2>
       <dl className="order-totals">
+        {shipped && (
+          <div>
+            <dt>{t('review.subtotal')}</dt>
+            <dd>{money(review.subtotal_cents)}</dd>
+          </div>
+        )}
         {shipped && (
           <div>
             <dt>{t('review.shipping')}</dt>

@@ -22,6 +22,7 @@ export const reservedOrder = (overrides: Partial<OrderReview> = {}): OrderReview
       ],
     },
   ],
+  subtotal_cents: 16400,
   shipping_cents: 0,
   shipping_address: null,
   total_cents: 16400,

@@ -8,6 +8,11 @@ export interface Customer {
   lname: string;
   email?: string;
   country?: string;
+  /** A guest's billing address as entered, shown back at payment (an account's comes from the server). */
+  company?: string;
+  street?: string;
+  zip?: string;
+  city?: string;
   isGuest: boolean;
 }
 

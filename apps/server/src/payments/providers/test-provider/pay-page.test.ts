@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { formatLocale } from '@foyer/domain';
+import { formatLocale, orderStatement } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import type { PaymentPageView } from '../../payment-view.js';
 import { EXPECTED_FORMATS } from '../../../test-support/expected-formats.js';
@@ -12,6 +12,7 @@ const view = (lang: Lang, currency: string): PaymentPageView => ({
   museumName: 'Museum Seeburg',
   theme: { brand: '#1d3557', brandContrast: '#ffffff', surface: '#faf7f2', text: '#1a2429', radiusPx: 8 },
   lines: [{ text: '2 × Erwachsene', amountCents: 123450 }],
+  statement: orderStatement({ lineCents: [123450], shippingCents: null, codes: [] }),
   successUrl: 'http://localhost/success',
   cancelUrl: () => 'http://localhost/cancel',
 });
@@ -32,6 +33,7 @@ const heldView = (holdExpiresAt: string, lang: PaymentPageView['order']['lang'])
   museumName: 'Testmuseum',
   theme: { brand: '#000000', brandContrast: '#ffffff', surface: '#ffffff', text: '#000000', radiusPx: 4 },
   lines: [],
+  statement: orderStatement({ lineCents: [], shippingCents: null, codes: [] }),
   successUrl: '/en/checkout/success',
   cancelUrl: () => '/en/checkout/failed',
 });
@@ -44,5 +46,40 @@ describe('the payment page says until when the order is held', () => {
     ['en', '2026-03-14T23:10:00Z', '2026-03-14T22:55:00Z', 'Your order is reserved for you until 15.03.2026 at 00:10.'],
   ] as const)('%s: hold %s, now %s', (lang, until, now, text) => {
     expect(heldUntilText(heldView(until, lang), new Date(now))).toBe(text);
+  });
+});
+
+/** The table's rows as text and cents, read back from the page as a payer reads it (Swiss German amounts). */
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr[^>]*><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map(([, text = '', amount = '']) => ({
+    text,
+    cents: Math.round(Number(amount.replaceAll('&#39;', '').replace(/[^\d.-]/g, '')) * 100),
+  }));
+
+describe('the payment page adds up line by line', () => {
+  it('goods with shipping and a voucher code: lines, subtotal, shipping, total, the code with its dashes, the amount asked for', () => {
+    const statement = orderStatement({ lineCents: [8000, 4000], shippingCents: 2400, codes: [{ code: 'RKN3NPAAXUTYRF77', appliedCents: 13100 }] });
+    const html = renderPayPage({
+      ...view('de', 'CHF'),
+      payment: { ...view('de', 'CHF').payment, amountCents: statement.amountDueCents },
+      lines: [
+        { text: '2 × Plakat', amountCents: 8000 },
+        { text: '1 × Katalog', amountCents: 4000 },
+      ],
+      statement,
+    });
+    const rows = tableRows(html);
+    expect(rows.map((row) => row.text)).toEqual(['2 × Plakat', '1 × Katalog', 'Zwischensumme', 'Versand', 'Total', 'Gutschein RKN3-NPAA-XUTY-RF77', 'Zu zahlender Betrag']);
+    const cents = rows.map((row) => row.cents);
+    expect(cents[2]).toBe(cents[0]! + cents[1]!);
+    expect(cents[4]).toBe(cents[2]! + cents[3]!);
+    expect(cents[6]).toBe(cents[4]! + cents[5]!);
+    expect(cents[6]).toBe(1300);
+  });
+
+  it('tickets alone: no subtotal or shipping row, the total and the amount asked for', () => {
+    const rows = tableRows(renderPayPage(view('de', 'CHF')));
+    expect(rows.map((row) => row.text)).toEqual(['2 × Erwachsene', 'Total', 'Zu zahlender Betrag']);
+    expect(rows.map((row) => row.cents)).toEqual([123450, 123450, 123450]);
   });
 });

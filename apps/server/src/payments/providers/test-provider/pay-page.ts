@@ -36,7 +36,7 @@ const css = (t: PaymentView['theme']): string => `
 main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:var(--radius);box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1rem 0}
 td{padding:.4rem 0;border-bottom:1px solid #ddd;vertical-align:top}td:last-child{text-align:right;white-space:nowrap;padding-left:1rem}
-tfoot td{font-weight:700;border-bottom:0}button,.back{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer;text-align:center}
+tfoot td,.sum td{font-weight:700}tfoot td{border-bottom:0}button,.back{display:block;width:100%;min-height:48px;margin:.5rem 0;padding:.75rem;font:inherit;border-radius:var(--radius);cursor:pointer;text-align:center}
 .pay,.back{background:var(--brand);color:var(--on-brand);border:0;font-weight:700;text-decoration:none}.secondary{background:#fff;color:var(--text);border:1px solid #767676}
 .express{background:#000;color:#fff;border:0;font-weight:700}button:focus-visible,.back:focus-visible{outline:3px solid var(--text);outline-offset:2px}
 .notice{font-size:.875rem;color:#555}.held{font-weight:600}
@@ -78,6 +78,21 @@ const payerFields = (l: PayPageLabels, entered: EnteredPayer | undefined): strin
 };
 
 /**
+ * What is paid for, row by row as every summary of the shop shows it: the lines, then subtotal and
+ * shipping when goods are shipped, the total, each voucher code with what it paid; the amount asked
+ * for follows in the table's foot.
+ */
+const statementRows = (view: PaymentPageView, l: PayPageLabels): string => {
+  const { statement } = view;
+  const row = (text: string, cents: number, className = '') =>
+    `<tr${className === '' ? '' : ` class="${className}"`}><td>${escapeHtml(text)}</td><td>${escapeHtml(money(cents, view.payment.currency, view.order.locale))}</td></tr>`;
+  const lines = view.lines.map((line) => row(line.text, line.amountCents));
+  const shipping = statement.shippingCents === null ? [] : [row(l.subtotal, statement.subtotalCents, 'sum'), row(l.shipping, statement.shippingCents)];
+  const codes = statement.codes.map((code) => row(fill(l.voucherCode, { code: code.code }), -code.appliedCents));
+  return [...lines, ...shipping, row(l.orderTotal, statement.totalCents, 'sum'), ...codes].join('');
+};
+
+/**
  * The hosted payment page: order summary, express wallet, pay, decline and cancel as plain form posts;
  * `entered`: the payer's details sent back because one could not be used.
  */
@@ -89,7 +104,7 @@ export const renderPayPage = (view: PaymentPageView, entered?: EnteredPayer): st
   // Declining or cancelling needs no name: the browser checks the payer's fields only for paying.
   const button = (outcome: string, className: string, label: string) =>
     `<button type="submit" name="outcome" value="${outcome}" class="${className}"${outcome === 'confirmed' ? '' : ' formnovalidate'}>${escapeHtml(label)}</button>`;
-  const rows = view.lines.map((line) => `<tr><td>${escapeHtml(line.text)}</td><td>${escapeHtml(money(line.amountCents, view.payment.currency, view.order.locale))}</td></tr>`).join('');
+  const rows = statementRows(view, l);
   const wallet = view.payment.wallet;
   const express = wallet === null ? '' : `<h2 class="notice">${escapeHtml(l.express)}</h2>${button('confirmed', 'express', WALLET_NAMES[wallet] ?? wallet)}`;
   return document(
