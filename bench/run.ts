@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { apiReadRows, demoReads, measureReads, type ApiReadsReport } from './lib/api-reads.ts';
 import { runScale, scaleRows, type ScaleResult } from './lib/scale.ts';
 import { checkoutCostRows, checkoutRaceRows, profileCheckout, runCheckoutRace } from './lib/checkout-race.ts';
-import { runLighthouseMedian, type LighthouseScores } from './lib/lighthouse.ts';
+import { basketStorage, listedProducts } from './lib/basket-seed.ts';
+import { cpuSlowdownFor, pinnedSlowdown, PHONE_BENCHMARK_INDEX } from './lib/calibration.ts';
+import { hostBenchmarkIndex, runLighthouseMedian, type LighthouseScores, type RunOptions } from './lib/lighthouse.ts';
 import { HOST } from './lib/paths.ts';
 import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
@@ -21,17 +23,26 @@ const BUDGET = {
   bestPractices: 100,
   seo: 95,
   cls: 0.02,
+  tbtMs: 200,
   apiP99Ms: 25,
 };
-const FOYER_PORT = 4320;
-/** `--only=lighthouse` skips sizes and API load and writes no results: a quick loop while tuning the first view. */
+/**
+ * `--only=lighthouse` skips sizes and API load and writes no results: a quick loop while tuning the first
+ * view. Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
+ */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && only !== 'lighthouse') throw new Error(`--only knows "lighthouse", got "${only}"`);
 const lighthouseOnly = only === 'lighthouse';
-const HELLO_PORT = 4321;
-const RACE_PORT = 4322;
-const POSTGRES_RACE_PORTS = [4323, 4324] as const;
-const SCALE_PORT = 4325;
+/** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+/** BENCH_PORT_BASE moves the bench's six servers (base … base + 5) off another bench's ports. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4320);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) throw new Error(`BENCH_PORT_BASE must be a port number, got "${process.env.BENCH_PORT_BASE}"`);
+const FOYER_PORT = PORT_BASE;
+const HELLO_PORT = PORT_BASE + 1;
+const RACE_PORT = PORT_BASE + 2;
+const POSTGRES_RACE_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
+const SCALE_PORT = PORT_BASE + 5;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -94,6 +105,25 @@ const BENCH_EVENT_ID = 1001;
 const BENCH_TOUR_ID = 2001;
 const BENCH_SHOP_ID = 177;
 
+/** What a page needs in session storage before it loads: a basket with lines, or that and a guest who may pay. */
+type Seed = 'none' | 'basket' | 'basket and guest';
+
+/** Every public page type (DESIGN.md's pages and where visitors land from a search or a newsletter). */
+const PAGES: { type: string; path: string; seed: Seed; indexed: boolean }[] = [
+  { type: 'home', path: '/en', seed: 'none', indexed: true },
+  { type: 'event', path: `/en/tickets/${BENCH_EVENT_ID}`, seed: 'none', indexed: true },
+  { type: 'tour', path: `/en/guided-tours/${BENCH_TOUR_ID}`, seed: 'none', indexed: true },
+  { type: 'merchandise', path: '/en/merchandise', seed: 'none', indexed: true },
+  { type: 'product', path: `/en/product/${BENCH_PRODUCT_ID}`, seed: 'none', indexed: true },
+  { type: 'vouchers', path: '/en/vouchers', seed: 'none', indexed: true },
+  { type: 'passes', path: '/en/passes', seed: 'none', indexed: true },
+  // The basket and the payment step stay out of search engines (noindex) on purpose.
+  { type: 'basket', path: '/en/checkout', seed: 'basket', indexed: false },
+  { type: 'checkout', path: '/en/checkout?step=payment', seed: 'basket and guest', indexed: false },
+];
+const pages = pagesArg === undefined ? PAGES : PAGES.filter((page) => pagesArg.split(',').includes(page.type));
+if (pages.length === 0) throw new Error(`--pages names none of ${PAGES.map((page) => page.type).join(', ')}`);
+
 /** JS a page loaded and its Lighthouse scores, against the budgets. */
 const pageRows = (page: string, scores: LighthouseScores, jsBudgetKiB: number, indexed = true): void => {
   const loadedKiB = brotliKiB(build.dist, scores.scripts.map((path) => path.replace(/^\//, '')));
@@ -118,29 +148,50 @@ const pageRows = (page: string, scores: LighthouseScores, jsBudgetKiB: number, i
   if (indexed) rows.push(scoreRow('SEO', scores.seo, BUDGET.seo));
   else rows.push({ group, metric: 'SEO (noindex on purpose)', value: scores.seo === null ? 'n/a' : String(scores.seo), budget: 'not indexed', ok: null });
   rows.push({ group, metric: 'CLS', value: scores.cls === null ? 'n/a' : scores.cls.toFixed(3), budget: `≤ ${BUDGET.cls}`, ok: scores.cls === null ? null : scores.cls <= BUDGET.cls });
-  for (const [metric, value] of Object.entries(scores.timings)) {
+  const tbt = scores.timings.TBT;
+  rows.push({ group, metric: 'TBT (lab, mobile)', value: tbt === null ? 'n/a' : `${Math.round(tbt)} ms`, budget: `≤ ${BUDGET.tbtMs} ms`, ok: tbt === null ? null : tbt <= BUDGET.tbtMs });
+  for (const [metric, value] of Object.entries(scores.timings).filter(([metric]) => metric !== 'TBT')) {
     rows.push({ group, metric: `${metric} (lab, mobile)`, value: value === null ? 'n/a' : `${Math.round(value)} ms`, budget: '', ok: null });
   }
+  rows.push({ group, metric: 'long main-thread tasks (≥ 50 ms)', value: scores.longTasks === null ? 'n/a' : String(scores.longTasks), budget: '', ok: null });
   for (const audit of scores.failedAudits) notes.push(`Lighthouse audit not passed on ${page}: ${audit}`);
   for (const opportunity of scores.opportunities) notes.push(`Lighthouse opportunity on ${page}: ${opportunity}`);
 };
 
 const dbFile = join(tmpdir(), `foyer-bench-${process.pid}.sqlite`);
 const servers: Running[] = [];
-let lighthouse: LighthouseScores | null = null;
+let lighthouse: Record<string, LighthouseScores> | null = null;
+let calibration: { benchmarkIndex: number | null; cpuSlowdown: number } | null = null;
 let api: ApiReadsReport | null = null;
 let scale: ScaleResult[] | null = null;
 try {
   const foyer = await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
     servers.push(foyer);
-    lighthouse = await guarded('lighthouse', () => runLighthouseMedian(`${foyer.url}/en`));
-    if (lighthouse) pageRows('/en', lighthouse, BUDGET.firstViewKiB);
-    // DESIGN.md's pages (an event page, a tour page, the basket) and the product page, where visitors
-    // land from a search or a newsletter. The basket stays out of search engines (noindex) on purpose.
-    for (const page of [`/en/tickets/${BENCH_EVENT_ID}`, `/en/guided-tours/${BENCH_TOUR_ID}`, '/en/checkout', `/en/product/${BENCH_PRODUCT_ID}`]) {
-      const scores = await guarded(`lighthouse ${page}`, () => runLighthouseMedian(`${foyer.url}${page}`));
-      if (scores) pageRows(page, scores, BUDGET.otherPageKiB, page !== '/en/checkout');
+    // The phone a visitor holds: the host slowed down to a benchmarkIndex of 500, whatever the host.
+    calibration = await guarded('lighthouse calibration', async () => {
+      const pinned = pinnedSlowdown(process.env.BENCH_CPU_SLOWDOWN);
+      if (pinned !== null) return { benchmarkIndex: null, cpuSlowdown: pinned };
+      const benchmarkIndex = await hostBenchmarkIndex(`${foyer.url}/en`);
+      return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+    });
+    if (calibration) {
+      const { benchmarkIndex, cpuSlowdown } = calibration;
+      const measured = benchmarkIndex === null ? 'pinned by BENCH_CPU_SLOWDOWN' : `host benchmarkIndex ${Math.round(benchmarkIndex)} / ${PHONE_BENCHMARK_INDEX}`;
+      console.log(`Lighthouse CPU slowdown ×${cpuSlowdown} (${measured})`);
+      rows.push({ group: 'lighthouse', metric: 'host benchmarkIndex (median of 3 runs)', value: benchmarkIndex === null ? 'not measured' : String(Math.round(benchmarkIndex)), budget: '', ok: null });
+      rows.push({ group: 'lighthouse', metric: `CPU slowdown (benchmarkIndex / ${PHONE_BENCHMARK_INDEX})`, value: `×${cpuSlowdown}`, budget: '', ok: null });
+      const products = pages.some((page) => page.seed !== 'none') ? await listedProducts(foyer.url, BENCH_SHOP_ID) : [];
+      const measuredPages: Record<string, LighthouseScores> = {};
+      for (const page of pages) {
+        const options: RunOptions = { cpuSlowdown };
+        if (page.seed !== 'none') options.sessionStorage = basketStorage(products, { lines: 2, guest: page.seed === 'basket and guest' });
+        const scores = await guarded(`lighthouse ${page.type}`, () => runLighthouseMedian(`${foyer.url}${page.path}`, options));
+        if (!scores) continue;
+        measuredPages[page.type] = scores;
+        pageRows(`${page.type} ${page.path}`, scores, page.type === 'home' ? BUDGET.firstViewKiB : BUDGET.otherPageKiB, page.indexed);
+      }
+      lighthouse = measuredPages;
     }
 
     const hello = lighthouseOnly ? null : await guarded('hello server', () => startHello(HELLO_PORT));
@@ -181,6 +232,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (lighthouseOnly) {
   console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, lighthouse, api, scale, checkoutRace, postgresRace });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, checkoutRace, postgresRace });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

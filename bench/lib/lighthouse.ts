@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from './paths.ts';
+import puppeteer from 'puppeteer-core';
+import { median } from './calibration.ts';
+import { CHROMIUM_FLAGS, chromiumPath, HOST } from './paths.ts';
 
 export interface LighthouseScores {
   url: string;
@@ -16,6 +18,19 @@ export interface LighthouseScores {
   failedAudits: string[];
   /** Lighthouse's opportunities and the LCP element, as "id: estimated saving" lines. */
   opportunities: string[];
+  /** The host's speed as Lighthouse measured it during the run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number | null;
+  /** Main-thread tasks of 50 ms or more, as Lighthouse simulated them (the long-tasks audit). */
+  longTasks: number | null;
+}
+
+export interface RunOptions {
+  /** Lighthouse's simulated CPU slowdown (its default is 4). */
+  cpuSlowdown?: number;
+  /** Entries put into the page's session storage before its scripts run (a basket with lines, a guest). */
+  sessionStorage?: Record<string, string>;
+  /** Only the performance category: a quicker run, for measuring the host. */
+  performanceOnly?: boolean;
 }
 
 const score = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(value * 100));
@@ -38,17 +53,34 @@ const lcpNotes = (tables: unknown[]): string[] => {
   return [...(selector ? [`LCP element: ${selector}`] : []), ...(timing.length > 0 ? [`LCP phases: ${timing.join(', ')}`] : [])];
 };
 
-/** Lighthouse's default config is mobile emulation with simulated throttling, as DESIGN.md asks. */
-export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
+/**
+ * A script for every new document of the tab: on `origin` it writes the entries into session storage,
+ * where the web keeps the basket and the session, before the app reads them. A string, so the runner's
+ * transpiler adds nothing to it.
+ */
+const seedScript = (origin: string, entries: Record<string, string>): string =>
+  `if (location.origin === ${JSON.stringify(origin)}) for (const [key, value] of Object.entries(${JSON.stringify(entries)})) sessionStorage.setItem(key, value);`;
+
+/** Lighthouse's default config is mobile emulation with simulated throttling, as DESIGN.md asks; `cpuSlowdown` sets its CPU slowdown. */
+export const runLighthouse = async (url: string, options: RunOptions = {}): Promise<LighthouseScores> => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  const browser = await puppeteer.connect({ browserURL: `http://${HOST}:${chrome.port}` });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      maxWaitForLoad: 45_000,
-    });
+    const page = await browser.newPage();
+    if (options.sessionStorage) await page.evaluateOnNewDocument(seedScript(new URL(url).origin, options.sessionStorage));
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: options.performanceOnly ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+        maxWaitForLoad: 45_000,
+        ...(options.cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -83,10 +115,18 @@ export const runLighthouse = async (url: string): Promise<LighthouseScores> => {
       scripts,
       failedAudits: [...new Set(failedAudits)],
       opportunities,
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      longTasks: longTaskCount(lhr.audits['long-tasks']?.details),
     };
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
+};
+
+const longTaskCount = (details: unknown): number | null => {
+  const items = (details as { items?: { duration?: number }[] } | undefined)?.items;
+  return items === undefined ? null : items.filter((item) => (item.duration ?? 0) >= 50).length;
 };
 
 /** Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP…), seen here about once in ten runs. */
@@ -103,10 +143,44 @@ export const againOnTraceFailure = async <T>(run: () => Promise<T>, attempts = 3
   }
 };
 
-/** Lighthouse on this machine varies from run to run; the run with the median performance score stands for the page. */
-export const runLighthouseMedian = async (url: string, runs = 3): Promise<LighthouseScores> => {
+/**
+ * Runs of one page, as one: the median of each score and timing on its own, and the scripts, audits and
+ * opportunities of the run with the median performance score.
+ */
+export const medianScores = (results: readonly LighthouseScores[]): LighthouseScores => {
+  const byPerformance = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+  const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no Lighthouse runs to take the median of');
+  const of = (pick: (scores: LighthouseScores) => number | null) => median(results.map(pick));
+  const rounded = (pick: (scores: LighthouseScores) => number | null) => {
+    const value = of(pick);
+    return value === null ? null : Math.round(value);
+  };
+  return {
+    ...middle,
+    performance: rounded((s) => s.performance),
+    accessibility: rounded((s) => s.accessibility),
+    bestPractices: rounded((s) => s.bestPractices),
+    seo: rounded((s) => s.seo),
+    cls: of((s) => s.cls),
+    timings: { FCP: of((s) => s.timings.FCP), LCP: of((s) => s.timings.LCP), TBT: of((s) => s.timings.TBT), SI: of((s) => s.timings.SI) },
+    benchmarkIndex: of((s) => s.benchmarkIndex),
+    longTasks: of((s) => s.longTasks),
+  };
+};
+
+/** Lighthouse on this machine varies from run to run; the median of `runs` runs stands for the page. */
+export const runLighthouseMedian = async (url: string, options: RunOptions = {}, runs = 3): Promise<LighthouseScores> => {
   const results: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await againOnTraceFailure(() => runLighthouse(url)));
-  const sorted = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
-  return sorted[Math.floor(sorted.length / 2)] as LighthouseScores;
+  for (let run = 0; run < runs; run += 1) results.push(await againOnTraceFailure(() => runLighthouse(url, options)));
+  return medianScores(results);
+};
+
+/** The host's benchmarkIndex: the median of what Lighthouse measured over `runs` quick runs of `url`. */
+export const hostBenchmarkIndex = async (url: string, runs = 3): Promise<number> => {
+  const indexes: (number | null)[] = [];
+  for (let run = 0; run < runs; run += 1) indexes.push((await againOnTraceFailure(() => runLighthouse(url, { performanceOnly: true }))).benchmarkIndex);
+  const index = median(indexes);
+  if (index === null) throw new Error(`Lighthouse reported no benchmarkIndex for ${url}`);
+  return index;
 };

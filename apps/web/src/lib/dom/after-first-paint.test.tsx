@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,6 +26,20 @@ describe('AfterFirstPaint', () => {
     await afterPaint();
     expect(screen.getByText('Booking steps')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Heading' })).toBeNull();
+  });
+
+  it('renders the rest as a transition: rest that is still loading keeps the first part in place of a fallback', async () => {
+    const StillLoading = lazy(() => new Promise<never>(() => undefined));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <AfterFirstPaint first={<h1>Heading</h1>}>
+          <StillLoading />
+        </AfterFirstPaint>
+      </Suspense>,
+    );
+    await afterPaint();
+    expect(screen.getByRole('heading', { name: 'Heading' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
   });
 
   it('renders the rest at once when there is no first part', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Set once the app's first screen has been painted; every later screen renders in one go. */
 let painted = false;
@@ -12,7 +12,8 @@ const usePaintedOnce = (): boolean => {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         painted = true;
-        setDone(true);
+        // In slices, so the booking steps do not block input in one long task while they render.
+        startTransition(() => setDone(true));
       }, 0);
     });
     return () => {
