@@ -124,7 +124,7 @@ const addressBlocks = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, labels: Do
   pdf.y = Math.max(left, pdf.y) + 16;
   const facts: [string, string][] = [
     [labels.invoice_number, String(doc.orderNumber)],
-    [labels.invoice_date, compactDay(doc.invoiceDay)],
+    [labels.invoice_date, compactDay(doc.invoiceDay, doc.locale)],
     ...(doc.yourReference === null ? [] : [[labels.your_reference, doc.yourReference] as [string, string]]),
   ];
   for (const [label, value] of facts) {
@@ -180,7 +180,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
       pdf.y = rowY + 15;
     }
   }
-  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(fill(labels.paid_note, { date: compactDay(doc.invoiceDay) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(fill(labels.paid_note, { date: compactDay(doc.invoiceDay, doc.locale) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
   pdf.end();
   return done;
 };

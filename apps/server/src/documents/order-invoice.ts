@@ -7,7 +7,7 @@ import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { DOCUMENT_LABELS } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
-import { compactDay, visitTime } from './museum-format.js';
+import { visitDate, visitTime } from './museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
@@ -17,7 +17,7 @@ import { orderLang } from './order-tickets.js';
  */
 const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail = line.datetime === null ? null : `${compactDay(museumDate(line.datetime, timeZone))} ${visitTime(line.datetime, locale, timeZone)}`;
+  const detail = line.datetime === null ? null : `${visitDate(line.datetime, locale, timeZone)} ${visitTime(line.datetime, locale, timeZone)}`;
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({

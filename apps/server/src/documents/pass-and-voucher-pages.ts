@@ -20,7 +20,7 @@ export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument,
   pdf.fillColor('#444444').font('Helvetica').fontSize(10).text(card.passName, MARGIN + 16, top + 50, { width: 230 });
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(20).text(card.ownerName, MARGIN + 16, top + 70, { width: 230 });
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.pass_holder, MARGIN + 16, pdf.y + 2);
-  pdf.fillColor('#111111').fontSize(11).text(fill(labels.valid_from_to, { from: compactDay(card.validFrom), to: compactDay(card.validTo) }), MARGIN + 16, top + 150, { width: 230 });
+  pdf.fillColor('#111111').fontSize(11).text(fill(labels.valid_from_to, { from: compactDay(card.validFrom, doc.locale), to: compactDay(card.validTo, doc.locale) }), MARGIN + 16, top + 150, { width: 230 });
   pdf.font('Courier').fontSize(10).text(labelled(labels, labels.code, card.barcode), MARGIN + 16, top + 220);
   pdf.image(await qrCode(card.barcode), MARGIN + CARD_WIDTH - 136, top + 60, { width: 120 });
   pdf.y = top + CARD_HEIGHT + 24;
@@ -41,7 +41,7 @@ export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocume
   pdf.moveDown(0.6).font('Helvetica').fontSize(12);
   if (voucher.recipient !== null) pdf.text(labelled(labels, labels.voucher_for, voucher.recipient));
   if (voucher.message !== null) pdf.moveDown(0.4).font('Helvetica-Oblique').fontSize(13).text(`“${voucher.message}”`, { width: 420 }).font('Helvetica').fontSize(12);
-  pdf.moveDown(1).text(fill(labels.valid_until, { date: compactDay(voucher.validTo) }));
+  pdf.moveDown(1).text(fill(labels.valid_until, { date: compactDay(voucher.validTo, doc.locale) }));
   pdf.moveDown(1).font('Helvetica').fontSize(11).fillColor('#444444').text(labels.voucher_code);
   pdf.font('Courier-Bold').fontSize(22).fillColor('#111111').text(groupVoucherCode(voucher.code));
   const top = pdf.y + 12;

@@ -13,7 +13,7 @@ const timeSpan = (start: string, end: string | null, doc: TicketDocument): strin
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
   const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
   if (ticket.datetime !== null) {
-    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.timeZone)));
+    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.locale, doc.timeZone)));
     lines.push(labelled(labels, labels.time, timeSpan(ticket.datetime, ticket.endsAt, doc)));
   }
   if (ticket.venue !== null) lines.push(labelled(labels, placeLabel, ticket.venue));
@@ -83,7 +83,7 @@ const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: P
   header(pdf, doc, tour.name);
   pdf.font('Helvetica').fontSize(11).fillColor('#111111');
   if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
-  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.locale, doc.timeZone)), MARGIN);
   pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
   if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
   factLines(pdf, tour.facts, labels);
@@ -104,7 +104,7 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.timeZone)));
+      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.locale, doc.timeZone)));
       pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.locale, doc.timeZone)));
     }
     factLines(pdf, line.facts, labels);

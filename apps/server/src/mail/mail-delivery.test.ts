@@ -121,7 +121,7 @@ describe('confirmation mail through SMTP', () => {
     expect(mail.text).toContain('Wie gewünscht finden Sie Ihre Rechnung als PDF im Anhang.');
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`tickets-${orderId}.pdf`, `besuch-${orderId}.ics`, `rechnung-${orderId}.pdf`]);
     const text = pdfText(mail.attachments[2]?.content ?? Buffer.alloc(0)).replace(/\u00a0/g, ' ');
-    const today = compactDay(museumDate(new Date(), 'Europe/Zurich'));
+    const today = compactDay(museumDate(new Date(), 'Europe/Zurich'), 'de-CH');
     for (const expected of [
       'Rechnung',
       'Testmuseum\nMuseumstrasse 1\n8000 Zürich\nSchweiz\ninfo@museum.example.org\n+41 44 000 00 00\nMWST-Nr. CHE-123.456.789 MWST',

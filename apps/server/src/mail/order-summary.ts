@@ -33,7 +33,7 @@ export const htmlLink = (template: string, url: string): string =>
  */
 export const orderSummary = (input: OrderSummaryInput, m: MailMessages): { text: string[]; html: string; extras: string[] } => {
   const lines = input.lines.map((line) => {
-    const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.timeZone)} ${visitTime(line.datetime, input.locale, input.timeZone)}`;
+    const when = line.datetime === null ? '' : `, ${visitDate(line.datetime, input.locale, input.timeZone)} ${visitTime(line.datetime, input.locale, input.timeZone)}`;
     const event = line.title === '' ? '' : ` – ${line.title}`;
     return `${line.count} × ${line.name}${event}${when}: ${money(line.totalCents, input.currency, input.locale)}`;
   });

@@ -30,7 +30,7 @@ export const buildReservedMail = (input: ReservedMailInput): { subject: string; 
   const values = {
     museum: input.museumName,
     order: input.orderNumber,
-    date: visitDate(input.reservedUntil, input.timeZone),
+    date: visitDate(input.reservedUntil, input.locale, input.timeZone),
     time: visitTime(input.reservedUntil, input.locale, input.timeZone),
   };
   const summary = orderSummary(input, m);

@@ -52,7 +52,7 @@ describe('pay later (reserved orders)', () => {
     expect(mail.to_address).toBe('grace@example.org');
     expect(mail.subject).toBe(`Your reservation at Testmuseum – order ${order.id}`);
     expect(mail.text_body).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.text_body).toMatch(/We are holding it for you until \d\d\.\d\d\.\d{4}, \d\d:\d\d\./);
+    expect(mail.text_body).toMatch(/We are holding it for you until \d\d\/\d\d\/\d{4}, \d\d:\d\d\./);
     expect(mail.text_body).toMatch(/3 × Adults.*: CHF\s54\.00/);
     expect(mail.text_body).toMatch(/Amount due: CHF\s54\.00/);
     expect(mail.html_body).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);

@@ -35,7 +35,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     const { lang, locale, timeZone } = view.order;
     const lines = (await findOrderLines(this.db, order.id)).map((line) => {
       const described = describeLine(line, lang);
-      const when = described.datetime === null ? '' : `${visitDate(described.datetime, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
+      const when = described.datetime === null ? '' : `${visitDate(described.datetime, locale, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
       return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
     });
     // Shipping is part of what the payer pays for, so it is a line like the goods it carries.
