@@ -21,3 +21,4 @@ export * from './retries/retry-delay.js';
 export * from './dates/date-window.js';
 export * from './checkout/referrer.js';
 export * from './checkout/one-line-text.js';
+export * from './formats/region-overlay.js';

@@ -1,6 +1,6 @@
 import { vatPortionBp } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
 import { compactDay, money, vatRate } from './museum-format.js';
 import { header, MARGIN, type DocumentFrame } from './pdf-parts.js';
 
@@ -148,7 +148,7 @@ const vatCell = (pdf: PDFKit.PDFDocument, text: string, index: number, y: number
  * shipping, the total, what voucher codes paid, the amount paid, and the VAT contained per rate.
  */
 export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${labels.invoice} ${doc.orderNumber} – ${doc.museum.name}` } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

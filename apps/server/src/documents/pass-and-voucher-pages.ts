@@ -1,6 +1,6 @@
 import { groupVoucherCode } from '@foyer/domain';
 import { toBuffer } from 'bwip-js/node';
-import { DOCUMENT_LABELS, fill, labelled } from './document-labels.js';
+import { documentLabels, fill, labelled } from './document-labels.js';
 import { compactDay, money, printable } from './museum-format.js';
 import type { PdfGiftVoucher, PdfPassCard, TicketDocument } from './document-model.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
@@ -11,7 +11,7 @@ const CARD_HEIGHT = 252;
 
 /** One page per pass card: a framed card with the pass, the owner's name, the validity and a QR code. */
 export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, card: PdfPassCard, n: number, total: number): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, fill(labels.card_of, { n, total }));
   const top = pdf.y;
   pdf.roundedRect(MARGIN, top, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1.5).strokeColor(doc.brandColor).stroke();
@@ -32,7 +32,7 @@ const code128 = (text: string): Promise<Buffer> => toBuffer({ bcid: 'code128', t
 
 /** One page per gift voucher: its value, whom it is for and the message, the code as text, barcode and QR. */
 export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, voucher: PdfGiftVoucher, n: number, total: number): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, fill(labels.voucher_of, { n, total }));
   pdf.fillColor(doc.brandColor).font('Helvetica-Bold').fontSize(30).text(labels.gift_voucher, MARGIN);
   pdf.fillColor('#444444').font('Helvetica').fontSize(12).text(voucher.name);

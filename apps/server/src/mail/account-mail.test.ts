@@ -2,7 +2,7 @@ import { LANGUAGES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, buildAccountMail, maskEmail, type AccountEvent } from './account-mail.js';
 
-const shop = { museum: 'Testmuseum', support: 'help@museum.example.org' };
+const shop = { museum: 'Testmuseum', support: 'help@museum.example.org', country: 'CH' };
 const to = { lang: 'en' as const, address: 'grace@example.org', addressee: { salutation: null, firstName: 'Grace', lastName: 'Hopper' } };
 const EVENTS: AccountEvent[] = [
   { kind: 'welcome' },

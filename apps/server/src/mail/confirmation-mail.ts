@@ -2,7 +2,7 @@ import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
 import { money } from '../documents/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
-import { MAIL_MESSAGES } from './mail-messages.js';
+import { mailMessages } from './mail-messages.js';
 import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
 
 export interface ConfirmationMailInput extends OrderSummaryInput {
@@ -39,7 +39,7 @@ export interface ConfirmationMail {
 
 /** The booking confirmation in the order's language, as plain text and as simple HTML. */
 export const buildConfirmationMail = (input: ConfirmationMailInput): ConfirmationMail => {
-  const m = MAIL_MESSAGES[input.lang];
+  const m = mailMessages(input.lang, input.locale);
   const values = { museum: input.museumName, order: input.orderNumber };
   const hasDocuments = input.documents !== 'none';
   // Tickets keep their own words; pass cards and vouchers are called documents.

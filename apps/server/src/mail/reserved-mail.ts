@@ -2,7 +2,7 @@ import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
 import { money, visitDate, visitTime } from '../documents/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
-import { MAIL_MESSAGES } from './mail-messages.js';
+import { mailMessages } from './mail-messages.js';
 import { escapeHtml, htmlLink, htmlParagraph, orderSummary, type OrderSummaryInput } from './order-summary.js';
 
 export interface ReservedMailInput extends OrderSummaryInput {
@@ -26,7 +26,7 @@ export interface ReservedMailInput extends OrderSummaryInput {
  * the link to pay it online. Nothing is issued yet: the booking confirmation follows the payment.
  */
 export const buildReservedMail = (input: ReservedMailInput): { subject: string; text: string; html: string } => {
-  const m = MAIL_MESSAGES[input.lang];
+  const m = mailMessages(input.lang, input.locale);
   const values = {
     museum: input.museumName,
     order: input.orderNumber,

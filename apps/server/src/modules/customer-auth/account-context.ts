@@ -7,6 +7,7 @@ import type { CustomerRow } from './accounts.repository.js';
 export const mailShop = (shop: ShopContext): AccountMailShop => ({
   museum: shop.settings.meta.museum_name,
   support: shop.settings.support_email,
+  country: shop.settings.meta.country,
 });
 
 /** The customer as an account mail greets them, at their stored address unless another is named. */

@@ -31,12 +31,6 @@ export const REGION_OVERLAYS: Readonly<Record<string, readonly Namespace[]>> = {
   'de-DE': ['account', 'checkout', 'merchandise', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
 };
 
-const SWISS_GERMAN_COUNTRIES = ['CH', 'LI'];
-
-/** The overlay a language takes in a museum's country, or null where the catalog is written that way already. */
-export const regionOverlay = (lang: Lang, country: string): string | null =>
-  lang === 'de' && /^[A-Z]{2}$/.test(country.toUpperCase()) && !SWISS_GERMAN_COUNTRIES.includes(country.toUpperCase()) ? 'de-DE' : null;
-
 /** The overlay's texts for a namespace, empty where it changes nothing there. */
 export const loadOverlay = async (overlay: string, ns: Namespace): Promise<Catalog> => {
   if (!REGION_OVERLAYS[overlay]?.includes(ns)) return {};

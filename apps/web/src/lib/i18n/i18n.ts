@@ -1,5 +1,6 @@
 import type { Lang } from '@foyer/contract';
-import { FIRST_VIEW_NAMESPACES, loadCatalog, loadCatalogs, loadOverlay, regionOverlay, type Namespace } from './catalogs';
+import { formatLocale, regionOverlay } from '@foyer/domain';
+import { FIRST_VIEW_NAMESPACES, loadCatalog, loadCatalogs, loadOverlay, type Namespace } from './catalogs';
 import { Translator } from './translator';
 
 let active: { translator: Translator; overrides: Record<string, string>; loaded: Set<Namespace>; overlay: string | null } | null = null;
@@ -38,7 +39,7 @@ export const initI18n = async (lang: Lang, namespaces: readonly Namespace[] = FI
  * overlay over the namespaces loaded so far and over those that load later. Call before the overrides.
  */
 export const applyRegion = async (translator: Translator, country: string): Promise<void> => {
-  const overlay = regionOverlay(translator.language as Lang, country);
+  const overlay = regionOverlay(formatLocale(translator.language, country));
   if (overlay === null || active?.translator !== translator) return;
   active.overlay = overlay;
   const loaded = [...active.loaded];

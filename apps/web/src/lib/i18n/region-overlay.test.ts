@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { regionOverlay } from './catalogs';
 import { applyOverrides, applyRegion, ensureNamespace, initI18n } from './i18n';
 
 describe('German follows the museum region (DESIGN.md "Formats")', () => {
@@ -32,17 +31,5 @@ describe('German follows the museum region (DESIGN.md "Formats")', () => {
     await applyRegion(i18n, 'DE');
     applyOverrides(i18n, { 'shell:header.closeMenu': 'Zuklappen' });
     expect(i18n.t('shell:header.closeMenu')).toBe('Zuklappen');
-  });
-
-  it.each([
-    ['de', 'CH', null],
-    ['de', 'ch', null],
-    ['de', 'DE', 'de-DE'],
-    ['de', 'AT', 'de-DE'],
-    ['de', 'NL', 'de-DE'],
-    ['de', '', null],
-    ['fr', 'FR', null],
-  ] as const)('%s in a shop in %j takes the overlay %j', (lang, country, overlay) => {
-    expect(regionOverlay(lang, country)).toBe(overlay);
   });
 });
