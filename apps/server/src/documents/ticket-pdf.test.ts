@@ -100,6 +100,16 @@ describe('renderTicketsPdf', () => {
     }
   });
 
+  it.each([
+    ['CH', 'MWST', 'MwSt.'],
+    ['DE', 'MwSt.', 'MWST:'],
+    ['AT', 'MwSt.', 'MWST:'],
+  ])('in a museum in %s a German ticket names the VAT "%s", not "%s"', async (country, vat, notVat) => {
+    const text = pdfText(await renderTicketsPdf(await doc([ticket('7777777777777777', true)], { locale: formatLocale('de', country) })));
+    expect(text).toContain(`% ${vat}`);
+    expect(text).not.toContain(notVat);
+  });
+
   it('gives each print_separately ticket its own page and lists the others together', async () => {
     const separate = await renderTicketsPdf(await doc([ticket('1111111111111111', true), ticket('2222222222222222', true), ticket('3333333333333333', false), ticket('4444444444444444', false)]));
     expect(pdfPageCount(separate)).toBe(3);
