@@ -92,7 +92,7 @@ const reserve = async (page: Page, lang: Lang): Promise<string> => {
   await main.getByRole('button', { name: checkout(lang, 'payment.reserve') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(checkout(lang, 'result.reservedHeading'));
-  await expect(main.getByText(new RegExp(`^${checkout(lang, 'result.reserved', { date: 'DATE' }).split('DATE')[0] ?? ''}\\d{2}\\.\\d{2}\\.\\d{4}`))).toBeVisible();
+  await expect(main.getByText(new RegExp(`^${checkout(lang, 'result.reserved', { date: 'DATE' }).split('DATE')[0] ?? ''}\\d{2}[./-]\\d{2}[./-]\\d{4}`))).toBeVisible();
   return bookingNumber(page, lang);
 };
 

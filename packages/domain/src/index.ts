@@ -24,3 +24,4 @@ export * from './checkout/referrer.js';
 export * from './checkout/one-line-text.js';
 export * from './vouchers/format-voucher-code.js';
 export * from './checkout/reservation-lapse.js';
+export * from './formats/region-overlay.js';

@@ -60,7 +60,7 @@ describe('the gift voucher page', () => {
     expect(pdfPageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
     const text = pdfText(pdf);
-    for (const fact of [WORDS[lang].title, 'MUSEUM SEEBURG', 'Giulia', 'Tanti auguri!', 'RKN3-NPAA-XUTY-RF77', compactDay('2029-11-22'), 'Uferweg 12, 8712 Seeburg']) expect(text).toContain(fact);
+    for (const fact of [WORDS[lang].title, 'MUSEUM SEEBURG', 'Giulia', 'Tanti auguri!', 'RKN3-NPAA-XUTY-RF77', compactDay('2029-11-22', `${lang}-CH`), 'Uferweg 12, 8712 Seeburg']) expect(text).toContain(fact);
     expect(text).toMatch(/50\.00/);
     expect(text).not.toMatch(WORDS[lang].order);
   });

@@ -1,6 +1,6 @@
 import { vatPortionBp } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
 import { compactDay, money, vatRate } from './museum-format.js';
 import { header, MARGIN, type DocumentFrame } from './pdf-parts.js';
 
@@ -127,7 +127,7 @@ const addressBlocks = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, labels: Do
   pdf.y = Math.max(left, pdf.y) + 16;
   const facts: [string, string][] = [
     [labels.invoice_number, String(doc.orderNumber)],
-    [labels.invoice_date, compactDay(doc.invoiceDay)],
+    [labels.invoice_date, compactDay(doc.invoiceDay, doc.locale)],
     ...(doc.yourReference === null ? [] : [[labels.your_reference, doc.yourReference] as [string, string]]),
   ];
   for (const [label, value] of facts) {
@@ -151,7 +151,7 @@ const vatCell = (pdf: PDFKit.PDFDocument, text: string, index: number, y: number
  * shipping, the total, what voucher codes paid, the amount paid, and the VAT contained per rate.
  */
 export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${labels.invoice} ${doc.orderNumber} – ${doc.museum.name}` } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -183,7 +183,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
       pdf.y = rowY + 15;
     }
   }
-  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(doc.dueDay === null ? fill(labels.paid_note, { date: compactDay(doc.invoiceDay) }) : fill(labels.due_note, { date: compactDay(doc.dueDay) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
+  pdf.moveDown(1.5).font('Helvetica').fontSize(10).fillColor('#111111').text(doc.dueDay === null ? fill(labels.paid_note, { date: compactDay(doc.invoiceDay, doc.locale) }) : fill(labels.due_note, { date: compactDay(doc.dueDay, doc.locale) }), MARGIN, pdf.y, { width: CONTENT_WIDTH });
   pdf.end();
   return done;
 };

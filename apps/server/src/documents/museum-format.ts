@@ -1,11 +1,12 @@
-import { formatCompactDate, formatCompactDay, formatMoney, formatTime, formatTimeRange } from '@foyer/domain';
+import { formatMoney, formatShortDate, formatShortDay, formatTime, formatTimeRange } from '@foyer/domain';
 
 /**
  * How documents write money, dates and times: the rule of packages/domain (DESIGN.md "Formats"), in the
- * locale of the order's language plus the shop's country (`shopLocale`). Compact d.m.Y dates and the
- * 24-hour clock on the museum's clock; the domain keeps one formatter per locale, zone and style.
+ * locale of the order's language plus the shop's country (`shopLocale`). The language's short date
+ * (05.03.2027, sv 2027-03-05, en 05/03/2027) and the 24-hour clock on the museum's clock; the domain
+ * keeps one formatter per locale, zone and style.
  */
-export const visitDate = (iso: string, timeZone: string): string => formatCompactDate(iso, timeZone);
+export const visitDate = (iso: string, locale: string, timeZone: string): string => formatShortDate(iso, locale, timeZone);
 
 export const visitTime = (iso: string, locale: string, timeZone: string): string => formatTime(iso, locale, timeZone);
 
@@ -13,8 +14,8 @@ export const visitTimeSpan = (start: string, end: string, locale: string, timeZo
 
 export const money = (cents: number, currency: string, locale: string): string => formatMoney(cents, currency, locale);
 
-/** SPEC §9 compact date d.m.Y for a calendar day (YYYY-MM-DD), as validity dates print: 2027-11-22 → 22.11.2027. */
-export const compactDay = (day: string): string => formatCompactDay(day);
+/** The language's short date of a calendar day (YYYY-MM-DD), as validity dates print: de-CH 2027-11-22 → 22.11.2027. */
+export const compactDay = (day: string, locale: string): string => formatShortDay(day, locale);
 
 /**
  * PDFs are drawn in the standard Helvetica, whose WinAnsi encoding has the no-break space but not the

@@ -6,9 +6,9 @@ import { museumDate } from '../modules/events/museum-time.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { DOCUMENT_LABELS, fill } from './document-labels.js';
+import { documentLabels, fill } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
-import { compactDay, visitTime } from './museum-format.js';
+import { visitDate, visitTime } from './museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
@@ -19,7 +19,7 @@ import { orderLang } from './order-tickets.js';
 const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
   const detail =
-    line.datetime === null ? null : fill(DOCUMENT_LABELS[lang].date_time, { date: compactDay(museumDate(line.datetime, timeZone)), time: visitTime(line.datetime, locale, timeZone) });
+    line.datetime === null ? null : fill(documentLabels(lang, locale).date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
@@ -53,7 +53,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
   const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, locale, timeZone));
   const shipping: InvoiceRow[] =
-    order.shipping_address === null ? [] : [{ description: DOCUMENT_LABELS[lang].shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
+    order.shipping_address === null ? [] : [{ description: documentLabels(lang, locale).shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {
     museum: await museumIdentity(shop.settings, lang, staticDir),
     brandColor: shop.settings.theme.brand_color,

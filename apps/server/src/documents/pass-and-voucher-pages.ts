@@ -1,5 +1,5 @@
 import { formatVoucherCode } from '@foyer/domain';
-import { DOCUMENT_LABELS, fill, labelled } from './document-labels.js';
+import { documentLabels, fill, labelled } from './document-labels.js';
 import { compactDay, money, printable } from './museum-format.js';
 import type { PdfGiftVoucher, PdfPassCard, TicketDocument } from './document-model.js';
 import { drawLogo, header, MARGIN, museumAddressLine, qrCode } from './pdf-parts.js';
@@ -10,7 +10,7 @@ const CARD_HEIGHT = 252;
 
 /** One page per pass card: a framed card with the pass, the owner's name, the validity and a QR code. */
 export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, card: PdfPassCard, n: number, total: number): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, fill(labels.card_of, { n, total }));
   const top = pdf.y;
   pdf.roundedRect(MARGIN, top, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1.5).strokeColor(doc.brandColor).stroke();
@@ -19,7 +19,7 @@ export const passCardPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument,
   pdf.fillColor('#444444').font('Helvetica').fontSize(10).text(card.passName, MARGIN + 16, top + 50, { width: 230 });
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(20).text(card.ownerName, MARGIN + 16, top + 70, { width: 230 });
   pdf.font('Helvetica').fontSize(10).fillColor('#444444').text(labels.pass_holder, MARGIN + 16, pdf.y + 2);
-  pdf.fillColor('#111111').fontSize(11).text(fill(labels.valid_from_to, { from: compactDay(card.validFrom), to: compactDay(card.validTo) }), MARGIN + 16, top + 150, { width: 230 });
+  pdf.fillColor('#111111').fontSize(11).text(fill(labels.valid_from_to, { from: compactDay(card.validFrom, doc.locale), to: compactDay(card.validTo, doc.locale) }), MARGIN + 16, top + 150, { width: 230 });
   pdf.font('Courier').fontSize(10).text(labelled(labels, labels.code, card.barcode), MARGIN + 16, top + 220);
   pdf.image(await qrCode(card.barcode), MARGIN + CARD_WIDTH - 136, top + 60, { width: 120 });
   pdf.y = top + CARD_HEIGHT + 24;
@@ -36,7 +36,7 @@ const QR_SIZE = 92;
  * validity and how to redeem it. No order number: the voucher is the recipient's, not the buyer's.
  */
 export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, voucher: PdfGiftVoucher): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   const width = pdf.page.width - 2 * MARGIN;
   const centred = { width, align: 'center' as const };
   pdf.rect(0, 0, pdf.page.width, 10).fill(doc.brandColor);
@@ -63,7 +63,7 @@ export const giftVoucherPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocume
   const textWidth = width - QR_SIZE - 20;
   pdf.font('Helvetica').fontSize(10).fillColor('#555555').text(labels.voucher_code, MARGIN, top, { width: textWidth });
   pdf.font('Courier-Bold').fontSize(20).fillColor('#111111').text(formatVoucherCode(voucher.code), MARGIN, pdf.y + 2, { width: textWidth });
-  pdf.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(fill(labels.valid_until, { date: compactDay(voucher.validTo) }), MARGIN, pdf.y, { width: textWidth });
+  pdf.moveDown(0.3).font('Helvetica-Bold').fontSize(11).text(fill(labels.valid_until, { date: compactDay(voucher.validTo, doc.locale) }), MARGIN, pdf.y, { width: textWidth });
   pdf.moveDown(0.4).font('Helvetica').fontSize(9).fillColor('#444444').text(labels.voucher_hint, MARGIN, pdf.y, { width: textWidth });
   pdf.font('Helvetica').fontSize(8).fillColor('#777777').text(museumAddressLine(doc.museum), MARGIN, pdf.page.height - MARGIN - 12, { ...centred, lineBreak: false });
 };

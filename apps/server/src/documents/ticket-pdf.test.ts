@@ -100,6 +100,16 @@ describe('renderTicketsPdf', () => {
     }
   });
 
+  it.each([
+    ['CH', 'MWST', 'MwSt.'],
+    ['DE', 'MwSt.', 'MWST:'],
+    ['AT', 'MwSt.', 'MWST:'],
+  ])('in a museum in %s a German ticket names the VAT "%s", not "%s"', async (country, vat, notVat) => {
+    const text = pdfText(await renderTicketsPdf(await doc([ticket('7777777777777777', true)], { locale: formatLocale('de', country) })));
+    expect(text).toContain(`% ${vat}`);
+    expect(text).not.toContain(notVat);
+  });
+
   it('gives each print_separately ticket its own page and lists the others together', async () => {
     const separate = await renderTicketsPdf(await doc([ticket('1111111111111111', true), ticket('2222222222222222', true), ticket('3333333333333333', false), ticket('4444444444444444', false)]));
     expect(pdfPageCount(separate)).toBe(3);
@@ -109,13 +119,13 @@ describe('renderTicketsPdf', () => {
   });
 
   /** The ticket costs 1234.50 and starts at 14:30 on the museum's clock; no-break spaces read as plain ones. */
-  it.each(EXPECTED_FORMATS)('in %s the ticket prints %s (or %s), 05.03.2027 and %s', async (lang, chf, eur, time) => {
+  it.each(EXPECTED_FORMATS)('in %s the ticket prints %s (or %s), %s and %s', async (lang, chf, eur, time, date) => {
     const afternoon: PdfTicket = { ...ticket('7777777777777777', true), datetime: '2027-03-05T13:30:00.000Z', endsAt: null, priceCents: 123450 };
     const labels = DOCUMENT_LABELS[lang];
     const plain = (text: string) => text.replace(/\u00a0/g, ' ');
     for (const [currency, amount] of [['CHF', chf], ['EUR', eur]] as const) {
       const text = plain(pdfText(await renderTicketsPdf(await doc([afternoon], { lang }, lang, currency))));
-      expect(text).toContain(plain(labelled(labels, labels.date, '05.03.2027')));
+      expect(text).toContain(plain(labelled(labels, labels.date, date)));
       expect(text).toContain(plain(labelled(labels, labels.time, time)));
       expect(text).toContain(plain(labelled(labels, labels.price, amount)));
       expect(text).not.toMatch(/\d:\d\d\s?[AP]M/);

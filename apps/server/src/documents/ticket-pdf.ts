@@ -1,6 +1,6 @@
 import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_LABELS, fill, labelled, type DocumentLabels } from './document-labels.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
 import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
 import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
@@ -13,7 +13,7 @@ const timeSpan = (start: string, end: string | null, doc: TicketDocument): strin
 const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLabels, placeLabel: string): string[] => {
   const lines = [labelled(labels, labels.ticket_type, ticket.ticketName)];
   if (ticket.datetime !== null) {
-    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.timeZone)));
+    lines.push(labelled(labels, labels.date, visitDate(ticket.datetime, doc.locale, doc.timeZone)));
     lines.push(labelled(labels, labels.time, timeSpan(ticket.datetime, ticket.endsAt, doc)));
   }
   if (ticket.venue !== null) lines.push(labelled(labels, placeLabel, ticket.venue));
@@ -30,7 +30,7 @@ const detailLines = (ticket: PdfTicket, doc: TicketDocument, labels: DocumentLab
 
 /** A whole page for one ticket: large QR code, event, date and time, venue, type, price with VAT, order. */
 const ticketPage = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket: PdfTicket, n: number, total: number): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, fill(labels.ticket_of, { n, total }));
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(18).text(ticket.eventName);
   pdf.moveDown(0.5).font('Helvetica').fontSize(12);
@@ -46,7 +46,7 @@ const BLOCK_HEIGHT = 160;
 
 /** Tickets that share pages: one block per ticket with its own QR code; a new page repeats the title. */
 const ticketBlocks = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[], title: string, placeLabel: string): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   for (const ticket of tickets) {
     if (pdf.y + BLOCK_HEIGHT > pdf.page.height - MARGIN) {
       pdf.addPage();
@@ -65,7 +65,7 @@ const ticketBlocks = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, ticket
 
 /** Tickets that are not printed separately share pages under "Your tickets". */
 const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets: PdfTicket[]): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, labels.tickets);
   await ticketBlocks(pdf, doc, tickets, labels.tickets, labels.venue);
 };
@@ -79,11 +79,11 @@ const factLines = (pdf: PDFKit.PDFDocument, facts: PdfTour['facts'], labels: Doc
 
 /** A guided tour: pages titled with the tour, when and where it meets, participants and answers, then its tickets. */
 const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: PdfTour): Promise<void> => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, tour.name);
   pdf.font('Helvetica').fontSize(11).fillColor('#111111');
   if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
-  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.locale, doc.timeZone)), MARGIN);
   pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
   if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
   factLines(pdf, tour.facts, labels);
@@ -93,7 +93,7 @@ const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: P
 
 /** Lines with facts of their own: name, date and time, then each block of facts (participants, answers). */
 const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: PdfLineDetails[]): void => {
-  const labels = DOCUMENT_LABELS[doc.lang];
+  const labels = documentLabels(doc.lang, doc.locale);
   header(pdf, doc, labels.details);
   for (const line of lines) {
     if (pdf.y + 120 > pdf.page.height - MARGIN) {
@@ -104,7 +104,7 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
     pdf.font('Helvetica').fontSize(11);
     if (line.title !== '') pdf.text(line.title);
     if (line.datetime !== null) {
-      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.timeZone)));
+      pdf.text(labelled(labels, labels.date, visitDate(line.datetime, doc.locale, doc.timeZone)));
       pdf.text(labelled(labels, labels.time, visitTime(line.datetime, doc.locale, doc.timeZone)));
     }
     factLines(pdf, line.facts, labels);

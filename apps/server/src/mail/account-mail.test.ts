@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
 import { ACCOUNT_MESSAGES, buildAccountMail, maskEmail, type AccountEvent } from './account-mail.js';
 
-const shop = { museum: 'Testmuseum', support: 'help@museum.example.org', brand: TEST_BRAND };
+const shop = { museum: 'Testmuseum', support: 'help@museum.example.org', brand: TEST_BRAND, country: 'CH' };
 const FOOT = '--\nTestmuseum\nUferweg 12, 8712 Seeburg\ninfo@museum.example.org · +41 44 555 12 12';
 const to = { lang: 'en' as const, address: 'grace@example.org', addressee: { salutation: null, firstName: 'Grace', lastName: 'Hopper' } };
 const EVENTS: AccountEvent[] = [

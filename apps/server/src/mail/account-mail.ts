@@ -1,8 +1,11 @@
 import { pluralForm, type Lang } from '@foyer/contract';
+import { formatLocale } from '@foyer/domain';
+import { regionalTexts } from '../documents/regional-texts.js';
 import type { Db } from '../db/database.js';
 import { fill } from '../documents/document-labels.js';
 import da from './account-messages/da.json' with { type: 'json' };
 import de from './account-messages/de.json' with { type: 'json' };
+import deDE from './account-messages/de-DE.json' with { type: 'json' };
 import en from './account-messages/en.json' with { type: 'json' };
 import es from './account-messages/es.json' with { type: 'json' };
 import fr from './account-messages/fr.json' with { type: 'json' };
@@ -15,6 +18,8 @@ import { enqueueMail, type NewMail } from './outbox.repository.js';
 
 type AccountMessages = typeof en;
 export const ACCOUNT_MESSAGES: Record<Lang, AccountMessages> = { da, de, en, es, fr, it, nl, sv };
+/** Texts a region writes differently (account-messages/de-DE.json: standard German outside Switzerland). */
+export const ACCOUNT_REGION_OVERLAYS: Record<string, Partial<AccountMessages>> = { 'de-DE': deDE };
 
 /** What happened to the account; each kind is one mail. */
 export type AccountEvent =
@@ -36,6 +41,8 @@ export interface AccountMailShop {
   brand: MailBrand;
   /** Where a customer who did not make a change turns to. */
   support: string;
+  /** The museum's country, whose way of writing the language the mail follows (German in Switzerland or Germany). */
+  country: string;
 }
 
 /** `ada.lovelace@example.org` → `a***@example.org`: enough to recognise, too little to harvest. */
@@ -62,7 +69,7 @@ const templates = (event: AccountEvent, m: AccountMessages, lang: Lang): { subje
 
 /** The account mail in the customer's language, in the museum's face, as HTML and plain text. */
 export const buildAccountMail = async (event: AccountEvent, to: AccountMailTo, shop: AccountMailShop): Promise<NewMail> => {
-  const m = ACCOUNT_MESSAGES[to.lang];
+  const m = regionalTexts(ACCOUNT_MESSAGES, ACCOUNT_REGION_OVERLAYS, to.lang, formatLocale(to.lang, shop.country));
   const values: Record<string, string | number> = {
     museum: shop.museum,
     support: shop.support,

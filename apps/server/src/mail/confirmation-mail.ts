@@ -2,7 +2,7 @@ import type { Lang } from '@foyer/contract';
 import { fill } from '../documents/document-labels.js';
 import { greetingLine, type Addressee } from './greeting.js';
 import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
-import { MAIL_MESSAGES, type MailMessages } from './mail-messages.js';
+import { mailMessages, type MailMessages } from './mail-messages.js';
 import { orderSummary, type OrderSummaryInput } from './order-summary.js';
 
 /** What an order issues to download: admission tickets, pass cards, gift vouchers; goods alone issue none. */
@@ -57,7 +57,7 @@ const documentWords = (m: MailMessages, documents: readonly IssuedDocument[]) =>
 
 /** The booking confirmation in the order's language, in the museum's face, as HTML and plain text. */
 export const buildConfirmationMail = async (input: ConfirmationMailInput): Promise<ConfirmationMail> => {
-  const m = MAIL_MESSAGES[input.lang];
+  const m = mailMessages(input.lang, input.locale);
   const values = { museum: input.brand.museum, order: input.orderNumber };
   const words = documentWords(m, input.documents);
   const summary = orderSummary(input, m, { label: m.total, cents: input.totalCents });

@@ -121,7 +121,7 @@ describe('confirmation mail through SMTP', () => {
     expect(mail.text).toContain('Wie gewünscht finden Sie Ihre Rechnung als PDF im Anhang.');
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`tickets-${orderId}.pdf`, `besuch-${orderId}.ics`, `rechnung-${orderId}.pdf`]);
     const text = pdfText(mail.attachments[2]?.content ?? Buffer.alloc(0)).replace(/\u00a0/g, ' ');
-    const today = compactDay(museumDate(new Date(), 'Europe/Zurich'));
+    const today = compactDay(museumDate(new Date(), 'Europe/Zurich'), 'de-CH');
     for (const expected of [
       'Rechnung',
       'Testmuseum\nMuseumstrasse 1\n8000 Zürich\nSchweiz\ninfo@museum.example.org\n+41 44 000 00 00\nMWST-Nr. CHE-123.456.789 MWST',
@@ -130,7 +130,7 @@ describe('confirmation mail through SMTP', () => {
       // Quantity, unit price, rate and amount of each row, the description last.
       '2\nCHF 18.00\n8.1 %\nCHF 36.00\nErwachsene – Sammlung',
       // The visit's date and time joined as German writes them.
-      `${compactDay(museumDate(slot.datetime, 'Europe/Zurich'))}, ${visitTime(slot.datetime, 'de-CH', 'Europe/Zurich')} Uhr`,
+      `${compactDay(museumDate(slot.datetime, 'Europe/Zurich'), 'de-CH')}, ${visitTime(slot.datetime, 'de-CH', 'Europe/Zurich')} Uhr`,
       '1\nCHF 39.00\n2.6 %\nCHF 39.00\nAusstellungskatalog',
       '1\nCHF 12.00\n–\nCHF 12.00\nVersand',
       'Total\nCHF 87.00\nBezahlter Betrag\nCHF 87.00',

@@ -37,7 +37,7 @@ export const orderSummary = (
   const items = input.lines.map((line): MailItem => {
     const text = fill(line.title === '' ? m.itemLine : m.itemLineTitled, { count: line.count, name: line.name, title: line.title });
     const when =
-      line.datetime === null ? [] : [fill(m.itemWhen, { date: visitDate(line.datetime, input.timeZone), time: visitTime(line.datetime, input.locale, input.timeZone) })];
+      line.datetime === null ? [] : [fill(m.itemWhen, { date: visitDate(line.datetime, input.locale, input.timeZone), time: visitTime(line.datetime, input.locale, input.timeZone) })];
     const facts = line.facts.flatMap((block) => [
       ...(block.title === null ? [] : [fill(m.facts, { title: block.title })]),
       ...block.entries.map((entry) => fill(m.fact, { label: entry.label, value: entry.value })),

@@ -3,7 +3,7 @@ import { fill } from '../documents/document-labels.js';
 import { visitDate, visitTime } from '../documents/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
 import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
-import { MAIL_MESSAGES } from './mail-messages.js';
+import { mailMessages } from './mail-messages.js';
 import { orderSummary, type OrderSummaryInput } from './order-summary.js';
 
 export interface ReservedMailInput extends OrderSummaryInput {
@@ -36,11 +36,11 @@ export interface ReservedMail {
  * the booking confirmation follows the payment.
  */
 export const buildReservedMail = async (input: ReservedMailInput): Promise<ReservedMail> => {
-  const m = MAIL_MESSAGES[input.lang];
+  const m = mailMessages(input.lang, input.locale);
   const values = {
     museum: input.brand.museum,
     order: input.orderNumber,
-    date: visitDate(input.reservedUntil, input.timeZone),
+    date: visitDate(input.reservedUntil, input.locale, input.timeZone),
     time: visitTime(input.reservedUntil, input.locale, input.timeZone),
   };
   const summary = orderSummary(input, m, { label: m.reservedDue, cents: input.dueCents });

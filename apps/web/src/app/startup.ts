@@ -10,7 +10,7 @@ import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
 import { applyTheme } from '../lib/config/theme';
 import { keepPageCatalogs } from '../lib/i18n/catalogs';
-import { applyOverrides, initI18n } from '../lib/i18n/i18n';
+import { applyOverrides, applyRegion, initI18n } from '../lib/i18n/i18n';
 import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from '../lib/i18n/initial-language';
 import { SERVER_ERROR_TIMEOUT_MS, useGlobalMessageStore } from '../lib/messages/global-message-store';
 import { rememberPartner, rememberReferrer, useSessionStore } from '../lib/storage/session-store';
@@ -78,6 +78,7 @@ export const startup = async (): Promise<Translator> => {
     booted?.paymentTypes ?? fetchPaymentTypes(),
     activeLang === requested ? earlyCatalogs : initI18n(activeLang),
   ]);
+  await applyRegion(i18n, shopInfo.meta.country);
   applyOverrides(i18n, config.translationOverrides[activeLang]);
   translate = i18n;
   useShopStore.setState({ lang: activeLang, config, shopInfo, paymentTypes }, true);

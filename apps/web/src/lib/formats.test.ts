@@ -9,24 +9,25 @@ const AFTERNOON = '2027-03-05T13:30:00Z';
 
 /** What a Swiss museum's shop writes in each language: CHF, EUR, the afternoon, and a day in a heading. */
 const SWISS_FORMATS = [
-  ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30', 'Freitag, 5. März 2027'],
-  ['en', "CHF 1'234.50", '€1,234.50', '14:30', 'Friday, 5 March 2027'],
-  ['fr', '1 234,50 CHF', '1 234,50 €', '14:30', 'vendredi, 5 mars 2027'],
-  ['it', 'CHF 1234.50', '€ 1234.50', '14:30', 'venerdì, 5 marzo 2027'],
-  ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30', 'vrijdag 5 maart 2027'],
-  ['es', '1234,50 CHF', '1234,50 €', '14:30', 'viernes, 5 de marzo de 2027'],
-  ['sv', '1 234,50 CHF', '1 234,50 €', '14:30', 'fredag 5 mars 2027'],
-  ['da', '1.234,50 CHF', '1.234,50 €', '14.30', 'fredag den 5. marts 2027'],
+  ['de', "CHF 1'234.50", "EUR 1'234.50", '14:30', '05.03.2027', 'Freitag, 5. März 2027'],
+  ['en', "CHF 1'234.50", '€1,234.50', '14:30', '05/03/2027', 'Friday, 5 March 2027'],
+  ['fr', '1 234,50 CHF', '1 234,50 €', '14:30', '05.03.2027', 'vendredi, 5 mars 2027'],
+  ['it', 'CHF 1234.50', '€ 1234.50', '14:30', '05.03.2027', 'venerdì, 5 marzo 2027'],
+  ['nl', 'CHF 1.234,50', '€ 1.234,50', '14:30', '05-03-2027', 'vrijdag 5 maart 2027'],
+  ['es', '1234,50 CHF', '1234,50 €', '14:30', '05/03/2027', 'viernes, 5 de marzo de 2027'],
+  ['sv', '1 234,50 CHF', '1 234,50 €', '14:30', '2027-03-05', 'fredag 5 mars 2027'],
+  ['da', '1.234,50 CHF', '1.234,50 €', '14.30', '05.03.2027', 'fredag den 5. marts 2027'],
 ] as const;
 
 describe('shopFormats: the web writes money, dates and times as the language plus the museum country', () => {
-  it.each(SWISS_FORMATS)('%s: %s, %s, %s, %s', (lang, chf, eur, time, heading) => {
+  it.each(SWISS_FORMATS)('%s: %s, %s, %s, %s, %s', (lang, chf, eur, time, date, heading) => {
     const formats = shopFormats(lang, 'CH', 'CHF', 'Europe/Zurich');
     expect(formats.locale).toBe(`${lang}-CH`);
     expect(plain(formats.money(123450))).toBe(chf);
     expect(plain(formats.money(123450, 'EUR'))).toBe(eur);
     expect(formats.time(AFTERNOON)).toBe(time);
-    expect(formats.date(AFTERNOON)).toBe('05.03.2027');
+    expect(formats.date(AFTERNOON)).toBe(date);
+    expect(formats.shortDay('2027-03-05')).toBe(date);
     expect(formats.day('2027-03-05')).toBe(heading);
     expect(formats.time(AFTERNOON)).not.toMatch(/[AP]M/);
   });

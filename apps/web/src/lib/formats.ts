@@ -1,4 +1,4 @@
-import { formatCompactDate, formatLocale, formatLongDay, formatMoney, formatTime, formatTimeRange } from '@foyer/domain';
+import { formatLocale, formatLongDay, formatMoney, formatShortDate, formatShortDay, formatTime, formatTimeRange } from '@foyer/domain';
 import { useMemo } from 'react';
 import { useShop } from './config/shop-store';
 
@@ -11,8 +11,10 @@ export interface Formats {
   /** A time of day on the museum's clock, 24-hour: "14:30". */
   time: (iso: string) => string;
   timeRange: (start: string, end: string) => string;
-  /** SPEC §9 compact date d.m.Y on the museum's clock, for lines and lists: "05.03.2027". */
+  /** The language's short date on the museum's clock, for lines and lists: de-CH "05.03.2027", sv "2027-03-05". */
   date: (iso: string) => string;
+  /** The short date of a calendar day (YYYY-MM-DD), as validity dates print: en "22/11/2027". */
+  shortDay: (isoDate: string) => string;
   /** A calendar day (YYYY-MM-DD) written out, for headings: "Freitag, 5. März 2027". */
   day: (isoDate: string, style?: 'full' | 'long') => string;
 }
@@ -24,7 +26,8 @@ export const shopFormats = (lang: string, country: string, currency: string, tim
     money: (cents, inCurrency = currency) => formatMoney(cents, inCurrency, locale),
     time: (iso) => formatTime(iso, locale, timeZone),
     timeRange: (start, end) => formatTimeRange(start, end, locale, timeZone),
-    date: (iso) => formatCompactDate(iso, timeZone),
+    date: (iso) => formatShortDate(iso, locale, timeZone),
+    shortDay: (isoDate) => formatShortDay(isoDate, locale),
     day: (isoDate, style) => formatLongDay(isoDate, locale, style),
   };
 };

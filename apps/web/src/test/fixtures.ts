@@ -29,6 +29,7 @@ export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig => (
   show_progress_bar: true,
   confirm_payment_on_checkout: true,
   hold_minutes: 20,
+  reset_link_minutes: 60,
   default_user_country_key: 'CH',
   guided_tour_default_language: 'en',
   home_view: 'sections',

@@ -6,7 +6,7 @@ import type { Lang, PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
 import type { Namespace } from '../lib/i18n/catalogs';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
-import { ensureNamespace, initI18n } from '../lib/i18n/i18n';
+import { applyRegion, ensureNamespace, initI18n } from '../lib/i18n/i18n';
 import { shopConfig, shopInfo } from './fixtures';
 
 interface Options {
@@ -23,8 +23,10 @@ interface Options {
 
 /** Renders with the real catalogs of `lang`, a shop state as startup leaves it and a router at `path`. */
 export const renderInShop = async (ui: ReactElement, { lang = 'en', config, info, path = `/${lang}`, route = '*', namespaces = [], paymentTypes = [] }: Options = {}) => {
-  useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shopInfo(info), paymentTypes }, true);
+  const shop = shopInfo(info);
+  useShopStore.setState({ lang, config: toAppConfig(shopConfig(config)), shopInfo: shop, paymentTypes }, true);
   const i18n = await initI18n(lang);
+  await applyRegion(i18n, shop.meta.country);
   await Promise.all(namespaces.map(ensureNamespace));
   const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
   return {

@@ -49,6 +49,8 @@ export const shopConfigSchema = z.object({
   confirm_payment_on_checkout: z.boolean(),
   /** How long checkout holds the places while the visitor pays, in minutes (DESIGN.md: 20 by default). */
   hold_minutes: z.number().int().positive(),
+  /** How long a password reset link works, in minutes: the page after asking for one says so. */
+  reset_link_minutes: z.number().int().positive(),
   default_user_country_key: z.string().length(2),
   guided_tour_default_language: langSchema,
   home_view: z.enum(['sections', 'tickets', 'guided-tours', 'merchandise']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/money.js';
-import { formatCompactDate, formatCompactDay, formatLocale, formatLongDay, formatTime, formatTimeRange } from './museum-formats.js';
+import { formatLocale, formatLongDay, formatShortDate, formatShortDay, formatTime, formatTimeRange } from './museum-formats.js';
 
 /** Intl separates with no-break spaces (fr-CH groups with a narrow one); the table reads them as plain spaces. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,7 +28,6 @@ describe('formats of a shop in Switzerland, in each of the eight languages', () 
     expect(formatTime(MORNING, locale, ZONE)).toBe(morning);
     expect(plain(formatTimeRange('2027-03-05T09:00:00Z', '2027-03-05T16:00:00Z', locale, ZONE))).toBe(range);
     expect(formatLongDay('2027-03-05', locale)).toBe(heading);
-    expect(formatCompactDate(AFTERNOON, ZONE)).toBe('05.03.2027');
   });
 
   it.each(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'])('%s never writes a 12-hour clock, not even at midnight or noon', (lang) => {
@@ -59,24 +58,52 @@ describe('formatLocale', () => {
   });
 });
 
-describe('compact dates (SPEC §9 d.m.Y)', () => {
+describe('short dates in each language\'s own order (DESIGN.md "Formats")', () => {
+  /** Language, shop country, short date of 5 March 2027 (as a day and as an instant on the museum's clock). */
   it.each([
-    ['2027-03-05T13:30:00Z', ZONE, '05.03.2027'],
-    // Half past midnight in Zurich is still the evening before in UTC: the museum's clock decides.
-    ['2027-03-05T23:30:00Z', ZONE, '06.03.2027'],
-    ['2027-03-05T23:30:00Z', 'America/New_York', '05.03.2027'],
-    ['not a date', ZONE, ''],
-  ])('%s in %s is %j', (iso, zone, text) => {
-    expect(formatCompactDate(iso, zone)).toBe(text);
+    ['de', 'CH', '05.03.2027'],
+    ['fr', 'CH', '05.03.2027'],
+    ['it', 'CH', '05.03.2027'],
+    ['da', 'CH', '05.03.2027'],
+    ['sv', 'CH', '2027-03-05'],
+    ['es', 'CH', '05/03/2027'],
+    ['en', 'CH', '05/03/2027'],
+    ['nl', 'CH', '05-03-2027'],
+    ['de', 'DE', '05.03.2027'],
+    ['de', 'AT', '05.03.2027'],
+    ['fr', 'FR', '05/03/2027'],
+    ['it', 'IT', '05/03/2027'],
+    ['nl', 'BE', '05/03/2027'],
+    ['en', 'US', '03/05/2027'],
+    ['en', 'SE', '05/03/2027'],
+    ['da', 'DK', '05.03.2027'],
+    ['sv', 'SE', '2027-03-05'],
+    ['es', 'ES', '05/03/2027'],
+  ])('%s in a shop in %s writes %s', (lang, country, text) => {
+    const locale = formatLocale(lang, country);
+    expect(formatShortDay('2027-03-05', locale)).toBe(text);
+    expect(formatShortDate(AFTERNOON, locale, ZONE)).toBe(text);
   });
 
   it.each([
-    ['2027-11-22', '22.11.2027'],
-    ['2030-01-01', '01.01.2030'],
-    ['2029-11-23T00:00:00Z', '23.11.2029'],
-    ['soon', 'soon'],
-  ])('the day %s is %s', (day, text) => {
-    expect(formatCompactDay(day)).toBe(text);
+    // Half past midnight in Zurich is still the evening before in UTC: the museum's clock decides.
+    ['2027-03-05T23:30:00Z', 'de-CH', ZONE, '06.03.2027'],
+    ['2027-03-05T23:30:00Z', 'sv-CH', ZONE, '2027-03-06'],
+    ['2027-03-05T23:30:00Z', 'en-CH', 'America/New_York', '05/03/2027'],
+    ['2027-03-05T23:30:00Z', 'nl-CH', 'Europe/Zurich', '06-03-2027'],
+    ['not a date', 'de-CH', ZONE, ''],
+  ])('the instant %s in %s on the clock of %s is %j', (iso, locale, zone, text) => {
+    expect(formatShortDate(iso, locale, zone)).toBe(text);
+  });
+
+  it.each([
+    ['2027-11-22', 'de-CH', '22.11.2027'],
+    ['2030-01-01', 'sv-CH', '2030-01-01'],
+    ['2029-11-23T00:00:00Z', 'es-CH', '23/11/2029'],
+    ['2029-11-23T23:30:00Z', 'nl-CH', '23-11-2029'],
+    ['soon', 'de-CH', 'soon'],
+  ])('the day %s in %s is %s', (day, locale, text) => {
+    expect(formatShortDay(day, locale)).toBe(text);
   });
 
   it('has no time for no instant', () => {

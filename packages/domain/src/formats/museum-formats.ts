@@ -47,19 +47,48 @@ export const formatTimeRange = (start: string, end: string, locale: string, time
   return from === '' || to === '' ? '' : `${from}–${to}`;
 };
 
-/** SPEC §9 compact date d.m.Y of a calendar day (YYYY-MM-DD), the same in every language: 2027-11-22 → 22.11.2027. */
-export const formatCompactDay = (day: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+/**
+ * Where a language is at home, so that the shop's country picks its regional short date (fr-CH
+ * 05.03.2027 but fr-FR 05/03/2027). Elsewhere a language keeps its own order: CLDR knows an English
+ * of nearly every country (en-CH 05.03.2027, en-SE 2027-03-05), which a visitor reading English would
+ * not expect from a Swiss museum.
+ */
+const HOME_COUNTRIES: Record<string, readonly string[]> = {
+  de: ['CH', 'DE', 'AT', 'LI', 'LU', 'BE'],
+  fr: ['CH', 'FR', 'BE', 'LU', 'MC', 'CA'],
+  it: ['CH', 'IT', 'SM'],
+  nl: ['NL', 'BE'],
+  es: ['ES', 'MX', 'AR', 'CL', 'CO', 'PE', 'US'],
+  sv: ['SE', 'FI'],
+  da: ['DK'],
+  en: ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'],
 };
 
-/** SPEC §9 compact date d.m.Y of an instant on the museum's clock, the same in every language: "23.11.2029". Empty for no instant. */
-export const formatCompactDate = (iso: string, timeZone: string): string => {
+/** A language's own short date where it is not at home: English day first as in Britain, the others as Intl writes the bare language. */
+const OWN_LOCALE: Record<string, string> = { en: 'en-GB' };
+
+const shortDateLocale = (locale: string): string => {
+  const [lang = '', region = ''] = locale.split('-');
+  return HOME_COUNTRIES[lang]?.includes(region) ? locale : (OWN_LOCALE[lang] ?? lang);
+};
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/**
+ * The short date of an instant on the museum's clock, for lines, lists, mails, PDFs and the payment
+ * page (DESIGN.md "Formats"), in the language's own order: de-CH 05.03.2027, sv 2027-03-05, en and es
+ * 05/03/2027, nl 05-03-2027. Empty for no instant.
+ */
+export const formatShortDate = (iso: string, locale: string, timeZone: string): string => {
   const date = instant(iso);
-  if (date === null) return '';
-  const parts = dateTimeFormat('en-GB', timeZone, 'day', { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')}`;
+  return date === null ? '' : dateTimeFormat(shortDateLocale(locale), timeZone, 'short', SHORT_DATE).format(date);
+};
+
+/** The short date of a calendar day (YYYY-MM-DD, or the day of an ISO instant as written), as validity dates print: de-CH 2027-11-22 → 22.11.2027. */
+export const formatShortDay = (day: string, locale: string): string => {
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(day);
+  const text = match === null ? '' : formatShortDate(`${match[0]}T12:00:00Z`, locale, 'UTC');
+  return text === '' ? day : text;
 };
 
 /** A calendar day (YYYY-MM-DD) written out, for headings only: de-CH "Freitag, 5. März 2027", en-CH "Friday, 5 March 2027". */

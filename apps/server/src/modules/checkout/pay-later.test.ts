@@ -55,7 +55,7 @@ describe('pay later (reserved orders)', () => {
     expect(mail.to_address).toBe('grace@example.org');
     expect(mail.subject).toBe(`Your reservation at Testmuseum – order ${order.id}`);
     expect(mail.text_body).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.text_body).toContain(`We are holding it for you until ${visitDate(order.hold_expires_at, 'Europe/Zurich')}, ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
+    expect(mail.text_body).toContain(`We are holding it for you until ${visitDate(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}, ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
     expect(mail.text_body).toMatch(/3 × Adults.*: CHF\s54\.00/);
     expect(mail.text_body).toMatch(/Amount due: CHF\s54\.00/);
     expect(mail.text_body).toContain('Your invoice is attached as a PDF.');
@@ -66,7 +66,7 @@ describe('pay later (reserved orders)', () => {
     expect(attached.statusCode).toBe(200);
     const invoiceText = pdfText(attached.rawPayload);
     expect(invoiceText).toContain('Amount due');
-    expect(invoiceText).toContain(`Please pay this invoice online by ${compactDay(museumDate(order.hold_expires_at, 'Europe/Zurich'))}`);
+    expect(invoiceText).toContain(`Please pay this invoice online by ${compactDay(museumDate(order.hold_expires_at, 'Europe/Zurich'), 'en-CH')}`);
     expect(invoiceText).not.toContain('Paid in full');
 
     const result = await execPayment(t.app, order.cart_id);

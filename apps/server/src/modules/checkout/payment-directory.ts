@@ -36,7 +36,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     const rows = await findOrderLines(this.db, order.id);
     const lines = rows.map((line) => {
       const described = describeLine(line, lang);
-      const when = described.datetime === null ? '' : `${visitDate(described.datetime, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
+      const when = described.datetime === null ? '' : `${visitDate(described.datetime, locale, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
       return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
     });
     return { ...view, lines, statement: await placedOrderStatement(this.db, order, rows) };

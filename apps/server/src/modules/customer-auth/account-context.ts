@@ -9,6 +9,7 @@ export const mailShop = (shop: ShopContext, publicUrl: string): AccountMailShop 
   museum: shop.settings.meta.museum_name,
   brand: mailBrand(shop.settings, publicUrl),
   support: shop.settings.support_email,
+  country: shop.settings.meta.country,
 });
 
 /** The customer as an account mail greets them, at their stored address unless another is named. */

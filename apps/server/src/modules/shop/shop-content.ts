@@ -1,5 +1,6 @@
 import type { ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
 import { localize, publicAsset, type LangContext } from './localize.js';
+import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
 import type { CatalogContent } from './shop.repository.js';
 import type { ShopContext, ShopSettings } from './shop-context.js';
 
@@ -90,6 +91,7 @@ export const buildShopConfig = (settings: ShopSettings, content: CatalogContent,
   show_progress_bar: settings.show_progress_bar,
   confirm_payment_on_checkout: settings.confirm_payment_on_checkout,
   hold_minutes: holdMinutes,
+  reset_link_minutes: RESET_MINUTES,
   default_user_country_key: settings.default_user_country_key,
   guided_tour_default_language: settings.guided_tour_default_language,
   home_view: settings.home_view,

@@ -1,5 +1,6 @@
 import { shopConfigResponseSchema, shopInfoResponseSchema, staticContentResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 
 let t: TestApp;
@@ -121,6 +122,8 @@ describe('shop defaults without overrides', () => {
       expect(data.time_zone).toBe('Europe/Zurich');
       expect(data.support_email).toBe('desk@example.org');
       expect(data.hold_minutes).toBe(20);
+      // The page after asking for a reset link names the lifetime the link is stored with.
+      expect(data.reset_link_minutes).toBe(RESET_MINUTES);
     } finally {
       await other.close();
     }

@@ -49,13 +49,13 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 1042' })).toBeTruthy();
     expect(calls.find((c) => c.path === 'order/review')?.query.get('id')).toBe(ORDER_TOKEN);
-    expect(screen.getByText('Ordered on 02.03.2026')).toBeTruthy();
+    expect(screen.getByText('Ordered on 02/03/2026')).toBeTruthy();
     const status = screen.getAllByRole('status').find((region) => region.textContent?.includes('Awaiting payment'));
-    expect(status?.textContent).toContain('Please pay by 16.03.2026.');
+    expect(status?.textContent).toContain('Please pay by 16/03/2026.');
 
     const lines = screen.getByRole('region', { name: 'What you ordered' });
     expect(within(lines).getByRole('heading', { level: 3, name: 'Special exhibition' })).toBeTruthy();
-    expect(within(lines).getByText('14.03.2026, 14:30')).toBeTruthy();
+    expect(within(lines).getByText('14/03/2026, 14:30')).toBeTruthy();
     expect(within(lines).getByText('2 × Adult')).toBeTruthy();
     expect(within(lines).getByText('CHF 44.00')).toBeTruthy();
     expect(within(lines).getByText('School class 4b')).toBeTruthy();

@@ -14,7 +14,7 @@ export type AccountDone = 'registered' | 'resetRequested' | 'recovered';
  */
 export const AccountDoneScreen = ({ done }: { done: AccountDone }) => {
   const { t } = useTranslation('account');
-  const { lang } = useShop();
+  const { lang, config } = useShop();
   const name = useSessionStore((s) => s.customer?.fname ?? '');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,7 +26,7 @@ export const AccountDoneScreen = ({ done }: { done: AccountDone }) => {
       <h1 ref={headingRef} tabIndex={-1}>
         {done === 'registered' && name !== '' ? t('done.registeredNamed', { name }) : t(`done.${done}Heading`)}
       </h1>
-      <p className="lead">{t(`done.${done}Text`)}</p>
+      <p className="lead">{done === 'resetRequested' ? t('done.resetRequestedText', { count: config.resetLinkMinutes }) : t(`done.${done}Text`)}</p>
       <p className="account-actions">
         {done === 'resetRequested' ? (
           <Link className="button" to={`/${lang}/login`}>

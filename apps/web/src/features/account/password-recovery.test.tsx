@@ -56,6 +56,15 @@ describe('forgotten password (SPEC §2 forgot-password, password-reset-success)'
     expect(screen.getByText('If an account exists for this address, we have sent you a link to set a new password. The link is valid for 60 minutes.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/en/login');
   });
+
+  it.each([
+    ['en', 30, 'The link is valid for 30 minutes.'],
+    ['de', 1, 'Der Link ist 1 Minute gültig.'],
+    ['fr', 90, 'Ce lien est valable 90 minutes.'],
+  ] as const)('the success page in %s takes the link lifetime (%s minutes) from the shop', async (lang, minutes, text) => {
+    await renderInShop(<AccountDoneScreen done="resetRequested" />, { lang, config: { reset_link_minutes: minutes }, namespaces: ['account'] });
+    expect(document.querySelector('.lead')?.textContent).toContain(text);
+  });
 });
 
 describe('recovery (SPEC §2 recover/{guid}, recover-success)', () => {

@@ -23,17 +23,17 @@ const show = (lang: Lang, country = 'CH') =>
 
 describe('a basket line in each language of a Swiss museum', () => {
   it.each([
-    ['de', '14:30', "CHF 1'234.50"],
-    ['en', '14:30', "CHF 1'234.50"],
-    ['fr', '14:30', '1 234,50 CHF'],
-    ['it', '14:30', 'CHF 1234.50'],
-    ['nl', '14:30', 'CHF 1.234,50'],
-    ['es', '14:30', '1234,50 CHF'],
-    ['sv', '14:30', '1 234,50 CHF'],
-    ['da', '14.30', '1.234,50 CHF'],
-  ] as const)('%s shows 05.03.2027 %s and %s', async (lang, time, amount) => {
+    ['de', '05.03.2027 14:30', "CHF 1'234.50"],
+    ['en', '05/03/2027 14:30', "CHF 1'234.50"],
+    ['fr', '05.03.2027 14:30', '1 234,50 CHF'],
+    ['it', '05.03.2027 14:30', 'CHF 1234.50'],
+    ['nl', '05-03-2027 14:30', 'CHF 1.234,50'],
+    ['es', '05/03/2027 14:30', '1234,50 CHF'],
+    ['sv', '2027-03-05 14:30', '1 234,50 CHF'],
+    ['da', '05.03.2027 14.30', '1.234,50 CHF'],
+  ] as const)('%s shows %s and %s', async (lang, when, amount) => {
     await show(lang);
-    expect(screen.getByText(`05.03.2027 ${time}`)).toBeTruthy();
+    expect(screen.getByText(when)).toBeTruthy();
     expect(plain(document.querySelector('.basket-price')?.textContent)).toBe(amount);
   });
 

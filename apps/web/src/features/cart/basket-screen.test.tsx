@@ -19,7 +19,7 @@ describe('basket screen', () => {
     expect(items).toHaveLength(2);
     // Two adults and one family ticket: the lead counts tickets, as the header's badge does.
     expect(screen.getByText('3 items in your basket')).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText('22.11.2026 11:00')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('22/11/2026 11:00')).toBeTruthy();
     expect(within(items[0] as HTMLElement).getByText('2 × Adults at CHF 22.00 each')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('3 × Children, included')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('CHF 52.00')).toBeTruthy();

@@ -48,14 +48,16 @@ describe('basket totals', () => {
     expect(basketVat([adultsLine, dayLine])).toBe(330 + 24);
   });
 
-  it('shows museum time as a compact date and the 24-hour clock in every language; a day ticket shows its date only', () => {
+  it("shows museum time as the language's short date and the 24-hour clock in every language; a day ticket shows its date only", () => {
     const when = (line: typeof adultsLine) => line.display.when ?? { datetime: '' };
     const swiss = (lang: string, timeZone = 'Europe/Zurich') => shopFormats(lang, 'CH', 'CHF', timeZone);
-    expect(formatLineDate(when(adultsLine), swiss('en'))).toBe('22.11.2026 11:00');
+    expect(formatLineDate(when(adultsLine), swiss('en'))).toBe('22/11/2026 11:00');
     expect(formatLineDate(when(adultsLine), swiss('de'))).toBe('22.11.2026 11:00');
     expect(formatLineDate(when(adultsLine), swiss('da'))).toBe('22.11.2026 11.00');
-    expect(formatLineDate(when(adultsLine), swiss('en', 'America/New_York'))).toBe('22.11.2026 05:00');
-    expect(formatLineDate(when(dayLine), swiss('en'))).toBe('23.11.2026');
+    expect(formatLineDate(when(adultsLine), swiss('sv'))).toBe('2026-11-22 11:00');
+    expect(formatLineDate(when(adultsLine), swiss('nl'))).toBe('22-11-2026 11:00');
+    expect(formatLineDate(when(adultsLine), swiss('en', 'America/New_York'))).toBe('22/11/2026 05:00');
+    expect(formatLineDate(when(dayLine), swiss('en'))).toBe('23/11/2026');
     expect(formatLineDate({ datetime: 'not a date' }, swiss('en'))).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe('success page of a reserved order (pay later)', () => {
     apiStandIn({ 'checkout/execPayment': result({ has_tickets: false, tickets_url: null, reserved_until: '2026-03-16T22:59:59Z' }) });
     await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=r-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you – your order is reserved' })).toBeTruthy();
-    expect(screen.getByText('Your order is reserved until 16.03.2026. We have sent you a link to pay online.')).toBeTruthy();
+    expect(screen.getByText('Your order is reserved until 16/03/2026. We have sent you a link to pay online.')).toBeTruthy();
     expect(screen.getByText('1042')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
     expect(useBookingStore.getState().booking?.reservedUntil).toBe('2026-03-16T22:59:59Z');

@@ -64,7 +64,7 @@ describe('success page', () => {
     // Money is formatted with a no-break space.
     const text = (element: HTMLElement | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
     const lines = order.getAllByRole('listitem').map(text);
-    expect(lines).toEqual(['Light over the Lake2 × Adults21.11.2026, 10:00CHF 44.00', '1 × Exhibition catalogueCHF 39.00']);
+    expect(lines).toEqual(['Light over the Lake2 × Adults21/11/2026, 10:00CHF 44.00', '1 × Exhibition catalogueCHF 39.00']);
     expect(statementRows(order.getByText('Total').closest('section') as HTMLElement)).toEqual([{ label: 'Total', cents: 8300 }]);
     expect(screen.getByText(/sent the confirmation to ada.lovelace@example.org/)).toBeTruthy();
     first.unmount();

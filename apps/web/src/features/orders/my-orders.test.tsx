@@ -54,7 +54,7 @@ describe('My orders', () => {
     await show();
     const reserved = (await screen.findByRole('heading', { level: 4, name: 'Order 21' })).closest('article') as HTMLElement;
     const fact = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
-    expect(fact(reserved, 'Ordered on')).toBe('02.03.2026');
+    expect(fact(reserved, 'Ordered on')).toBe('02/03/2026');
     expect(fact(reserved, 'Total')).toBe('CHF 164.00');
     expect(fact(reserved, 'Status')).toBe('Awaiting payment');
     expect(fact(reserved, 'Amount due')).toBe('CHF 114.00');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/*/tours.json', { eager: true, import: 'default' });
+/** The eight languages' folders (two letters), not the region overlays such as de-DE, which hold only what differs. */
+const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/??/tours.json', { eager: true, import: 'default' });
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];

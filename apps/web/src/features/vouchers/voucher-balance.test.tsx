@@ -22,7 +22,7 @@ const result = () => document.querySelector('.voucher-balance-result') as HTMLEl
 describe('voucher balance check (SPEC §5/§8)', () => {
   it('looks up the trimmed code and tells what is left and until when, in a live region', async () => {
     const { calls } = await check('  k7m2q9xph4tw3nrd ', { status: 200, body: { data: voucherCode() } });
-    await waitFor(() => expect(plain(result().textContent)).toContain('CHF 40.00 left, valid until 23.11.2029'));
+    await waitFor(() => expect(plain(result().textContent)).toContain('CHF 40.00 left, valid until 23/11/2029'));
     expect(calls.map((call) => [call.path, call.query.get('voucher')])).toEqual([['voucher', 'k7m2q9xph4tw3nrd']]);
     expect(result().getAttribute('role')).toBe('status');
     expect(plain(result().textContent)).toContain('Voucher K7M2Q9XPH4TW3NRD, original value CHF 50.00');

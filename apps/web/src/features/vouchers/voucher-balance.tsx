@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { VoucherCode } from '@foyer/contract';
-import { formatCompactDay } from '@foyer/domain';
 import { CodeEntryForm } from '../../components/ui/code-entry-form';
 import { lookUpVoucherCode, voucherLookupError, type VoucherLookupError } from '../../lib/api/voucher-code-api';
 import { ensureNamespace } from '../../lib/i18n/i18n';
+import { useFormats } from '../../lib/formats';
 import { useVoucherTexts } from './use-voucher-texts';
 
 type Outcome = { kind: 'found'; voucher: VoucherCode } | { kind: 'refused'; code: VoucherLookupError } | { kind: 'missing' };
@@ -22,6 +22,7 @@ const refusal = async (failure: unknown): Promise<Outcome> => {
 export const VoucherBalance = () => {
   const { t } = useTranslation('vouchers');
   const { money } = useVoucherTexts();
+  const formats = useFormats();
   const id = useId();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -69,7 +70,7 @@ export const VoucherBalance = () => {
         <div className="voucher-balance-result" role="status">
           {found && (
             <div className="voucher-balance-found">
-              <p className="voucher-balance-left">{t('balance.left', { amount: money(found.available_amount), date: formatCompactDay(found.valid_to) })}</p>
+              <p className="voucher-balance-left">{t('balance.left', { amount: money(found.available_amount), date: formats.shortDay(found.valid_to) })}</p>
               <p className="voucher-balance-code">{t('balance.code', { code: found.barcode, amount: money(found.amount) })}</p>
             </div>
           )}

@@ -29,6 +29,8 @@ export interface AppConfig {
   confirmPaymentOnCheckout: boolean;
   /** How long checkout holds the places while the visitor pays, in minutes. */
   holdMinutes: number;
+  /** How long a password reset link works, in minutes. */
+  resetLinkMinutes: number;
   defaultUserCountryKey: string;
   guidedTourDefaultLanguage: Lang;
   homeView: ShopConfig['home_view'];
@@ -66,6 +68,7 @@ export const toAppConfig = (c: ShopConfig): AppConfig => ({
   showProgressBar: c.show_progress_bar,
   confirmPaymentOnCheckout: c.confirm_payment_on_checkout,
   holdMinutes: c.hold_minutes,
+  resetLinkMinutes: c.reset_link_minutes,
   defaultUserCountryKey: c.default_user_country_key,
   guidedTourDefaultLanguage: c.guided_tour_default_language,
   homeView: c.home_view,

@@ -21,6 +21,24 @@ declare const __CATALOG_BASE__: string;
 
 export const catalogUrl = (lang: Lang, ns: Namespace): string => `${__CATALOG_BASE__}${lang}/${ns}.json`;
 
+/**
+ * DESIGN.md "Formats": German follows the museum's region through an overlay over one German catalog.
+ * The de catalogs are written as in Switzerland (ss, "MWST", "an Lager"); a museum anywhere else gets
+ * standard German (ß, "MwSt.", "vorrätig") from `locales/de-DE`, which holds only the keys that differ,
+ * in only the namespaces listed here, so a Swiss shop loads nothing more.
+ */
+export const REGION_OVERLAYS: Readonly<Record<string, readonly Namespace[]>> = {
+  'de-DE': ['account', 'checkout', 'merchandise', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
+};
+
+/** The overlay's texts for a namespace, empty where it changes nothing there. */
+export const loadOverlay = async (overlay: string, ns: Namespace): Promise<Catalog> => {
+  if (!REGION_OVERLAYS[overlay]?.includes(ns)) return {};
+  const response = await fetch(`${__CATALOG_BASE__}${overlay}/${ns}.json`);
+  if (!response.ok) throw new Error(`Catalog ${overlay}/${ns} answered ${response.status}`);
+  return (await response.json()) as Catalog;
+};
+
 /** Catalogs the server's page carried (boot data), keyed `<lang>/<namespace>`, each used once. */
 const fromPage = new Map<string, Catalog>();
 

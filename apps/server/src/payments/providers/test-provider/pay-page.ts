@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { money } from '../../../documents/museum-format.js';
+import { money, visitDate, visitTime } from '../../../documents/museum-format.js';
 import type { PaymentPageView, PaymentView } from '../../payment-view.js';
 import { PAY_PAGE_LABELS, type PayPageLabels } from './pay-page-labels.js';
 
@@ -11,22 +11,17 @@ const escapeHtml = (text: string): string =>
 const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-const clock = (date: Date, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> =>
-  Object.fromEntries(new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date).map((part) => [part.type, part.value]));
-
 /**
  * Until when the order's places (or goods) stay held, on the museum's clock (24 hours, DESIGN.md):
- * the time alone when that is later today, else with the compact date (a reserved order's due date).
+ * the time alone when that is later today, else with the language's short date (a reserved order's due date).
  */
 export const heldUntilText = (view: PaymentView, now: Date = new Date()): string => {
-  const { holdExpiresAt, lang, timeZone } = view.order;
+  const { holdExpiresAt, lang, locale, timeZone } = view.order;
   const l = PAY_PAGE_LABELS[lang];
-  const day = (date: Date) => clock(date, 'en-GB', timeZone, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  const held = day(holdExpiresAt);
-  const time = clock(holdExpiresAt, lang, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const values = { time: `${time.hour}:${time.minute}`, date: `${held.day}.${held.month}.${held.year}` };
-  const today = day(now);
-  return fill(held.day === today.day && held.month === today.month && held.year === today.year ? l.heldToday : l.heldUntil, values);
+  const held = holdExpiresAt.toISOString();
+  const date = visitDate(held, locale, timeZone);
+  const values = { time: visitTime(held, locale, timeZone), date };
+  return fill(date === visitDate(now.toISOString(), locale, timeZone) ? l.heldToday : l.heldUntil, values);
 };
 
 /** Colours come from the catalog theme, which is validated as hex colours; nothing else reaches the CSS. */

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGION_OVERLAYS } from '../lib/i18n/catalogs';
+
+const dir = import.meta.dirname;
+const flatten = (value: unknown, prefix = ''): Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+    ? Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)))
+    : { [prefix]: value };
+const read = (folder: string, file: string) => flatten(JSON.parse(readFileSync(join(dir, folder, file), 'utf8')));
+const placeholders = (text: unknown): string[] => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+
+describe.each(Object.entries(REGION_OVERLAYS))('the region overlay %s', (overlay, namespaces) => {
+  const base = overlay.split('-')[0] ?? '';
+  const files = readdirSync(join(dir, overlay)).filter((file) => file.endsWith('.json'));
+
+  it('is listed with exactly the namespaces it has files for, so the client fetches no missing file', () => {
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each(files)('%s changes only keys of the base catalog, keeps their placeholders and really changes them', (file) => {
+    const baseTexts = read(base, file);
+    for (const [key, text] of Object.entries(read(overlay, file))) {
+      expect(Object.keys(baseTexts), `${overlay}/${file} ${key}`).toContain(key);
+      expect(placeholders(text), `${overlay}/${file} ${key}`).toEqual(placeholders(baseTexts[key]));
+      expect(text, `${overlay}/${file} ${key}`).not.toBe(baseTexts[key]);
+    }
+  });
+
+  it.each(files)('%s is standard German: no Swiss spelling or words left', (file) => {
+    for (const [key, text] of Object.entries(read(overlay, file))) {
+      expect(String(text), `${overlay}/${file} ${key}`).not.toMatch(/MWST|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/);
+    }
+  });
+});
+
+describe('the Swiss base catalog', () => {
+  /** Every Swiss spelling or word in the base must have its standard German in the overlay. */
+  it.each(readdirSync(join(dir, 'de')).filter((file) => file.endsWith('.json')))('%s: each Swiss-only text is replaced in de-DE', (file) => {
+    const overlay = REGION_OVERLAYS['de-DE']?.includes(file.replace(/\.json$/, '') as never) ? read('de-DE', file) : {};
+    for (const [key, text] of Object.entries(read('de', file))) {
+      if (/MWST|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/.test(String(text))) expect(overlay, `de/${file} ${key}`).toHaveProperty([key]);
+    }
+  });
+});
