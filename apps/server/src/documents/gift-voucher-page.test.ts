@@ -3,7 +3,7 @@ import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { pdfPageCount, pdfText } from '../test-support/pdf-text.js';
-import { compactDay } from './museum-format.js';
+import { compactDay, money, printable } from './museum-format.js';
 import { loadLogo } from './museum-identity.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 import { loadVoucherArtwork } from './voucher-artwork.js';
@@ -61,7 +61,7 @@ describe('the gift voucher page', () => {
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
     const text = pdfText(pdf);
     for (const fact of [WORDS[lang].title, 'MUSEUM SEEBURG', 'Giulia', 'Tanti auguri!', 'RKN3-NPAA-XUTY-RF77', compactDay('2029-11-22', `${lang}-CH`), 'Uferweg 12, 8712 Seeburg']) expect(text).toContain(fact);
-    expect(text).toMatch(/50\.00/);
+    expect(text).toContain(printable(money(5000, 'CHF', formatLocale(lang, 'CH'))));
     expect(text).not.toMatch(WORDS[lang].order);
   });
 

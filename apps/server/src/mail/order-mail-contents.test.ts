@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from '@foyer/contract';
-import { formatLocale } from '@foyer/domain';
+import { formatLocale, formatMoney } from '@foyer/domain';
 import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
@@ -99,7 +99,8 @@ describe('order mail contents', () => {
       expect(text).toContain(row);
       expect(html).toContain(row);
     }
-    for (const amount of ['60.00', '35.00', '95.00', '9.00', '50.00', '24.00', '30.00', '26.00']) {
+    for (const cents of [6000, 3500, 9500, 900, 5000, 2400, 3000, 2600]) {
+      const amount = formatMoney(cents, 'CHF', formatLocale(lang, 'CH')).replace(/[\u00a0\u202f]/g, ' ');
       expect(text).toContain(amount);
       expect(html).toContain(amount);
     }
