@@ -14,10 +14,11 @@ export const useHeaderOffset = (headerRef: RefObject<HTMLElement | null>): void 
     // The bar, not the whole header: the phone's open menu belongs to the header but covers the page on purpose.
     const publish = () => root.style.setProperty('--header-offset', `${bar.offsetHeight + parseFloat(getComputedStyle(header).borderBottomWidth)}px`);
     publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(bar);
+    // Where sizes cannot be observed (old engines, test DOMs) the first measurement stands, as the fixed guess did.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(bar);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.removeProperty('--header-offset');
     };
   }, [headerRef]);
