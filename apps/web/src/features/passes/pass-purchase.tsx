@@ -84,10 +84,8 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
   // The form starts afresh for the next holders and the page grows shorter: without this the visitor would
   // be left wherever the shorter page ends (the footer), with the confirmation out of sight and unannounced.
   useEffect(() => {
-    const confirmation = confirmationRef.current;
-    if (justAdded === 0 || !confirmation) return;
-    confirmation.scrollIntoView({ block: 'center' });
-    confirmation.focus({ preventScroll: true });
+    // Focus brings it into view too.
+    if (justAdded > 0) confirmationRef.current?.focus();
   }, [justAdded]);
 
   return (
