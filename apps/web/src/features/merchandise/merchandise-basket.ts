@@ -1,4 +1,3 @@
-import type { ProductSummary } from '@foyer/contract';
 import { basketRoom } from '@foyer/domain';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
