@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
+import { catalogSchema } from './catalog.schema.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
-const catalog = await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json'));
+const catalog = catalogSchema.parse(await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json')));
 const { street } = catalog.shop.meta;
 /** "Uferweg 12" -> "Uferweg". */
 const streetName = street.replace(/\s+\d+\w*$/, '');
