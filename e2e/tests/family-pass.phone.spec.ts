@@ -40,6 +40,11 @@ test('on a phone, a family pass for two holders is bought and mailed as two card
   await second.getByLabel(passText(lang, 'owners.city')).fill('Lausanne');
   await second.getByLabel(passText(lang, 'owners.country')).selectOption('CH');
   await main.getByRole('button', { name: passText(lang, 'detail.addToBasket') }).click();
+  // The form starts afresh for other holders; the visitor stays with the confirmation, not in the footer.
+  const confirmation = main.getByRole('status').filter({ hasText: passText(lang, 'detail.added') });
+  await expect(confirmation).toBeInViewport({ ratio: 1 });
+  await expect(confirmation.locator('p')).toBeFocused();
+  await expect(second).toHaveCount(0);
   await main.getByRole('link', { name: passText(lang, 'detail.toBasket') }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout$`));
   await expect(main.getByText('Claire Dubois')).toBeVisible();

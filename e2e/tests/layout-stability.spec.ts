@@ -34,6 +34,9 @@ for (const [name, path] of [
   ['an event page', `/en/tickets/${DEMO_EVENT}`],
   ['a tour page', `/en/guided-tours/${DEMO_TOUR}`],
   ['the basket', '/en/checkout'],
+  ['a product page', '/en/product/5004'],
+  ['the annual passes', '/en/passes'],
+  ['a pass page', '/en/passes/6002'],
 ] as const) {
   test(`${name} does not shift while it loads (CLS ≤ 0.02)`, async ({ page }) => {
     expect(await layoutShiftOnSlowLoad(page, path)).toBeLessThanOrEqual(0.02);

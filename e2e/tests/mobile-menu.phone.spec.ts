@@ -35,3 +35,21 @@ test('a link in the mobile menu navigates and closes the menu', async ({ page })
   await expect(page).toHaveURL(new RegExp(`${sectionHref('en', firstSection())}$`));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the open menu and the bar above it are opaque: nothing of the page shows through', async ({ page }) => {
+  await page.goto('/de');
+  await waitForShell(page);
+  await menuToggle(page).click();
+  const alphaOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const probe = document.createElement('canvas').getContext('2d');
+      if (!probe) return 0;
+      probe.fillStyle = getComputedStyle(element).backgroundColor;
+      probe.fillRect(0, 0, 1, 1);
+      return probe.getImageData(0, 0, 1, 1).data[3];
+    });
+  expect(await alphaOf('header[role="banner"], header.site-header')).toBe(255);
+  const panel = header(page).getByRole('navigation');
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/rgba\(.*,\s*0(\.\d+)?\)$/);
+});

@@ -40,6 +40,15 @@ describe('the demo museum’s guided tours', () => {
     expect(typesOfOneTour.some((types) => QUESTION_TYPES.every((type) => types.has(type)))).toBe(true);
   });
 
+  it('are told apart on their cards: no two share a name in any language or a picture', () => {
+    for (const lang of LANGUAGES) {
+      const names = catalog.tours.map((tour) => tour.name[lang]);
+      expect(new Set(names).size, lang).toBe(names.length);
+    }
+    const images = catalog.tours.flatMap((tour) => (tour.image ? [tour.image] : []));
+    expect(new Set(images).size).toBe(images.length);
+  });
+
   it('has every text in all eight languages', () => {
     const maps = localizedMaps({ tours: catalog.tours, categories: catalog.tour_categories });
     expect(maps.length).toBeGreaterThan(80);

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import './add-to-basket-bar.css';
 
@@ -28,10 +29,12 @@ export interface AddToBasketBarProps {
   problem: string | null;
   /** What happened when the last press worked, with the way to the basket. */
   added: { text: string; linkLabel: string; to: string } | null;
+  /** The confirmation, for a page that moves the visitor (and focus) to it after the form around it changed. */
+  addedRef?: Ref<HTMLParagraphElement>;
 }
 
 /** Running total with its VAT, the add button and what happened when it was pressed. */
-export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, vatNote, addLabel, onAdd, disabled = false, problem, added }: AddToBasketBarProps) => (
+export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, vatNote, addLabel, onAdd, disabled = false, problem, added, addedRef }: AddToBasketBarProps) => (
   <section className="add-bar" aria-labelledby={headingId}>
     <h2 id={headingId} className="visually-hidden">
       {heading}
@@ -67,7 +70,7 @@ export const AddToBasketBar = ({ heading, headingId, lines, totalLabel, total, v
       </button>
       <div className="add-bar-added" role="status">
         {added && (
-          <p>
+          <p ref={addedRef} tabIndex={-1}>
             {added.text} <Link to={added.to}>{added.linkLabel}</Link>
           </p>
         )}

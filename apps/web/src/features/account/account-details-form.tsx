@@ -42,12 +42,12 @@ export const AccountDetailsForm = ({ details, attr, parts, onSaved, onCancel }: 
     shouldFocusError: false,
   });
   const [sameAsBilling, shippingCountry, billingCountry] = useWatch({ control, name: ['sameAsBilling', 'shipping.country', 'country'] });
-  const { save, refusal, saved } = useAccountSave(rules, parts, setError);
+  const { save, refusal } = useAccountSave(rules, parts, setError);
   const failed = () => setFailedSubmits((n) => n + 1);
   const onSubmit = handleSubmit(async (values) => {
     const answer = await save(values);
     if (answer === null) return failed();
-    // The saved account is the form's new starting point: "saved" shows until the next change.
+    // The saved account is the form's new starting point.
     reset(accountFormValues(answer, rules, config.defaultUserCountryKey));
     onSaved?.(answer);
   }, failed);
@@ -88,9 +88,6 @@ export const AccountDetailsForm = ({ details, attr, parts, onSaved, onCancel }: 
             {t('settings.cancel')}
           </button>
         )}
-      </p>
-      <p className="account-saved" role="status">
-        {saved && !formState.isDirty ? t('settings.saved') : ''}
       </p>
     </form>
   );

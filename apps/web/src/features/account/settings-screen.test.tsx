@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../lib/messages/toast-store';
@@ -49,7 +49,9 @@ describe('settings (SPEC §2: user details, shipping details, change password, c
     await userEvent.type(within(details).getByLabelText('First name'), 'Augusta');
     await userEvent.clear(within(details).getByLabelText('Company (optional)'));
     await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
-    expect(await within(details).findByText('Your changes have been saved.')).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual(['success: Your settings have been saved.']));
+    // One message: the toast, not a second one in the form under it.
+    expect(within(details).queryByText('Your changes have been saved.')).toBeNull();
     expect(sent(calls, 'customer/update')).toEqual([
       { c: { salutation: '', fname: 'Augusta', lname: 'Lovelace', company: '', street: 'Seestrasse 1', zip: '8002', city: 'Zürich', phone: '+41 44 123 45 67' } },
     ]);

@@ -1,4 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
 import { useAccountDetails } from '../../lib/api/use-account-details';
@@ -28,6 +30,15 @@ const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
 export const SettingsScreen = ({ orders }: { orders?: ReactNode }) => {
   const { t } = useTranslation('account');
   const account = useAccountDetails();
+  const { hash } = useLocation();
+  const fetching = useIsFetching();
+  const loaded = account.isSuccess && fetching === 0;
+
+  // Arriving from the header's "My orders" (or any link to a part): once the parts above it are in place.
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (loaded && id.startsWith('settings-')) document.getElementById(id)?.focus();
+  }, [hash, loaded]);
   return (
     <div className="account-page settings">
       <h1>{t('settings.heading')}</h1>

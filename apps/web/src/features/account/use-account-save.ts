@@ -22,16 +22,14 @@ export const useAccountSave = (rules: readonly FieldRule[], parts: AccountParts,
   const toast = useAccountToast();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
 
   const save = async (values: CustomerFormValues): Promise<CustomerDetails | null> => {
     setRefusal(null);
-    setSaved(false);
     try {
       const details = await updateCustomer(accountPayload(values, rules, parts));
       keepAccountDetails(queryClient, details);
+      // The toast alone says it: a second message in the form would repeat it under the toast.
       toast('USER_SETTINGS_SAVED', 'success');
-      setSaved(true);
       return details;
     } catch (error) {
       if (placeServerErrors(error, FIELDS, setError)) setRefusal(error);
@@ -39,5 +37,5 @@ export const useAccountSave = (rules: readonly FieldRule[], parts: AccountParts,
     }
   };
 
-  return { save, refusal, saved };
+  return { save, refusal };
 };

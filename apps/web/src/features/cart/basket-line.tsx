@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
+import { staticUrl } from '../../lib/static-url';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { BasketCount } from './basket-count';
 import { formatLineDate } from './basket-totals';
@@ -15,7 +16,7 @@ interface Props {
   level?: 2 | 3;
 }
 
-/** One basket line, whatever its kind: what, when, its parts and how many, and the line total. */
+/** One basket line, whatever its kind: its picture, what, when, its parts and how many, and the line total. */
 export const BasketLine = ({ line, onRemove, onCountChange, level = 2 }: Props) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('checkout');
@@ -25,7 +26,9 @@ export const BasketLine = ({ line, onRemove, onCountChange, level = 2 }: Props) 
   const when = display.when ? formatLineDate(display.when, formats) : null;
 
   return (
-    <li className="basket-line">
+    <li className={display.image ? 'basket-line has-thumb' : 'basket-line'}>
+      {/* The heading names the line; the picture only helps to recognise it. */}
+      {display.image && <img className="basket-thumb" src={staticUrl(display.image)} alt="" width={80} height={80} loading="lazy" decoding="async" />}
       <div className="basket-line-main">
         <Heading className="basket-name">{display.heading}</Heading>
         {when && <p className="basket-when">{when}</p>}

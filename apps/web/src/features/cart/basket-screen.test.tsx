@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { dataLayer } from '../../test/api-stand-in';
 import { adultsLine, familyLine } from '../../test/cart-lines';
+import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
 import { BasketScreen } from './basket-screen';
 
@@ -54,5 +55,14 @@ describe('basket screen', () => {
     expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).toBe('/en/tickets');
     expect(screen.getByRole('link', { name: 'Vouchers' }).getAttribute('href')).toBe('/en/vouchers');
+  });
+
+  it('shows a line’s picture beside it as decoration (the heading names it); a line without one has none', async () => {
+    useCartStore.setState({ lines: [{ ...mugLine, display: { ...mugLine.display, image: 'products/mug.svg' } }, adultsLine] });
+    await show();
+    const [mug, adults] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('basket-line'));
+    const picture = (mug as HTMLElement).querySelector('img');
+    expect([picture?.getAttribute('src'), picture?.getAttribute('alt')]).toEqual(['/static/products/mug.svg', '']);
+    expect((adults as HTMLElement).querySelector('img')).toBeNull();
   });
 });

@@ -22,3 +22,19 @@ describe('the details under a basket line', () => {
     expect(screen.getByLabelText(label).textContent).toContain('Anna Muster');
   });
 });
+
+describe('the parts of a basket line', () => {
+  it('do not repeat the name the heading already gives, and name every other part', async () => {
+    const poster: LineDisplay = {
+      heading: 'Poster “Evening on Lake Seeburg”',
+      label: 'Poster “Evening on Lake Seeburg”',
+      parts: [
+        { count: 2, name: 'Poster “Evening on Lake Seeburg”', unitPrice: 2800 },
+        { count: 1, name: 'Gift wrapping', unitPrice: 500, sub: true },
+      ],
+    };
+    await renderInShop(<LineDetails display={poster} money={(cents) => `CHF ${(cents / 100).toFixed(2)}`} />, { namespaces: ['checkout'] });
+    const parts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(parts).toEqual(['2 × CHF 28.00', '1 × Gift wrapping at CHF 5.00']);
+  });
+});

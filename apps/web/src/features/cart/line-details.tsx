@@ -8,7 +8,11 @@ interface Props {
 
 const ANSWERS_LABEL = { answers: 'basket.tourAnswers', holders: 'basket.passHolders', dedication: 'basket.voucherDedication' } as const;
 
-/** A line's parts as the basket lists them: participants, each part with its count and price (add-ons indented), and the answers given. */
+/**
+ * A line's parts as the basket lists them: participants, each part with its count and price (add-ons
+ * indented), and the answers given. A part named as the line's heading (a product, a pass) shows only
+ * its count and price: the heading above already names it.
+ */
 export const LineDetails = ({ display, money }: Props) => {
   const { t } = useTranslation('checkout');
   const answers = display.answers ?? [];
@@ -22,7 +26,9 @@ export const LineDetails = ({ display, money }: Props) => {
             <li key={index} className={part.sub ? 'basket-sub' : undefined}>
               {part.unitPrice === null
                 ? t('basket.partIncluded', { count: part.count, name: part.name })
-                : t('basket.part', { count: part.count, name: part.name, price: money(part.unitPrice) })}
+                : part.name === display.heading
+                  ? t('basket.partUnnamed', { count: part.count, price: money(part.unitPrice) })
+                  : t('basket.part', { count: part.count, name: part.name, price: money(part.unitPrice) })}
             </li>
           ))}
         </ul>

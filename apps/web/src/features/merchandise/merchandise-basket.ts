@@ -1,9 +1,8 @@
-import type { ProductSummary } from '@foyer/contract';
 import { basketRoom } from '@foyer/domain';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { toMerchandiseCartLine } from './merchandise-cart-line';
 
-type BasketProduct = Pick<ProductSummary, 'id' | 'name' | 'price' | 'vat_value' | 'max_quantity'>;
+type BasketProduct = Parameters<typeof toMerchandiseCartLine>[0];
 
 const isLineOf = (productId: number) => (line: CartLine) => line.item.type === 'merchandise' && line.item.id === productId;
 

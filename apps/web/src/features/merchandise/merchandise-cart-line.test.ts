@@ -33,4 +33,9 @@ describe('toMerchandiseCartLine (SPEC §3/§7 merchandise line, SPEC §9 VAT por
       quantity: { count: 2, max: 12, unitPrice: 2500, vatBp: 810 },
     });
   });
+
+  it('carries the product picture for the basket, and none for a product without one', () => {
+    expect(toMerchandiseCartLine({ ...catalogue, image: { src: 'products/catalogue.svg', alt: '' } }, 1).display.image).toBe('products/catalogue.svg');
+    expect(toMerchandiseCartLine({ ...catalogue, image: null }, 1).display).not.toHaveProperty('image');
+  });
 });

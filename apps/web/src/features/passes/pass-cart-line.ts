@@ -1,8 +1,8 @@
 import type { PassOwner, ProductSummary } from '@foyer/contract';
 import { percentToBasisPoints, vatPortionBp } from '@foyer/domain';
-import type { CartLine } from '../../lib/storage/cart-store';
+import { imageOf, type CartLine } from '../../lib/storage/cart-store';
 
-type BasketPass = Pick<ProductSummary, 'id' | 'name' | 'price' | 'vat_value'>;
+type BasketPass = Pick<ProductSummary, 'id' | 'name' | 'price' | 'vat_value'> & Partial<Pick<ProductSummary, 'image'>>;
 
 /**
  * SPEC §3/§7 basket line of type annualPass: the pass as id, one owner per pass, and the total at the
@@ -27,6 +27,7 @@ export const toPassCartLine = (pass: BasketPass, owners: readonly PassOwner[], h
       parts: [{ count, name: pass.name, unitPrice: pass.price }],
       answers: owners.map((owner, index) => ({ question: holderLabel(index + 1), answer: owner.name })),
       answersKind: 'holders',
+      ...imageOf(pass.image?.src),
     },
     // SPEC §9 names no category for passes; they are products of the shop's catalog (kind 13), so
     // analytics reports them as Merchandise rather than inventing a category its reports do not know.

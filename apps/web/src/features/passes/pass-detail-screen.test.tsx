@@ -201,6 +201,8 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     for (const name of ['Anna Muster', 'Mia Keller']) {
       await user.type(within(holder(1)).getByLabelText(/Full name/), name);
       await user.click(addButton());
+      // The form starts afresh; focus (and with it the view) goes to the confirmation, which screen readers then read.
+      expect(document.activeElement?.textContent).toMatch(/^Added to your basket/);
     }
     expect(useCartStore.getState().lines.map((line) => line.display.answers?.map((answer) => answer.answer))).toEqual([['Anna Muster'], ['Mia Keller']]);
   });

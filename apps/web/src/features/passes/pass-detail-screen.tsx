@@ -42,7 +42,7 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
       {pass.isError && <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void pass.refetch() }} />}
       {data && (
         <div className="pass-layout">
-          <div className="pass-image">{image && <img src={staticUrl(image.src)} alt={image.alt || data.name} width={1200} height={900} fetchPriority="high" />}</div>
+          <div className="pass-image">{image && <img src={staticUrl(image.src)} alt={image.alt || data.name} width={800} height={800} fetchPriority="high" />}</div>
           <div className="pass-info">
             <h1>{data.name}</h1>
             {data.teaser && <p className="pass-teaser">{data.teaser}</p>}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ProductDetail } from '@foyer/contract';
 import { chooseQuantity, initialQuantity, percentToBasisPoints, resizeOwners, vatPortionBp, type QuantityLimit } from '@foyer/domain';
@@ -33,6 +33,8 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
   const [showErrors, setShowErrors] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  const [justAdded, setJustAdded] = useState(0);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
   const count = owners.length;
   const total = pass.price * count;
   const { money } = useFormats();
@@ -76,7 +78,15 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
     setLimit(null);
     setShowErrors(false);
     setAdded(true);
+    setJustAdded((n) => n + 1);
   };
+
+  // The form starts afresh for the next holders and the page grows shorter: without this the visitor would
+  // be left wherever the shorter page ends (the footer), with the confirmation out of sight and unannounced.
+  useEffect(() => {
+    // Focus brings it into view too.
+    if (justAdded > 0) confirmationRef.current?.focus();
+  }, [justAdded]);
 
   return (
     <div className="pass-buy">
@@ -112,6 +122,7 @@ export const PassPurchase = ({ pass }: { pass: ProductDetail }) => {
         disabled={unavailable}
         problem={problem}
         added={added ? { text: t('detail.added'), linkLabel: t('detail.toBasket'), to: `/${lang}/checkout` } : null}
+        addedRef={confirmationRef}
       />
     </div>
   );

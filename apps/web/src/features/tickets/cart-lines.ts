@@ -1,6 +1,8 @@
 import type { EventSummary, EventTicket, Timeslot } from '@foyer/contract';
 import { percentToBasisPoints, TICKET_MODES } from '@foyer/domain';
-import type { CartLine, LineQuantity } from '../../lib/storage/cart-line';
+import { imageOf, type CartLine, type LineQuantity } from '../../lib/storage/cart-line';
+
+type LineEvent = Pick<EventSummary, 'name'> & Partial<Pick<EventSummary, 'image'>>;
 import type { LineState, SelectionSummary } from './ticket-selection';
 
 /**
@@ -24,7 +26,7 @@ const quantityOf = ({ ticket, count, subtickets }: LineState, max: number): Line
   return { ...limits, unitPrice: ticket.price, vatBp: percentToBasisPoints(ticket.vat_value), ...(followers.length > 0 ? { followers } : {}) };
 };
 
-const toCartLine = (state: LineState, event: Pick<EventSummary, 'name'>, datetime: string, max: number): CartLine => {
+const toCartLine = (state: LineState, event: LineEvent, datetime: string, max: number): CartLine => {
   const { ticket, count, subtickets, totalCents, vatCents } = state;
   const type = ticket.mode === TICKET_MODES.day ? 'dayTicket' : 'ticket';
   const chosen = subtickets.filter((s) => s.count > 0);
@@ -46,6 +48,7 @@ const toCartLine = (state: LineState, event: Pick<EventSummary, 'name'>, datetim
         { count, name: ticket.name, unitPrice: ticket.price },
         ...chosen.map(({ sub, count: n }) => ({ count: n, name: sub.name, unitPrice: sub.price > 0 ? sub.price : null, sub: true })),
       ],
+      ...imageOf(event.image),
     },
     // SPEC §9 analytics: category Ticket, the timeslot as variant, the line's VAT portion as its tax.
     analytics: { id: ticket.id, name: label, category: 'Ticket', unitPriceCents: count > 0 ? totalCents / count : totalCents, quantity: count, taxCents: vatCents, variant: datetime },
@@ -60,7 +63,7 @@ const toCartLine = (state: LineState, event: Pick<EventSummary, 'name'>, datetim
  */
 export const toCartLines = (
   summary: SelectionSummary,
-  event: Pick<EventSummary, 'name'>,
+  event: LineEvent,
   slot: Pick<Timeslot, 'datetime'>,
   maxCount: (ticket: EventTicket) => number,
 ): CartLine[] => summary.lines.map((line) => toCartLine(line, event, slot.datetime, maxCount(line.ticket)));

@@ -1,6 +1,6 @@
 import type { TourDetail, TourScheduleEntry } from '@foyer/contract';
 import { participantCount, tourLineCount, type TourMode } from '@foyer/domain';
-import type { CartLine, LinePart } from '../../lib/storage/cart-store';
+import { imageOf, type CartLine, type LinePart } from '../../lib/storage/cart-store';
 import type { BookingAnswer } from './tour-answer-form';
 import type { SummaryPart, TourSummary } from './tour-selection';
 
@@ -18,7 +18,7 @@ const shown = ({ count, name, price }: SummaryPart, sub = false): LinePart => ({
  * item (tourId, datetime, prices, tickets with subtickets, answers). Analytics counts the line 1 unless
  * single ticketing, then its participants (SPEC §5); the server prices it again and refuses a changed total.
  */
-export const toTourCartLine = (tour: Pick<TourDetail, 'id' | 'name'>, mode: TourMode, slot: ChosenSlot, summary: TourSummary, answers: BookingAnswer[]): CartLine => {
+export const toTourCartLine = (tour: Pick<TourDetail, 'id' | 'name'> & Partial<Pick<TourDetail, 'image'>>, mode: TourMode, slot: ChosenSlot, summary: TourSummary, answers: BookingAnswer[]): CartLine => {
   const quantity = tourLineCount(mode, summary.quantities);
   const datetime = slot.entry.datetime;
   return {
@@ -43,6 +43,7 @@ export const toTourCartLine = (tour: Pick<TourDetail, 'id' | 'name'>, mode: Tour
       participants: participantCount(mode, summary.quantities),
       parts: [...summary.prices.map((p) => shown(p)), ...summary.tickets.flatMap((ticket) => [shown(ticket), ...ticket.subtickets.map((sub) => shown(sub, true))])],
       answers: answers.map(({ question, answer }) => ({ question, answer })),
+      ...imageOf(tour.image),
     },
     // SPEC §9 analytics: category GuidedTour, the slot as variant, its VAT portion as tax.
     analytics: {

@@ -1,6 +1,6 @@
 import type { GiftVoucher } from '@foyer/contract';
 import { MAX_LINE_QUANTITY, percentToBasisPoints, vatPortionBp } from '@foyer/domain';
-import type { CartLine, LineAnswer } from '../../lib/storage/cart-store';
+import { imageOf, type CartLine, type LineAnswer } from '../../lib/storage/cart-store';
 
 /** What the visitor chose on the voucher page; recipient and message are trimmed, empty when not given. */
 export interface VoucherChoice {
@@ -19,7 +19,7 @@ export interface VoucherLineTexts {
   message: string;
 }
 
-type LineVoucher = Pick<GiftVoucher, 'id' | 'name' | 'vat_value' | 'variable_amount'>;
+type LineVoucher = Pick<GiftVoucher, 'id' | 'name' | 'vat_value' | 'variable_amount'> & Partial<Pick<GiftVoucher, 'image'>>;
 
 /**
  * SPEC §3/§7 basket line of type voucher: the voucher as id, how many, for a variable voucher the amount
@@ -51,7 +51,13 @@ export const toVoucherCartLine = (voucher: LineVoucher, choice: VoucherChoice, t
       ...(message ? { message } : {}),
       totalPrice,
     },
-    display: { heading: voucher.name, label: texts.label, parts: [{ count, name: voucher.name, unitPrice: amountCents }], ...(details.length > 0 ? { answers: details, answersKind: 'dedication' as const } : {}) },
+    display: {
+      heading: voucher.name,
+      label: texts.label,
+      parts: [{ count, name: voucher.name, unitPrice: amountCents }],
+      ...(details.length > 0 ? { answers: details, answersKind: 'dedication' as const } : {}),
+      ...imageOf(voucher.image?.src),
+    },
     // SPEC §9 analytics: category Voucher, the line's VAT portion as its tax.
     analytics: { id: voucher.id, name: voucher.name, category: 'Voucher', unitPriceCents: amountCents, quantity: count, taxCents: vatCents },
     quantity: { count, max: MAX_LINE_QUANTITY, unitPrice: amountCents, vatBp },

@@ -36,7 +36,12 @@ export interface LineDisplay {
   answers?: LineAnswer[];
   /** What the answers are, for screen readers: a tour's answers (the default), a pass's holders, a voucher's dedication. */
   answersKind?: 'answers' | 'holders' | 'dedication';
+  /** The catalog picture of what was chosen (its address as the catalog gives it), shown small beside the line. */
+  image?: string;
 }
+
+/** The display's picture when the catalog has one: lines of things without a picture carry none. */
+export const imageOf = (address: string | null | undefined): Pick<LineDisplay, 'image'> => (address ? { image: address } : {});
 
 /**
  * A basket line (SPEC §3: type, id, name, totalPrice in integer cents), built by the feature that

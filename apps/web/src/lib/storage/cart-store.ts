@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine } from './cart-line';
 
 export type { CartLine, LineAnswer, LineDisplay, LinePart } from './cart-line';
+export { imageOf } from './cart-line';
 
 export interface CartState {
   lines: CartLine[];

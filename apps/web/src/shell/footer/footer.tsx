@@ -96,7 +96,7 @@ export const Footer = ({ visit = true }: { visit?: boolean }) => {
               })}
             </ul>
           </nav>
-          <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear(), museum: meta.museum_name || site })}</p>
         </div>
       </div>
     </footer>

@@ -81,6 +81,7 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü für Ada Lovelace' }));
     expect(screen.getByRole('link', { name: 'Einstellungen' }).getAttribute('href')).toBe('/de/settings');
+    expect(screen.getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/de/settings#settings-orders');
     expect(screen.getByRole('link', { name: 'Abmelden' }).getAttribute('href')).toBe('/logout');
   });
 

@@ -12,11 +12,15 @@ import { MenuIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { SectionNav } from './section-nav';
 import { useMenuFit } from './use-menu-fit';
+import { useHeaderOffset } from './use-header-offset';
 import { useScrolled } from './use-scrolled';
 import './header.css';
 
 // Only logged-in customers see it, so anonymous first views do not download it.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+const headerClass = (scrolled: boolean, menuOpen: boolean): string =>
+  ['site-header', scrolled && 'is-scrolled', menuOpen && 'is-menu-open'].filter(Boolean).join(' ');
 
 export const Header = () => {
   const { t } = useTranslation('shell');
@@ -28,27 +32,28 @@ export const Header = () => {
   const { fits, slotRef, measureRef } = useMenuFit([lang, area, config]);
   const menu = useDisclosure<HTMLElement>();
   const { close: closeMenu } = menu;
+  useHeaderOffset(menu.rootRef);
 
   useEffect(() => closeMenu(), [location.pathname, fits, closeMenu]);
 
-  const account =
+  const account = (inline: boolean) =>
     area === 'auth-links' ? (
       <AuthLinks />
     ) : area === 'user-menu' ? (
       <Suspense fallback={null}>
-        <UserMenu />
+        <UserMenu inline={inline} onNavigate={inline ? closeMenu : undefined} />
       </Suspense>
     ) : null;
 
   return (
-    <header ref={menu.rootRef} className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
+    <header ref={menu.rootRef} className={headerClass(scrolled, menu.open)}>
       <div className="header-bar">
         <BrandLink />
         <div className="header-slot" ref={slotRef}>
           {fits && (
             <nav className="header-nav" aria-label={t('header.mainNav')}>
               <SectionNav />
-              {account}
+              {account(false)}
             </nav>
           )}
         </div>
@@ -74,7 +79,7 @@ export const Header = () => {
       {!fits && (
         <nav {...menu.panelProps} className="mobile-menu" aria-label={t('header.mainNav')}>
           <SectionNav onNavigate={closeMenu} />
-          {account}
+          {account(true)}
         </nav>
       )}
     </header>

@@ -14,33 +14,42 @@ const UserIcon = () => (
   </svg>
 );
 
-/** Settings and logout for logged-in customers (SPEC §2). */
-export const UserMenu = () => {
+/**
+ * Settings, the customer's orders and logout for logged-in customers (SPEC §2). In the header row the
+ * list drops down over the page; in the phone's menu (`inline`) it opens in place under the named button.
+ */
+export const UserMenu = ({ inline = false, onNavigate }: { inline?: boolean; onNavigate?: () => void }) => {
   const { t } = useTranslation('shell');
   const { lang } = useShop();
   const { nav } = useLabels();
   const customer = useSessionStore((s) => s.customer);
   const name = [customer?.fname, customer?.lname].filter(Boolean).join(' ') || t('header.accountFallback');
   const { rootRef, buttonProps, panelProps, close } = useDisclosure();
+  const items = [
+    { to: `/${lang}/settings`, label: nav('settings') },
+    { to: `/${lang}/settings#settings-orders`, label: t('header.myOrders') },
+    { to: '/logout', label: nav('logout') },
+  ];
+  const follow = () => {
+    close();
+    onNavigate?.();
+  };
 
   return (
-    <div className="dropdown" ref={rootRef}>
+    <div className={inline ? 'dropdown is-inline' : 'dropdown'} ref={rootRef}>
       <button {...buttonProps} className="dropdown-button" aria-label={t('header.accountMenu', { name })}>
         <UserIcon />
-        <span className="dropdown-button-text">{customer?.fname || name}</span>
+        <span className="dropdown-button-text">{inline ? name : customer?.fname || name}</span>
         <ChevronIcon />
       </button>
       <ul {...panelProps} className="dropdown-panel" role="list">
-        <li>
-          <Link className="dropdown-item" to={`/${lang}/settings`} onClick={close}>
-            {nav('settings')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to="/logout" onClick={close}>
-            {nav('logout')}
-          </Link>
-        </li>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link className="dropdown-item" to={item.to} onClick={follow}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
