@@ -36,18 +36,15 @@ export const EmailChangeForm = ({ email }: { email: string }) => {
   const errorText = useErrorText();
   const [attempts, setAttempts] = useState(0);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const [changed, setChanged] = useState(false);
   const resolver = useMemo(() => issuesResolver<EmailValues>(check), []);
   const { register, handleSubmit, setError, reset, formState } = useForm<EmailValues>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const failed = () => setAttempts((n) => n + 1);
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    setChanged(false);
     try {
       keepAccountDetails(queryClient, await changeEmail({ _po: wirePassword(values.current), email: values.email.trim() }));
       toast('AUTH_EMAIL_CHANGE_SUCCESS', 'success');
       reset(EMPTY);
-      setChanged(true);
     } catch (error) {
       if (placeServerErrors(error, { _po: 'current', email: 'email' }, setError)) setRefusal(error);
       failed();
@@ -92,9 +89,6 @@ export const EmailChangeForm = ({ email }: { email: string }) => {
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {t('settings.changeEmail')}
         </button>
-      </p>
-      <p className="account-saved" role="status">
-        {changed && !formState.isDirty ? t('settings.emailChanged') : ''}
       </p>
     </form>
   );

@@ -29,19 +29,16 @@ export const PasswordChangeForm = () => {
   const errorText = useErrorText();
   const [attempts, setAttempts] = useState(0);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const [changed, setChanged] = useState(false);
   const resolver = useMemo(() => issuesResolver<PasswordValues>(check), []);
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const failed = () => setAttempts((n) => n + 1);
   const onSubmit = handleSubmit(async ({ current, password }) => {
     setRefusal(null);
-    setChanged(false);
     toast('AUTH_PASSWORD_CHANGE_REQUEST', 'info');
     try {
       await changePassword({ _po: wirePassword(current), _pn: wirePassword(password) });
       toast('AUTH_PASSWORD_CHANGE_SUCCESS', 'success');
       reset(EMPTY);
-      setChanged(true);
     } catch (error) {
       toast('AUTH_PASSWORD_CHANGE_FAILED', 'error');
       if (placeServerErrors(error, { _po: 'current', _pn: 'password' }, setError)) setRefusal(error);
@@ -73,9 +70,6 @@ export const PasswordChangeForm = () => {
         <button type="submit" className="button" disabled={formState.isSubmitting}>
           {t('settings.changePassword')}
         </button>
-      </p>
-      <p className="account-saved" role="status">
-        {changed && !formState.isDirty ? t('settings.passwordChanged') : ''}
       </p>
     </form>
   );
