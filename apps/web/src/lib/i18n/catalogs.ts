@@ -24,11 +24,12 @@ export const catalogUrl = (lang: Lang, ns: Namespace): string => `${__CATALOG_BA
 /**
  * DESIGN.md "Formats": German follows the museum's region through an overlay over one German catalog.
  * The de catalogs are written as in Switzerland (ss, "MWST", "an Lager"); a museum anywhere else gets
- * standard German (ß, "MwSt.", "vorrätig") from `locales/de-DE`, which holds only the keys that differ,
- * in only the namespaces listed here, so a Swiss shop loads nothing more.
+ * standard German (ß, "MwSt.", "vorrätig") from `locales/de-DE` (the error texts' from the contract's
+ * `error-messages/de-DE.json`), which holds only the keys that differ, in only the namespaces listed
+ * here, so a Swiss shop loads nothing more.
  */
 export const REGION_OVERLAYS: Readonly<Record<string, readonly Namespace[]>> = {
-  'de-DE': ['account', 'checkout', 'merchandise', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
+  'de-DE': ['account', 'checkout', 'errors', 'merchandise', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
 };
 
 /** The overlay's texts for a namespace, empty where it changes nothing there. */
