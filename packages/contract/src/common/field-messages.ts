@@ -27,7 +27,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     required: 'Questo campo è obbligatorio.',
     invalid: 'Questo valore non è valido.',
     too_long: 'Questo valore è troppo lungo.',
-    one_line: 'Inserisca il valore su una sola riga, senza interruzioni di riga né caratteri di controllo.',
+    one_line: 'Inserisca il valore su una sola riga, senza andare a capo né usare caratteri di controllo.',
   },
   nl: {
     required: 'Dit veld is verplicht.',
