@@ -62,7 +62,7 @@ describe('order mails', () => {
     ['es', null, 'Buenos días, Anna Müller:'],
     ['nl', 'ms', 'Geachte mevrouw Müller,'],
     ['nl', 'mr', 'Geachte heer Müller,'],
-    ['nl', 'mx', 'Geachte Anna Müller,'],
+    ['nl', 'mx', 'Beste Anna Müller,'],
     ['sv', 'ms', 'Hej Anna,'],
     ['sv', null, 'Hej Anna,'],
     ['da', 'mr', 'Hej Anna,'],
