@@ -47,7 +47,7 @@ describe('the payment page says until when the order is held', () => {
     ['sv', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Din beställning är reserverad åt dig till 2026-03-28 kl. 23:59.'],
     ['nl', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Uw bestelling is tot 28-03-2026, 23:59 uur voor u gereserveerd.'],
     ['es', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Su pedido está reservado para usted hasta el 28/03/2026 a las 23:59.'],
-    ['da', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Din ordre er reserveret til dig indtil 28.03.2026 kl. 23.59.'],
+    ['da', '2026-03-28T22:59:00Z', '2026-03-14T13:15:00Z', 'Din bestilling er reserveret til dig indtil 28.03.2026 kl. 23.59.'],
   ] as const)('%s: hold %s, now %s', (lang, until, now, text) => {
     expect(heldUntilText(heldView(until, lang), new Date(now))).toBe(text);
   });
