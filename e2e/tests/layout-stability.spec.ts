@@ -37,6 +37,8 @@ for (const [name, path] of [
   ['a product page', '/en/product/5004'],
   ['the annual passes', '/en/passes'],
   ['a pass page', '/en/passes/6002'],
+  ['the merchandise list', '/en/merchandise'],
+  ['the voucher list', '/en/vouchers'],
 ] as const) {
   test(`${name} does not shift while it loads (CLS ≤ 0.02)`, async ({ page }) => {
     expect(await layoutShiftOnSlowLoad(page, path)).toBeLessThanOrEqual(0.02);

@@ -15,9 +15,9 @@ export interface Call {
 
 /**
  * A stand-in for the network under the real API client: answers calls by path (after /api/{lang}/)
- * with contract-shaped bodies, and records them. Catalog requests still go to the test catalogs.
+ * with contract-shaped bodies (an answer may wait, to hold one call back), and records them. Catalog requests still go to the test catalogs.
  */
-export const apiStandIn = (answers: Record<string, Answer | ((call: Call) => Answer)>, token: () => string | null = () => null) => {
+export const apiStandIn = (answers: Record<string, Answer | ((call: Call) => Answer | Promise<Answer>)>, token: () => string | null = () => null) => {
   const calls: Call[] = [];
   const navigate = vi.fn();
   const catalogs = globalThis.fetch;
@@ -35,7 +35,7 @@ export const apiStandIn = (answers: Record<string, Answer | ((call: Call) => Ans
       const call = { method: init?.method ?? 'GET', path, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       const answer = answers[path];
-      const { status, body } = typeof answer === 'function' ? answer(call) : (answer ?? { status: 404, body: { code: 'NOT_FOUND', message: 'no' } });
+      const { status, body } = typeof answer === 'function' ? await answer(call) : (answer ?? { status: 404, body: { code: 'NOT_FOUND', message: 'no' } });
       return new Response(JSON.stringify(body), { status });
     },
   });

@@ -61,8 +61,13 @@ export const CatalogCard = ({ title, to, image, eager, eyebrow, meta, text, foot
   </article>
 );
 
-/** The card's shape while the list loads. */
-export const CatalogCardSkeleton = () => <div className="catalog-card catalog-card-skeleton" aria-hidden="true" />;
+/** The card's shape while the list loads: the picture frame takes the list's own ratio, so the placeholder is as tall as the card. */
+export const CatalogCardSkeleton = () => (
+  <div className="catalog-card catalog-card-skeleton" aria-hidden="true">
+    <div className="catalog-card-image" />
+    <div className="catalog-card-body" />
+  </div>
+);
 
 /** A catalog list while it loads: three card placeholders in the list's own grid, and the status for screen readers. */
 export const CatalogGridLoading = ({ gridClassName, label }: { gridClassName: string; label: string }) => (

@@ -111,4 +111,24 @@ describe('merchandise list (SPEC §2 merchandise, merchandise/{category})', () =
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 product')).toBeTruthy();
   });
+
+  it('shows the category filter and the cards together once the categories are in too, so the filter never pushes the cards down', async () => {
+    let answerCategories = () => {};
+    const categoriesAnswered = new Promise<void>((resolve) => (answerCategories = resolve));
+    apiStandIn({
+      'merchandise/select': { status: 200, body: { data: { products: [catalogue, lakeside, atlas] } } },
+      'merchandise/attr': async () => {
+        await categoriesAnswered;
+        return { status: 200, body: { data: { category: [books, posters] } } };
+      },
+    });
+    await open();
+    expect(await screen.findByText('Loading products…')).toBeTruthy();
+    // The list's own answer is in at once; its cards still wait for the other answer.
+    await expect(screen.findAllByRole('article', undefined, { timeout: 500 })).rejects.toThrow();
+    answerCategories();
+    expect(await screen.findByText('3 products')).toBeTruthy();
+    expect(filter()).toBeTruthy();
+    expect(cards()).toHaveLength(3);
+  });
 });

@@ -31,8 +31,9 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
 
   const all = sortProducts(products.data?.products ?? []);
   const shown = productsIn(all, chosen);
-  // A category's address lists nothing until the categories say which products belong to it.
-  const waitingForCategory = category !== null && categories.isPending;
+  // The filter, the count and the cards appear together, once both answers are in: a filter arriving after
+  // the cards would push them down (and a category's address cannot list anything before it anyway).
+  const settled = !products.isPending && !categories.isPending;
   const categoryFailed = category !== null && categories.isError;
 
   return (
@@ -41,22 +42,20 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
         <h1>{nav('merchandise')}</h1>
         <p className="lead">{t('list.intro')}</p>
       </header>
-      {groups.length > 0 && (
+      {settled && groups.length > 0 && (
         <CategoryFilter
           options={[{ slug: null, label: nav('all') }, ...groups.map((group) => ({ slug: group.slug, label: categoryLabel(group, nav) }))]}
           current={chosen?.slug ?? null}
           base={base}
         />
       )}
-      {(products.isPending || waitingForCategory) && (
-        <CatalogGridLoading gridClassName="merch-grid" label={t('list.loading')} />
-      )}
-      {products.isError && <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void products.refetch() }} />}
-      {!products.isError && categoryFailed && (
+      {!settled && <CatalogGridLoading gridClassName="merch-grid" label={t('list.loading')} />}
+      {settled && products.isError && <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void products.refetch() }} />}
+      {settled && !products.isError && categoryFailed && (
         <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void categories.refetch() }} />
       )}
-      {products.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
-      {products.isSuccess && !waitingForCategory && !categoryFailed && all.length > 0 && (
+      {settled && products.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
+      {settled && products.isSuccess && !categoryFailed && all.length > 0 && (
         <>
           <p className="merch-count" role="status">
             {t('list.shown', { count: shown.length })}

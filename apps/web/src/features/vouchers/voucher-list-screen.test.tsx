@@ -86,8 +86,30 @@ describe('voucher list (SPEC §2 vouchers)', () => {
   it('offers the balance check below the list', async () => {
     serve();
     await renderVouchers(<VoucherListScreen />);
-    const box = screen.getByRole('region', { name: 'Check your voucher balance' });
+    const box = await screen.findByRole('region', { name: 'Check your voucher balance' });
     expect(within(box).getByRole('textbox', { name: 'Voucher code' })).toBeTruthy();
     expect(within(box).getByRole('button', { name: 'Check balance' })).toBeTruthy();
+  });
+
+  it('shows the filter, the cards and the balance check together once the groups are in too, so none pushes the others down', async () => {
+    let answerGroups = () => {};
+    const groupsAnswered = new Promise<void>((resolve) => (answerGroups = resolve));
+    apiStandIn({
+      'voucher/select/event/': { status: 200, body: { data: { vouchers: [visit, free, tour] } } },
+      'voucher/attr': async () => {
+        await groupsAnswered;
+        return { status: 200, body: { data: { groups: [forVisits, forShop] } } };
+      },
+    });
+    await renderVouchers(<VoucherListScreen />);
+    expect(await screen.findByText('Loading vouchers…')).toBeTruthy();
+    // The list's own answer is in at once; its cards still wait for the other answer.
+    await expect(screen.findAllByRole('article', undefined, { timeout: 500 })).rejects.toThrow();
+    expect(screen.queryByRole('region', { name: 'Check your voucher balance' })).toBeNull();
+    answerGroups();
+    expect(await screen.findByText('3 vouchers')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Types of voucher' })).toBeTruthy();
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Check your voucher balance' })).toBeTruthy();
   });
 });

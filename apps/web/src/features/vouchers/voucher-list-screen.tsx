@@ -28,8 +28,9 @@ export const VoucherListScreen = () => {
   const group = chosenGroup(groups, requested);
   const all = sortVouchers(vouchers.data?.vouchers ?? []);
   const shown = vouchersIn(all, group);
-  // A group's address lists nothing until the groups say which one it is; without them, every voucher shows.
-  const waitingForGroup = requested !== null && groupList.isPending;
+  // The filter, the count, the cards and the balance check below them appear together, once both answers are in:
+  // a filter or a list arriving later would push what is already on screen down.
+  const settled = !vouchers.isPending && !groupList.isPending;
 
   return (
     <div className="container voucher-page">
@@ -37,13 +38,13 @@ export const VoucherListScreen = () => {
         <h1>{nav('vouchers')}</h1>
         <p className="lead">{t('list.intro')}</p>
       </header>
-      {groups.length > 1 && (
+      {settled && groups.length > 1 && (
         <VoucherGroupFilter groups={groups} value={group?.id ?? null} onChange={(id) => navigate({ search: id === null ? '' : `?group=${id}` }, { replace: true })} />
       )}
-      {(vouchers.isPending || waitingForGroup) && <CatalogGridLoading gridClassName="voucher-grid" label={t('list.loading')} />}
-      {vouchers.isError && <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void vouchers.refetch() }} />}
-      {vouchers.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
-      {vouchers.isSuccess && !waitingForGroup && all.length > 0 && (
+      {!settled && <CatalogGridLoading gridClassName="voucher-grid" label={t('list.loading')} />}
+      {settled && vouchers.isError && <Notice tone="error" text={t('list.loadError')} action={{ label: t('retry'), onPress: () => void vouchers.refetch() }} />}
+      {settled && vouchers.isSuccess && all.length === 0 && <EmptyState heading={t('list.emptyHeading')} text={t('list.emptyText')} />}
+      {settled && vouchers.isSuccess && all.length > 0 && (
         <>
           <p className="voucher-count" role="status">
             {t('list.shown', { count: shown.length })}
@@ -57,7 +58,7 @@ export const VoucherListScreen = () => {
           </ul>
         </>
       )}
-      <VoucherBalance />
+      {settled && <VoucherBalance />}
     </div>
   );
 };
