@@ -53,7 +53,7 @@ describe('login screen (SPEC §2, §4, §5)', () => {
 
   it.each([
     [refusal(401, 'LOGIN_FAILED'), 'Wrong e-mail address or password.'],
-    [refusal(429, 'ACCOUNT_LOCKED', { params: { minutes: 15 } }), 'Too many failed attempts. For your security, logging in to this account is paused for 15 minutes.'],
+    [refusal(429, 'ACCOUNT_LOCKED', { params: { minutes: 15 } }), 'Too many failed attempts. For your security, this account is locked for 15 minutes.'],
     [refusal(429, 'TOO_MANY_REQUESTS'), 'Too many requests. Please wait a moment and try again.'],
   ])('keeps a refusal readable in the form, focused, after the toast (%j)', async (answer, text) => {
     const { navigate } = apiStandIn(answers(answer));
