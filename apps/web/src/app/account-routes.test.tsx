@@ -29,7 +29,7 @@ describe('sign-in and account routes (SPEC §2)', () => {
     apiStandIn({});
     await open('/en/login?fromUnauthorized=true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'This page requires you to log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You need to log in to see this page' })).toBeTruthy();
     await vi.waitFor(() => expect(document.title).toBe('Log in – Museum Test'));
     expect(document.querySelector('.layout')?.classList.contains('layout-secondary')).toBe(true);
   });
@@ -52,7 +52,7 @@ describe('sign-in and account routes (SPEC §2)', () => {
     useSessionStore.setState({ token: 'guest-token', customer: { fname: 'Ada', lname: 'L', isGuest: true } });
     const r = await open('/en/settings');
     await vi.waitFor(() => expect(where(r)).toBe('/en/login?fromUnauthorized=true&returnTo=%2Fen%2Fsettings'));
-    expect(await screen.findByRole('heading', { name: 'This page requires you to log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You need to log in to see this page' })).toBeTruthy();
   });
 
   it('logout ends the session on the server, then forgets it and the cached account data, and goes home', async () => {

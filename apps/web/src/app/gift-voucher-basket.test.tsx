@@ -43,7 +43,7 @@ describe('a gift voucher in the basket', () => {
     expect(plain(redeemed.getByText(/^-CHF/).textContent)).toBe('-CHF 20.00');
     expect(plain(redeemed.getByText(/left on the voucher$/).textContent)).toBe('CHF 80.00 left on the voucher');
     expect(plain(screen.getByText('Left to pay').nextElementSibling?.textContent)).toBe('CHF 50.00');
-    expect(screen.getByText('Gift vouchers are paid with money only: voucher codes pay the rest of your order.')).toBeTruthy();
+    expect(screen.getByText('Gift vouchers cannot be paid for with a voucher code; the code pays for the rest of your order.')).toBeTruthy();
   });
 
   it('explains the rule only when a code meets a gift voucher', async () => {

@@ -22,7 +22,7 @@ describe('the museum address, opening hours and contact', () => {
 
   it('show once on the home page, which has its own visit section above the footer', async () => {
     await open('/en');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Plan your trip' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Visitor information' })).toBeTruthy();
     await screen.findByRole('contentinfo');
     expect(screen.getAllByText('Lake Road 1', { exact: false })).toHaveLength(1);
     expect(screen.getAllByText('Daily 10–17', { exact: false })).toHaveLength(1);

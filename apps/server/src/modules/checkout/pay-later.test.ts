@@ -55,7 +55,7 @@ describe('pay later (reserved orders)', () => {
     expect(mail.to_address).toBe('grace@example.org');
     expect(mail.subject).toBe(`Your reservation at Testmuseum – order ${order.id}`);
     expect(mail.text_body).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.text_body).toContain(`We are holding it for you until ${visitDate(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}, ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
+    expect(mail.text_body).toContain(`We are holding it for you until ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')} on ${visitDate(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
     expect(mail.text_body).toMatch(/3 × Adults.*: CHF\s54\.00/);
     expect(mail.text_body).toMatch(/Amount due: CHF\s54\.00/);
     expect(mail.text_body).toContain('Your invoice is attached as a PDF.');

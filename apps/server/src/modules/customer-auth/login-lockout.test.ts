@@ -47,7 +47,7 @@ const burst = async (email: string, passwords: string[]) => {
   return { answers: answers.map(seen), checked: scrypt.runs - before };
 };
 
-const lockedAnswer = { status: 429, body: { code: 'ACCOUNT_LOCKED', message: 'Too many failed attempts. For your security, logging in to this account is paused for 15 minutes.', params: { minutes: 15 } } };
+const lockedAnswer = { status: 429, body: { code: 'ACCOUNT_LOCKED', message: 'Too many failed attempts. For your security, this account is locked for 15 minutes.', params: { minutes: 15 } } };
 const failedAnswer = { status: 401, body: { code: 'LOGIN_FAILED', message: 'Wrong e-mail address or password.' } };
 
 describe('the login lockout across two instances', () => {

@@ -128,7 +128,7 @@ describe('POST /api/:lang/customer/pwdconfirm', () => {
     for (const [token, password] of [[undefined, undefined], ['', md5('x')], ['some-token', undefined], ['some-token', '']] as const) {
       const res = await confirm(token, password);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'FIELDS_REQUIRED', message: 'You must fill in all fields.' });
+      expect(res.json()).toEqual({ code: 'FIELDS_REQUIRED', message: 'Please fill in all fields.' });
     }
   });
 

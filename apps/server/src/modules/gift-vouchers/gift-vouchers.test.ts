@@ -149,7 +149,7 @@ describe('gift vouchers at checkout', () => {
     const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     const printed = plain.match(/.{4}/g)?.join('-') ?? plain;
     expect(mail.text_body).toMatch(new RegExp(`Voucher code ${printed}: −CHF\\s18\\.00\\nTotal paid: CHF\\s0\\.00`));
-    expect(mail.text_body).toMatch(new RegExp(`Left on voucher code ${printed}: CHF\\s32\\.00`));
+    expect(mail.text_body).toMatch(new RegExp(`Remaining balance on voucher code ${printed}: CHF\\s32\\.00`));
     expect(expectRowsAddUp(mail.text_body).sums).toEqual([1800, -1800, 0]);
   });
 

@@ -65,7 +65,7 @@ describe('voucher codes pay part of an order (tenders)', () => {
     expect((await lookup('VALID-50')).json()).toMatchObject({ code: 'VOUCHER_NO_AMOUNT_LEFT' });
     const mail = await t.app.db.selectFrom('outbox').select('text_body').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/Voucher code VALID-50: −CHF\s30\.00\nTotal paid: CHF\s24\.00/);
-    expect(mail.text_body).toMatch(/Left on voucher code VALID-50: CHF\s0\.00/);
+    expect(mail.text_body).toMatch(/Remaining balance on voucher code VALID-50: CHF\s0\.00/);
     expect(expectRowsAddUp(mail.text_body).sums).toEqual([5400, -3000, 2400]);
   });
 

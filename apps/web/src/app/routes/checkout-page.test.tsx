@@ -127,7 +127,7 @@ describe('checkout page', () => {
       useSessionStore.setState({ token: 'tok', customer: guest, shippingAddress: { name: 'G', street: 'Main St 1', zip: '10001', city: 'New York', country: 'US' } });
       apiStandIn({ 'shipping/costs': costs });
       await show('/en/checkout?step=payment');
-      expect(await screen.findByText('No shipping costs are stored for this country. Please contact us at help@museum.example.')).toBeTruthy();
+      expect(await screen.findByText('We cannot currently ship to this country. Please contact us at help@museum.example.')).toBeTruthy();
       expect((screen.getByRole('button', { name: /^Pay CHF\s80\.00$/ }) as HTMLButtonElement).disabled).toBe(true);
     });
 

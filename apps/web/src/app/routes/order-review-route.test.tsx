@@ -64,7 +64,7 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect(valueOf('Total')).toBe(chf('164.00'));
     expect(screen.getByText('Voucher …K7QZ')).toBeTruthy();
     expect(valueOf('Paid')).toBe(chf('50.00'));
-    expect(valueOf('Remaining due')).toBe(chf('114.00'));
+    expect(valueOf('Left to pay')).toBe(chf('114.00'));
 
     const billing = await screen.findByRole('region', { name: 'Billing details' });
     expect(billing.textContent).toContain('Ada Lovelace');
@@ -90,7 +90,7 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     const lines = await screen.findByRole('region', { name: 'What you ordered' });
     const lineCents = [...lines.querySelectorAll('.order-line-amount')].map((amount) => centsOf(amount.textContent ?? ''));
     const rows = statementRows(screen.getByRole('region', { name: 'Summary' }));
-    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total', 'Voucher …RF77', 'Paid', 'Remaining due']);
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Shipping', 'Total', 'Voucher …RF77', 'Paid', 'Left to pay']);
     const [subtotal, shipping, total, code, paid, due] = rows.map((row) => row.cents) as [number, number, number, number, number, number];
     expect(subtotal).toBe(lineCents.reduce((sum, cents) => sum + cents, 0));
     expect(total).toBe(subtotal + shipping);
@@ -105,7 +105,7 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect((await screen.findByRole('link', { name: 'Download your tickets (PDF)' })).getAttribute('href')).toBe('/api/en/order/1042/tickets.pdf?key=k');
     expect(screen.getByText('Booked')).toBeTruthy();
     expect(screen.getByText('Card or TWINT', { selector: 'dt' })).toBeTruthy();
-    expect(valueOf('Remaining due')).toBe(chf('0.00'));
+    expect(valueOf('Left to pay')).toBe(chf('0.00'));
     expect(screen.queryByRole('region', { name: 'Pay for this order' })).toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect(within(form).queryByRole('radio', { name: 'Invoice' })).toBeNull();
     expect(within(form).queryByRole('radio', { name: 'Apple Pay' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: `Pay ${chf('114.00')}` }));
-    expect(await within(form).findByText('The terms and privacy policy must be accepted before ordering.', { selector: 'a' })).toBeTruthy();
+    expect(await within(form).findByText('Please accept the terms and conditions and the privacy policy to place your order.', { selector: 'a' })).toBeTruthy();
     await userEvent.click(within(form).getByRole('checkbox'));
     await userEvent.click(within(form).getByRole('button', { name: `Pay ${chf('114.00')}` }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/order'));

@@ -34,7 +34,7 @@ describe('guest form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const summary = await screen.findByRole('alert');
     await vi.waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(summary.querySelector('h2')?.textContent).toBe('All mandatory fields must be answered.');
+    expect(summary.querySelector('h2')?.textContent).toBe('Please fill in all mandatory fields.');
     expect(summary.textContent).toContain('First name: Please fill in this field.');
     expect(summary.textContent).toContain('E-mail: Please enter a valid e-mail address');
     expect(screen.getByLabelText('First name').getAttribute('aria-describedby')).toBe('field-fname-error');

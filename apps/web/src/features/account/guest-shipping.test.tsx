@@ -123,7 +123,7 @@ describe('delivery of goods in the guest form', () => {
     apiStandIn({ 'shipping/costs': costs });
     await show();
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'US');
-    expect((await screen.findByRole('alert')).textContent).toBe('No shipping costs are stored for this country. Please contact us at help@museum.example.');
+    expect((await screen.findByRole('alert')).textContent).toBe('We cannot currently ship to this country. Please contact us at help@museum.example.');
   });
 
   it('shows the server’s complaint about a delivery field at that field', async () => {

@@ -53,7 +53,7 @@ describe('login screen (SPEC §2, §4, §5)', () => {
 
   it.each([
     [refusal(401, 'LOGIN_FAILED'), 'Wrong e-mail address or password.'],
-    [refusal(429, 'ACCOUNT_LOCKED', { params: { minutes: 15 } }), 'Too many failed attempts. For your security, logging in to this account is paused for 15 minutes.'],
+    [refusal(429, 'ACCOUNT_LOCKED', { params: { minutes: 15 } }), 'Too many failed attempts. For your security, this account is locked for 15 minutes.'],
     [refusal(429, 'TOO_MANY_REQUESTS'), 'Too many requests. Please wait a moment and try again.'],
   ])('keeps a refusal readable in the form, focused, after the toast (%j)', async (answer, text) => {
     const { navigate } = apiStandIn(answers(answer));
@@ -62,7 +62,7 @@ describe('login screen (SPEC §2, §4, §5)', () => {
     const summary = await screen.findByRole('alert');
     expect(summary.querySelector('h2')?.textContent).toBe(text);
     await vi.waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(toasts()).toEqual(['info: Logging in…', 'error: Logging in failed.']);
+    expect(toasts()).toEqual(['info: Logging in…', 'error: We could not log you in.']);
     expect(router.state.location.pathname).toBe('/en/login');
     expect(useSessionStore.getState().token).toBeNull();
     // A wrong password is the login's own answer, not a session to renew (SPEC §8).
@@ -86,7 +86,7 @@ describe('login screen (SPEC §2, §4, §5)', () => {
     useSessionStore.setState({ token: 'expired', customer: { fname: 'Ada', lname: 'Lovelace', isGuest: false } });
     apiStandIn({});
     await show('/en/login?fromUnauthorized=true');
-    expect(screen.getByRole('heading', { name: 'This page requires you to log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You need to log in to see this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue as a guest' }).getAttribute('href')).toBe('/en/register-guest');
     await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ token: null, customer: null }));
   });
@@ -108,6 +108,6 @@ describe('login screen (SPEC §2, §4, §5)', () => {
     await show('/en/login?returnTo=%2Fen%2Fcheckout');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/en/register?returnTo=%2Fen%2Fcheckout');
     expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe('/en/forgot-password?returnTo=%2Fen%2Fcheckout');
-    expect(screen.queryByText('This page requires you to log in')).toBeNull();
+    expect(screen.queryByText('You need to log in to see this page')).toBeNull();
   });
 });

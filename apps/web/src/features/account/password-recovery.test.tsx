@@ -47,7 +47,7 @@ describe('forgotten password (SPEC §2 forgot-password, password-reset-success)'
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send link' }));
     expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe('Too many requests. Please wait a moment and try again.');
-    expect(toasts()).toEqual(['error: Password reset failed.']);
+    expect(toasts()).toEqual(['error: We could not send the reset link.']);
     expect(router.state.location.pathname).toBe('/en/forgot-password');
   });
 
@@ -99,8 +99,8 @@ describe('recovery (SPEC §2 recover/{guid}, recover-success)', () => {
     apiStandIn({ 'customer/pwdconfirm': refusal(400, 'FIELDS_REQUIRED') });
     await recover();
     await newPassword('new-secret-1');
-    expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe('You must fill in all fields.');
-    expect(toasts()).toEqual(['info: Saving your new password…', 'error: Saving the password failed.']);
+    expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe('Please fill in all fields.');
+    expect(toasts()).toEqual(['info: Saving your new password…', 'error: Your new password could not be saved.']);
   });
 
   it('a used or expired link says so and leads to a new one', async () => {

@@ -56,7 +56,7 @@ describe('registration (SPEC §2 register, §5)', () => {
     await type('Repeat password', 'short7?');
     await submit();
     const alert = await summary();
-    expect(alert.querySelector('h2')?.textContent).toBe('All mandatory fields must be answered.');
+    expect(alert.querySelector('h2')?.textContent).toBe('Please fill in all mandatory fields.');
     expect(alert.textContent).toContain('First name: Please fill in this field.');
     expect(alert.textContent).toContain('Repeat e-mail: E-mail addresses do not match.');
     expect(alert.textContent).toContain('Password: Please use at least 8 characters.');

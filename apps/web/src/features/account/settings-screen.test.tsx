@@ -105,7 +105,7 @@ describe('settings (SPEC §2: user details, shipping details, change password, c
     await userEvent.type(form.getByLabelText('Repeat new password'), 'new-secret-1');
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('The current password is not correct.', { selector: '.field-error' })).toBeTruthy();
-    expect(toasts()).toEqual(['info: Changing your password…', 'error: Password change failed.']);
+    expect(toasts()).toEqual(['info: Changing your password…', 'error: Your password could not be changed.']);
     answer = { status: 200, body: { data: { changed: true } } };
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(toasts().slice(2)).toEqual(['info: Changing your password…', 'success: Your password has been changed.']));

@@ -80,7 +80,7 @@ describe('shipping in the basket summary', () => {
     await show({ status: 'error', country: 'US', code: 'NO_SHIPPING_COSTS', error: new ApiError(422, 'NO_SHIPPING_COSTS', 'x') });
     expect(rows()).toContainEqual(['Shipping (United States)', 'Not available']);
     expect(rows()).toContainEqual(['Total before shipping', 'CHF 80.00']);
-    expect(screen.getByRole('alert').textContent).toBe('No shipping costs are stored for this country. Please contact us at help@museum.example.');
+    expect(screen.getByRole('alert').textContent).toBe('We cannot currently ship to this country. Please contact us at help@museum.example.');
   });
 
   it('a failure without a known code asks to try again', async () => {

@@ -80,7 +80,7 @@ describe('voucher codes in the basket', () => {
 
   it.each([
     ['VOUCHER_NO_AMOUNT_LEFT', 422, 'This voucher has been used up.'],
-    ['VOUCHER_NOT_FOUND', 422, 'We do not know this voucher code. Please check it and try again.'],
+    ['VOUCHER_NOT_FOUND', 422, 'We could not find this voucher code. Please check it and try again.'],
     ['VOUCHER_NOW_IS_AFTER_VALID_TO', 422, 'This voucher has expired.'],
     ['SOMETHING_ELSE', 404, 'The voucher could not be checked. Please try again later.'],
   ])('answers %s with its message tied to the field and adds nothing', async (code, status, text) => {

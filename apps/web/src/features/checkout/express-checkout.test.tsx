@@ -37,7 +37,7 @@ describe('express wallets in the basket for a visitor without login (SPEC §6)',
     expect(express.compareDocumentPosition(guest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay with Google Pay' }));
-    expect(screen.getByText('The terms and privacy policy must be accepted before ordering.')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms and conditions and the privacy policy to place your order.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(calls).toEqual([]);
   });

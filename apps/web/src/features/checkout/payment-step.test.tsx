@@ -53,7 +53,7 @@ describe('payment step', () => {
     const summary = await screen.findByRole('alert');
     await vi.waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summary.textContent).toContain('IBAN: This IBAN is not valid. Please check it.');
-    expect(summary.textContent).toContain('The terms and privacy policy must be accepted before ordering.');
+    expect(summary.textContent).toContain('Please accept the terms and conditions and the privacy policy to place your order.');
     expect(screen.getByLabelText('IBAN').getAttribute('aria-describedby')).toContain('field-iban-error');
     expect(calls).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('payment step', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByText(/secure payment page/)).toBeNull();
     expect(screen.queryByText(/we hold your places/)).toBeNull();
-    const note = screen.getByText('Your order is paid in full by voucher. There is nothing left to pay: it is booked as soon as you place it.');
+    const note = screen.getByText('Your voucher covers the whole order, so there is nothing left to pay. Your order is booked as soon as you place it.');
     expect(note.closest('form')?.getAttribute('aria-describedby')).toBe(note.id);
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -121,7 +121,7 @@ describe('payment step', () => {
   it('says how long the places are held once the visitor goes on to pay, from the shop’s hold', async () => {
     apiStandIn({});
     await renderInShop(<PaymentStep summary={null} amount="CHF 44.00" />, { config: { hold_minutes: 15 }, namespaces: ['checkout', 'errors'], paymentTypes: TYPES });
-    const note = screen.getByText('Once you continue to payment, we hold your places for 15 minutes.');
+    const note = screen.getByText('Once you continue to payment, we will hold your places for 15 minutes.');
     expect(note.closest('form')?.getAttribute('aria-describedby')).toContain(note.id);
   });
 
@@ -185,7 +185,7 @@ describe('payment step', () => {
     it('does not let the visitor pay while shipping has an error, and says why with the support address', async () => {
       const { calls } = apiStandIn({});
       await showWith({ status: 'error', country: 'US', code: 'NO_SHIPPING_COSTS', error: new ApiError(422, 'NO_SHIPPING_COSTS', 'x') });
-      expect(screen.getByRole('alert').textContent).toContain('No shipping costs are stored for this country. Please contact us at help@museum.example.');
+      expect(screen.getByRole('alert').textContent).toContain('We cannot currently ship to this country. Please contact us at help@museum.example.');
       const pay = screen.getByRole('button', { name: 'Pay CHF 89.00' }) as HTMLButtonElement;
       const wallet = screen.getByRole('button', { name: 'Pay with Apple Pay' }) as HTMLButtonElement;
       expect([pay.disabled, wallet.disabled]).toEqual([true, true]);
@@ -199,7 +199,7 @@ describe('payment step', () => {
       await showWith({ status: 'ready', country: 'CH', cost: 900 });
       await userEvent.click(screen.getByRole('checkbox'));
       await userEvent.click(screen.getByRole('button', { name: 'Pay CHF 89.00' }));
-      expect(await screen.findByText('No shipping costs are stored for this country. Please contact us at help@museum.example.')).toBeTruthy();
+      expect(await screen.findByText('We cannot currently ship to this country. Please contact us at help@museum.example.')).toBeTruthy();
       expect(go).not.toHaveBeenCalled();
     });
 

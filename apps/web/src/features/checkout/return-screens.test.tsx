@@ -127,7 +127,7 @@ describe('success page', () => {
     apiStandIn({ 'checkout/execPayment': { status: 410, body: { code: 'CART_GONE', message: 'gone' } } });
     await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
     expect(await screen.findByRole('heading', { name: 'Basket not found' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Basket not found: maybe already paid or timed out. Please check your e-mail for a confirmation.');
+    expect(screen.getByRole('alert').textContent).toBe('It may already have been paid for, or its time may have run out. Please check your e-mail for a confirmation.');
     expect(useCartStore.getState().lines).toHaveLength(2);
   });
 

@@ -159,7 +159,7 @@ describe('product page (SPEC §2 product/{id})', () => {
     await user.click(addButton());
     const { lines } = useCartStore.getState();
     expect(lines.map((line) => [line.id, line.item.type === 'merchandise' && line.item.count, line.totalPrice])).toEqual([[11, 3, 7500]]);
-    expect(screen.getByText('Your basket now holds 3 of this product.')).toBeTruthy();
+    expect(screen.getByText('You now have 3 of this product in your basket.')).toBeTruthy();
     await waitFor(() => expect(dataLayer().at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { items: [{ item_id: '11', quantity: 1 }] } }));
     expect(screen.getByRole('heading', { name: 'Already in your basket' })).toBeTruthy();
     expect(quantity().value).toBe('0');

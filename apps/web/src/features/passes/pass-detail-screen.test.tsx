@@ -32,7 +32,7 @@ const open = async (detail: ProductDetail | null, id = detail?.id ?? 99, lang: '
 const loaded = () => screen.findByRole('heading', { level: 1 });
 const quantity = () => screen.getByLabelText('Number of passes') as HTMLInputElement;
 const addButton = () => screen.getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement;
-const holder = (number: number) => screen.getByRole('group', { name: `Holder ${number}` });
+const holder = (number: number) => screen.getByRole('group', { name: `Pass holder ${number}` });
 const holders = () => screen.queryAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
 
 beforeEach(() => {
@@ -64,15 +64,15 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     await open(annual);
     await loaded();
     expect(quantity().value).toBe('1');
-    expect(holders()).toEqual(['Holder 1']);
+    expect(holders()).toEqual(['Pass holder 1']);
     await user.type(within(holder(1)).getByLabelText(/Full name/), 'Anna Muster');
-    await user.click(screen.getByRole('button', { name: 'One pass more' }));
+    await user.click(screen.getByRole('button', { name: 'One more pass' }));
     expect(quantity().value).toBe('2');
-    expect(holders()).toEqual(['Holder 1', 'Holder 2']);
+    expect(holders()).toEqual(['Pass holder 1', 'Pass holder 2']);
     expect((within(holder(1)).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Anna Muster');
     expect((within(holder(2)).getByLabelText(/Full name/) as HTMLInputElement).value).toBe('');
-    await user.click(screen.getByRole('button', { name: 'One pass fewer' }));
-    expect(holders()).toEqual(['Holder 1']);
+    await user.click(screen.getByRole('button', { name: 'One fewer pass' }));
+    expect(holders()).toEqual(['Pass holder 1']);
   });
 
   it('caps the quantity at what one line may hold, saying why', async () => {
@@ -92,7 +92,7 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     expect(await screen.findByRole('heading', { name: 'Currently unavailable' })).toBeTruthy();
     expect(quantity().value).toBe('0');
     expect(holders()).toEqual([]);
-    expect(screen.getByRole('button', { name: 'One pass more' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'One more pass' }).getAttribute('aria-disabled')).toBe('true');
     expect(addButton().disabled).toBe(true);
     await user.click(addButton());
     expect(useCartStore.getState().lines).toEqual([]);
@@ -115,29 +115,29 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     const user = userEvent.setup();
     await open(annual);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'One pass more' }));
+    await user.click(screen.getByRole('button', { name: 'One more pass' }));
     await user.type(within(holder(1)).getByLabelText(/Full name/), 'Anna Muster');
-    await user.click(within(holder(2)).getByRole('checkbox', { name: 'Send this card to the holder’s own address' }));
+    await user.click(within(holder(2)).getByRole('checkbox', { name: 'Send this pass to the pass holder’s own address' }));
     await user.type(within(holder(2)).getByLabelText('Street and number'), 'Seestrasse 1');
     await user.click(addButton());
 
     expect(useCartStore.getState().lines).toEqual([]);
     const summary = screen.getByRole('alert', { name: 'Please fill in all mandatory fields.' });
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Holder 2: please enter a name.', '#pass-owner-2-name'],
-      ['Holder 2: please fill in the address completely.', '#pass-owner-2-zip'],
+      ['Pass holder 2: please enter a name.', '#pass-owner-2-name'],
+      ['Pass holder 2: please enter the full address.', '#pass-owner-2-zip'],
     ]);
     const name = within(holder(2)).getByLabelText(/Full name/);
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(within(holder(2)).getByText('Please enter the holder’s name.')).toBeTruthy();
+    expect(within(holder(2)).getByText('Please enter the pass holder’s name.')).toBeTruthy();
     expect(within(holder(2)).getByText('Please enter the postcode.')).toBeTruthy();
     expect(within(holder(2)).getByText('Please enter the town or city.')).toBeTruthy();
-    expect(within(holder(1)).queryByText('Please enter the holder’s name.')).toBeNull();
+    expect(within(holder(1)).queryByText('Please enter the pass holder’s name.')).toBeNull();
 
     // The messages follow the fields: a filled-in name is no longer listed.
     await user.type(name, 'Luca Rossi');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Holder 2: please fill in the address completely.']);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Pass holder 2: please enter the full address.']);
   });
 
   it('says what is missing in the visitor’s language', async () => {
@@ -153,10 +153,10 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     const user = userEvent.setup();
     const { calls } = await open(annual);
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'One pass more' }));
+    await user.click(screen.getByRole('button', { name: 'One more pass' }));
     await user.type(within(holder(1)).getByLabelText(/Full name/), '  Anna Muster ');
     await user.type(within(holder(2)).getByLabelText(/Full name/), 'Luca Rossi');
-    await user.click(within(holder(2)).getByRole('checkbox', { name: 'Send this card to the holder’s own address' }));
+    await user.click(within(holder(2)).getByRole('checkbox', { name: 'Send this pass to the pass holder’s own address' }));
     await user.type(within(holder(2)).getByLabelText('Street and number'), 'Via Nassa 5');
     await user.type(within(holder(2)).getByLabelText('Postcode'), '6900');
     await user.type(within(holder(2)).getByLabelText('Town or city'), 'Lugano');
@@ -182,8 +182,8 @@ describe('pass page (SPEC §2 passes/{id})', () => {
     expect(line).toMatchObject({ type: 'annualPass', id: 21, name: 'Annual pass', totalPrice: 18000, vatCents: 1349 });
     expect(line?.quantity).toBeUndefined();
     expect(line?.display.answers).toEqual([
-      { question: 'Holder 1', answer: 'Anna Muster' },
-      { question: 'Holder 2', answer: 'Luca Rossi' },
+      { question: 'Pass holder 1', answer: 'Anna Muster' },
+      { question: 'Pass holder 2', answer: 'Luca Rossi' },
     ]);
     const status = screen.getByText('Added to your basket.');
     expect(within(status).getByRole('link', { name: 'Go to basket' }).getAttribute('href')).toBe('/en/checkout');

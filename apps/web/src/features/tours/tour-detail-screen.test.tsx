@@ -139,7 +139,7 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     expect((places as HTMLInputElement).value).toBe('6');
     expect(screen.getByText('You are trying to book 9 places, but only 6 places are still free.')).toBeTruthy();
     await user.click(more('Admission, adults'));
-    expect(screen.getByText('The number of admission tickets must match the participants: please choose exactly 6 tickets (you have 1).')).toBeTruthy();
+    expect(screen.getByText('The number of admission tickets must match the number of participants: please choose exactly 6 tickets (you have chosen 1).')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(screen.getByRole('alert').textContent).toContain('exactly 6 tickets');
     expect(useCartStore.getState().lines).toEqual([]);
@@ -159,7 +159,7 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     await open(entry(null, d2));
     await screen.findByText('11:00');
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(screen.getByRole('alert').textContent).toBe('A date and a time must be chosen.');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a date and a time.');
   });
 
   it('takes the mandatory-answers message away as soon as the answers are complete, before adding again', async () => {
@@ -172,9 +172,9 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     await open();
     await user.click(await screen.findByRole('button', { name: 'One more: Tour supplement' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(screen.getByRole('alert').textContent).toBe('All mandatory fields must be answered.');
+    expect(screen.getByRole('alert').textContent).toBe('Please answer all the mandatory questions.');
     await user.type(screen.getByLabelText('Name of the school'), 'Ufer school');
-    expect(screen.getByRole('alert').textContent).toBe('All mandatory fields must be answered.');
+    expect(screen.getByRole('alert').textContent).toBe('Please answer all the mandatory questions.');
     await user.type(screen.getByLabelText(/^Number of pupils/), '40');
     expect(screen.getByRole('alert').textContent).toBe('Please correct the answers marked above.');
     expect(screen.getByText('Please enter a number from 5 to 28.')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('tour detail: quantities, questions and the basket (SPEC §5)', () => {
     await user.click(more('Admission, adults'));
     await user.click(more('Audio guide'));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(screen.getByRole('alert').textContent).toBe('All mandatory fields must be answered.');
+    expect(screen.getByRole('alert').textContent).toBe('Please answer all the mandatory questions.');
     expect(screen.getAllByText('Please answer this question.')).toHaveLength(3);
     expect(document.activeElement?.id).toBe('tour-q-61');
     await user.type(screen.getByLabelText('Name of the school'), 'Ufer school');

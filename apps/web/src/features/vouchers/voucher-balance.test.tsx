@@ -30,7 +30,7 @@ describe('voucher balance check (SPEC §5/§8)', () => {
   });
 
   it.each([
-    ['VOUCHER_NOT_FOUND', 422, 'We do not know this voucher code. Please check it and try again.'],
+    ['VOUCHER_NOT_FOUND', 422, 'We could not find this voucher code. Please check it and try again.'],
     ['VOUCHER_NOW_IS_BEFORE_VALID_FROM', 422, 'This voucher cannot be used yet.'],
     ['VOUCHER_NOW_IS_AFTER_VALID_TO', 422, 'This voucher has expired.'],
     ['VOUCHER_NO_AMOUNT_LEFT', 422, 'This voucher has been used up.'],
@@ -53,7 +53,7 @@ describe('voucher balance check (SPEC §5/§8)', () => {
 
   it('asks for a code before asking the server', async () => {
     const { calls } = await check('   ', { status: 200, body: { data: voucherCode() } });
-    expect(screen.getByText('Please enter the code of your voucher.', { selector: '.field-error' })).toBeTruthy();
+    expect(screen.getByText('Please enter your voucher code.', { selector: '.field-error' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe('voucher page (SPEC §2 vouchers/{id})', () => {
     await userEvent.click(addButton());
     expect(lines()).toHaveLength(1);
     expect(lines()[0]?.item).toEqual({ type: 'voucher', id: 7, count: 2, totalPrice: 8800 });
-    expect(screen.getByText(/Your basket now holds 2 of this voucher\./)).toBeTruthy();
+    expect(screen.getByText(/You now have 2 of this voucher in your basket\./)).toBeTruthy();
   });
 
   it('shows the not-found screen for a voucher the shop does not sell', async () => {
