@@ -10,6 +10,7 @@ import { hostBenchmarkIndex, runLighthouseMedian, type LighthouseScores, type Ru
 import { HOST } from './lib/paths.ts';
 import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
+import { pageScripts } from './lib/page-scripts.ts';
 import { printTable, writeResults, type Row } from './lib/report.ts';
 import { brotliKiB, measureSizes, webBuild, type SizeReport } from './lib/size.ts';
 
@@ -28,11 +29,14 @@ const BUDGET = {
 };
 /**
  * `--only=lighthouse` skips sizes and API load and writes no results: a quick loop while tuning the first
- * view. Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
+ * view. `--only=size` measures the chunks and the JS each page loads in a plain headless browser, without
+ * Lighthouse or load, and writes no results either: a quick loop while splitting chunks.
+ * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'lighthouse') throw new Error(`--only knows "lighthouse", got "${only}"`);
+if (only !== undefined && only !== 'lighthouse' && only !== 'size') throw new Error(`--only knows "lighthouse" and "size", got "${only}"`);
 const lighthouseOnly = only === 'lighthouse';
+const sizeOnly = only === 'size';
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
 /** BENCH_PORT_BASE moves the bench's six servers (base … base + 5) off another bench's ports. */
@@ -124,16 +128,21 @@ const PAGES: { type: string; path: string; seed: Seed; indexed: boolean }[] = [
 const pages = pagesArg === undefined ? PAGES : PAGES.filter((page) => pagesArg.split(',').includes(page.type));
 if (pages.length === 0) throw new Error(`--pages names none of ${PAGES.map((page) => page.type).join(', ')}`);
 
-/** JS a page loaded and its Lighthouse scores, against the budgets. */
-const pageRows = (page: string, scores: LighthouseScores, jsBudgetKiB: number, indexed = true): void => {
-  const loadedKiB = brotliKiB(build.dist, scores.scripts.map((path) => path.replace(/^\//, '')));
+/** The JS a page loaded (same-origin script paths), against its budget. */
+const loadedJsRow = (page: string, scripts: readonly string[], jsBudgetKiB: number): void => {
+  const loadedKiB = brotliKiB(build.dist, scripts.map((path) => path.replace(/^\//, '')));
   rows.push({
     group: 'size',
-    metric: `JS loaded by ${page} (${scores.scripts.length} files)`,
+    metric: `JS loaded by ${page} (${scripts.length} files)`,
     value: kib(loadedKiB),
     budget: `≤ ${jsBudgetKiB} KiB`,
     ok: atMost(loadedKiB, jsBudgetKiB),
   });
+};
+
+/** JS a page loaded and its Lighthouse scores, against the budgets. */
+const pageRows = (page: string, scores: LighthouseScores, jsBudgetKiB: number, indexed = true): void => {
+  loadedJsRow(page, scores.scripts, jsBudgetKiB);
   const group = `lighthouse ${page}`;
   const scoreRow = (metric: string, value: number | null, budget: number) => ({
     group,
@@ -168,8 +177,18 @@ try {
   const foyer = await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
     servers.push(foyer);
+    if (sizeOnly) {
+      const products = pages.some((page) => page.seed !== 'none') ? await listedProducts(foyer.url, BENCH_SHOP_ID) : [];
+      for (const page of pages) {
+        const storage = page.seed === 'none' ? undefined : basketStorage(products, { lines: 2, guest: page.seed === 'basket and guest' });
+        const scripts = await guarded(`scripts of ${page.type}`, () => pageScripts(`${foyer.url}${page.path}`, storage));
+        if (!scripts) continue;
+        console.log(`[bench] ${page.type}: ${scripts.map((path) => `${path} ${kib(brotliKiB(build.dist, [path.replace(/^\//, '')]))}`).join(', ')}`);
+        loadedJsRow(`${page.type} ${page.path}`, scripts, page.type === 'home' ? BUDGET.firstViewKiB : BUDGET.otherPageKiB);
+      }
+    }
     // The phone a visitor holds: the host slowed down to a benchmarkIndex of 500, whatever the host.
-    calibration = await guarded('lighthouse calibration', async () => {
+    calibration = sizeOnly ? null : await guarded('lighthouse calibration', async () => {
       const pinned = pinnedSlowdown(process.env.BENCH_CPU_SLOWDOWN);
       if (pinned !== null) return { benchmarkIndex: null, cpuSlowdown: pinned };
       const benchmarkIndex = await hostBenchmarkIndex(`${foyer.url}/en`);
@@ -194,7 +213,7 @@ try {
       lighthouse = measuredPages;
     }
 
-    const hello = lighthouseOnly ? null : await guarded('hello server', () => startHello(HELLO_PORT));
+    const hello = lighthouseOnly || sizeOnly ? null : await guarded('hello server', () => startHello(HELLO_PORT));
     if (hello) {
       servers.push(hello);
       api = await guarded('api', () => measureReads(`${hello.url}/`, `http://${HOST}:${FOYER_PORT}`, demoReads(BENCH_SHOP_ID)));
@@ -216,21 +235,21 @@ if (api) {
 }
 
 // Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
-const checkoutRace = lighthouseOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
+const checkoutRace = lighthouseOnly || sizeOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
 // Where the orders' server CPU goes, from a separate profiled run (profiling slows the server down).
-const checkoutCosts = lighthouseOnly ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
+const checkoutCosts = lighthouseOnly || sizeOnly ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutCosts) rows.push(...checkoutCostRows(checkoutCosts));
 // The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
-const postgresRace = lighthouseOnly ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
+const postgresRace = lighthouseOnly || sizeOnly ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
 if (postgresRace) rows.push(...postgresRaceRows(postgresRace));
 
 console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
 if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join('\n')}`);
-if (lighthouseOnly) {
-  console.log(`\n${misses.length} budget misses (Lighthouse only; no results written).`);
+if (lighthouseOnly || sizeOnly) {
+  console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
   const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, checkoutRace, postgresRace });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);

@@ -55,12 +55,14 @@ const firstViewOf = (getModuleInfo: Rollup.GetModuleInfo, moduleIds: Iterable<st
 
 /**
  * The basket's helpers that the checkout and account screens share: the cart's wire format, shipping,
- * voucher codes, account calls, country names and error texts. One script instead of six.
+ * voucher codes, account calls, country names and error texts, and the checkout's progress and analytics
+ * events that its steps share with the screens back from the payment page. One script instead of seven.
  */
 const CHECKOUT_KIT: readonly string[] = [
   '/src/lib/storage/wire-cart', '/src/features/checkout/checkout-api', '/src/features/checkout/paying-order-store', '/src/features/checkout/checkout.css',
   '/src/lib/shipping/', '/src/lib/api/use-account-details', '/src/lib/api/account-api', '/src/lib/api/voucher-code-api', '/src/components/ui/code-entry-form',
   '/src/lib/i18n/country-name', '/src/lib/messages/use-error-text', '/src/common/error-plurals',
+  '/src/features/checkout/checkout-progress', '/src/features/checkout/progress-steps', '/src/lib/analytics/checkout-events',
 ];
 
 /** Per build: Rollup hands every manualChunks call of one build the same getModuleInfo. */

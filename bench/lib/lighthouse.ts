@@ -58,7 +58,7 @@ const lcpNotes = (tables: unknown[]): string[] => {
  * where the web keeps the basket and the session, before the app reads them. A string, so the runner's
  * transpiler adds nothing to it.
  */
-const seedScript = (origin: string, entries: Record<string, string>): string =>
+export const seedScript = (origin: string, entries: Record<string, string>): string =>
   `if (location.origin === ${JSON.stringify(origin)}) for (const [key, value] of Object.entries(${JSON.stringify(entries)})) sessionStorage.setItem(key, value);`;
 
 /** Lighthouse's default config is mobile emulation with simulated throttling, as DESIGN.md asks; `cpuSlowdown` sets its CPU slowdown. */

@@ -7,6 +7,7 @@ import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
 import type { Namespace } from '../lib/i18n/catalogs';
 import type { AccountScreen } from './routes/account-screens';
+import type { CheckoutReturnScreen } from './routes/checkout-return-screens';
 import type { CheckoutScreen } from './routes/checkout-screens';
 import { RouteError } from './route-error';
 import { ShellLayout } from './shell-layout';
@@ -16,13 +17,26 @@ const handle = (name: string, title?: RouteHandle['title']): RouteHandle => ({ n
 /** Route modules whose texts live in the `pages` namespace load it alongside their code. */
 const withPages = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('pages')]))[0];
 
-/** Checkout screens share one lazy module and load their texts and the server's error texts with it. */
+/** Checkout screens load their texts and the server's error texts with their module. */
+const checkoutTexts = () => Promise.all([ensureNamespace('checkout'), ensureNamespace('errors')]);
+
+/** The checkout's steps share one lazy module. */
 const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.${name}`): RouteObject => ({
   path,
   handle: handle(name, title),
   lazy: async () => {
-    const [module] = await Promise.all([import('./routes/checkout-screens'), ensureNamespace('checkout'), ensureNamespace('errors')]);
+    const [module] = await Promise.all([import('./routes/checkout-screens'), checkoutTexts()]);
     return { Component: module.checkoutScreens[name] };
+  },
+});
+
+/** The screens back from the payment page share another, so the steps do not carry them. */
+const checkoutReturn = (path: string, name: CheckoutReturnScreen): RouteObject => ({
+  path,
+  handle: handle(name, `checkout:titles.${name}`),
+  lazy: async () => {
+    const [module] = await Promise.all([import('./routes/checkout-return-screens'), checkoutTexts()]);
+    return { Component: module.checkoutReturnScreens[name] };
   },
 });
 
@@ -112,9 +126,9 @@ export const routes: RouteObject[] = [
       { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'checkout:titles.payment'),
-      checkout('checkout/accepted', 'checkoutAccepted'),
-      checkout('checkout/success', 'checkoutSuccess'),
-      checkout('checkout/canceled', 'checkoutCanceled'),
+      checkoutReturn('checkout/accepted', 'checkoutAccepted'),
+      checkoutReturn('checkout/success', 'checkoutSuccess'),
+      checkoutReturn('checkout/canceled', 'checkoutCanceled'),
       checkout('register-guest', 'registerGuest'),
       account('login', 'login'),
       account('register', 'register'),

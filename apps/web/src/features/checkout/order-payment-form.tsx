@@ -5,7 +5,8 @@ import { Notice } from '../../components/ui/notice';
 import { useShop } from '../../lib/config/shop-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { useErrorText } from '../../lib/messages/use-error-text';
-import { needsDirectDebit, paymentAux } from './payment-form-schema';
+import { needsDirectDebit } from './direct-debit';
+import { loadPaymentRules } from './load-payment-rules';
 import { PaymentChoiceFields } from './payment-choice-fields';
 import { usePayOrder } from './use-pay-order';
 import { usePaymentForm } from './use-payment-form';
@@ -28,7 +29,7 @@ export const OrderPaymentForm = ({ token, amount }: Props) => {
   const { paymentTypes } = useShop();
   const errorText = useErrorText();
   const offered = paymentTypes.filter((type) => type.wallet === null && !type.pay_later);
-  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, offered);
+  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid, preloadRules } = usePaymentForm(paymentTypes, offered);
   const { state, pay } = usePayOrder(token, onFieldErrors);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -36,8 +37,9 @@ export const OrderPaymentForm = ({ token, amount }: Props) => {
     if (state.status === 'error') noticeRef.current?.focus();
   }, [state]);
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const payart = Number(values.payart);
+    const { paymentAux } = await loadPaymentRules();
     void pay({ payart, aux: paymentAux(values, needsDirectDebit(paymentTypes, payart), useSessionStore.getState().partner) });
   }, onInvalid);
   const sending = state.status === 'sending';
@@ -47,7 +49,7 @@ export const OrderPaymentForm = ({ token, amount }: Props) => {
       <h2 id="order-payment-heading">{t('orderPayment.heading')}</h2>
       {state.status === 'error' && listed.length === 0 && <Notice ref={noticeRef} tone="error" text={errorText(state.error)} />}
       {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
-      <form className="form payment-form" noValidate onSubmit={submit} aria-describedby="order-pay-note">
+      <form className="form payment-form" noValidate onSubmit={submit} onFocus={preloadRules} onPointerDown={preloadRules} aria-describedby="order-pay-note">
         <PaymentChoiceFields form={form} offered={offered} errors={errors} />
         <button type="submit" className="button pay-button" disabled={sending}>
           {sending ? t('payment.sending') : t('payment.pay', { amount })}

@@ -2,7 +2,8 @@ import type { PaymentType } from '@foyer/contract';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DirectDebitFields } from './direct-debit-fields';
-import { needsDirectDebit, type PaymentFormValues } from './payment-form-schema';
+import { needsDirectDebit } from './direct-debit';
+import type { PaymentFormValues } from './payment-form-schema';
 import { PaymentMethods } from './payment-methods';
 import { TermsField } from './terms-field';
 

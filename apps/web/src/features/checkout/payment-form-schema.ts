@@ -1,11 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType } from '@foyer/contract';
 import { isOneLineText, YOUR_REFERENCE_MAX_LENGTH } from '@foyer/domain';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-
-/** DESIGN.md: only a direct-debit type asks for account holder and IBAN; the catalog says which ones are. */
-export const needsDirectDebit = (types: readonly Pick<PaymentType, 'payartId' | 'direct_debit'>[], payart: number): boolean =>
-  types.some((type) => type.payartId === payart && type.direct_debit);
+import { needsDirectDebit } from './direct-debit';
 
 const fields = z.object({
   payart: z.string(),
@@ -35,6 +33,9 @@ export const paymentFormSchema = (types: readonly Pick<PaymentType, 'payartId' |
     if (reference.length > YOUR_REFERENCE_MAX_LENGTH || !isOneLineText(reference)) ctx.addIssue({ code: 'custom', path: ['reference'], message: 'payment.referenceInvalid' });
     if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'payment.termsRequired' });
   });
+
+/** The form's resolver for react-hook-form. */
+export const paymentFormResolver = (types: readonly Pick<PaymentType, 'payartId' | 'direct_debit'>[]) => zodResolver(paymentFormSchema(types));
 
 /** SPEC §7 aux for the chosen way to pay: the account only for a direct debit. */
 export const paymentAux = (values: PaymentFormValues, directDebit: boolean, partner: string | null) => {

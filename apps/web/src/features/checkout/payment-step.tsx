@@ -11,7 +11,8 @@ import { isRegisteredCustomer, useSessionStore } from '../../lib/storage/session
 import { BillingSummary } from './billing-summary';
 import { useErrorText } from '../../lib/messages/use-error-text';
 import { ExpressWallets } from './express-wallets';
-import { needsDirectDebit, paymentAux } from './payment-form-schema';
+import { needsDirectDebit } from './direct-debit';
+import { loadPaymentRules } from './load-payment-rules';
 import { PaymentChoiceFields } from './payment-choice-fields';
 import { rememberPaymentChoice, savedPaymentChoice } from './payment-choice-store';
 import { stepNumber } from './progress-steps';
@@ -55,7 +56,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   const placing = online.find((type) => type.payartId === DEFAULT_PAYART_ID) ?? online[0] ?? methods[0];
   // Back from a declined or cancelled payment of this basket: the choice it was sent with.
   const [saved] = useState(() => savedPaymentChoice(useCartStore.getState().lines, methods));
-  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid } = usePaymentForm(paymentTypes, methods, saved);
+  const { form, errors, listed, failedSubmits, onFieldErrors, onInvalid, preloadRules } = usePaymentForm(paymentTypes, methods, saved);
   const { handleSubmit, watch, setValue } = form;
   const { state, pay } = usePay(onFieldErrors);
   const payart = watch('payart');
@@ -81,9 +82,10 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
 
   const settled = isShippingSettled(shipping);
   const submit = handleSubmit(
-    (values) => {
+    async (values) => {
       // The server refuses an order whose shipping it cannot price; the notice above says why.
       if (!settled) return;
+      const { paymentAux } = await loadPaymentRules();
       const wallet = express.find((type) => type.wallet === values.wallet);
       const id = wallet?.payartId ?? Number(values.payart);
       trackCheckoutOption(stepNumber('payment'), nameOf(id));
@@ -125,7 +127,7 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
         {listed.length > 0 && <ErrorSummary heading={t('form.correctErrors')} errors={listed} focusKey={failedSubmits} />}
         <BillingSummary />
         <ShippingNotice shipping={shipping} />
-        <form className="form payment-form" noValidate onSubmit={submit} aria-describedby={holdNote ? 'pay-note pay-hold' : 'pay-note'}>
+        <form className="form payment-form" noValidate onSubmit={submit} onFocus={preloadRules} onPointerDown={preloadRules} aria-describedby={holdNote ? 'pay-note pay-hold' : 'pay-note'}>
           <ExpressWallets types={express} onPay={payWithWallet} disabled={sending || !settled} />
           <PaymentChoiceFields
             form={form}

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType } from '@foyer/contract';
 import { DEFAULT_PAYART_ID } from '@foyer/contract/constants';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { paymentFormSchema, type PaymentFormValues } from './payment-form-schema';
+import { loadPaymentRules } from './load-payment-rules';
+import type { PaymentFormValues } from './payment-form-schema';
 
 const FIELD_IDS: Record<string, string> = { accountHolder: 'field-accountHolder', iban: 'field-iban', reference: 'field-reference', terms: 'field-terms' };
 /** The server names the fields by their wire names (SPEC §7 aux and cart). */
@@ -18,6 +18,12 @@ const FORM_FIELDS: Record<string, keyof PaymentFormValues> = {
 const defaultPayart = (types: readonly PaymentType[]): string =>
   String(types.find((type) => type.payartId === DEFAULT_PAYART_ID)?.payartId ?? types[0]?.payartId ?? DEFAULT_PAYART_ID);
 
+/** The rules load with the first check (or earlier, when the visitor starts on the form). */
+const lazyResolver =
+  (types: readonly PaymentType[]): Resolver<PaymentFormValues> =>
+  async (values, context, options) =>
+    (await loadPaymentRules()).paymentFormResolver(types)(values, context, options);
+
 /**
  * The payment form of the checkout and of an existing order: the chosen type, the account of a direct
  * debit and the terms, their messages (client rules translated, the server's already translated) and
@@ -28,7 +34,7 @@ export const usePaymentForm = (types: readonly PaymentType[], offered: readonly 
   const { t } = useTranslation('checkout');
   const [failedSubmits, setFailedSubmits] = useState(0);
   const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(paymentFormSchema(types)),
+    resolver: lazyResolver(types),
     defaultValues: { payart: initial?.payart ?? defaultPayart(offered), wallet: null, accountHolder: '', iban: '', reference: '', terms: initial?.terms ?? false },
     shouldFocusError: false,
   });
@@ -56,6 +62,8 @@ export const usePaymentForm = (types: readonly PaymentType[], offered: readonly 
     setFailedSubmits((n) => n + 1);
   };
   const onInvalid = () => setFailedSubmits((n) => n + 1);
+  /** For the form's first focus or touch: the rules are there by the time it is sent. */
+  const preloadRules = () => void loadPaymentRules();
 
-  return { form, errors, listed, failedSubmits, onFieldErrors, onInvalid };
+  return { form, errors, listed, failedSubmits, onFieldErrors, onInvalid, preloadRules };
 };
