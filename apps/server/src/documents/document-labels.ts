@@ -1,4 +1,5 @@
 import type { Lang } from '@foyer/contract';
+import { printable } from './museum-format.js';
 import { regionalTexts } from './regional-texts.js';
 import da from './labels/da.json' with { type: 'json' };
 import deDE from './labels/de-DE.json' with { type: 'json' };
@@ -22,5 +23,9 @@ export const documentLabels = (lang: Lang, locale: string): DocumentLabels => re
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-/** A label and its value as the language writes them ("Date: …"; French sets a space before the colon). */
-export const labelled = (labels: DocumentLabels, label: string, value: string | number): string => fill(labels.fact, { label, value });
+/**
+ * A label and its value as the language writes them ("Date: …"; French sets a space before the colon).
+ * Labels come from the museum too (a tour's questions), and French ones carry a narrow no-break space
+ * before "?" that the PDF font cannot print.
+ */
+export const labelled = (labels: DocumentLabels, label: string, value: string | number): string => printable(fill(labels.fact, { label, value }));

@@ -67,7 +67,7 @@ describe('buildAccountMail', () => {
 
   it.each([
     ['de', 'ms', 'Sehr geehrte Frau Hopper'],
-    ['fr', 'mr', 'Monsieur Hopper,'],
+    ['fr', 'mr', 'Bonjour Monsieur Hopper,'],
     ['it', 'ms', 'Gentile signora Hopper,'],
     ['sv', 'ms', 'Hej Grace!'],
   ] as const)('greets in %s as the customer chose the salutation (%s)', async (lang, salutation, greeting) => {

@@ -36,7 +36,7 @@ describe('POST shipping/costs (SPEC §7)', () => {
     expect(res.json()).toMatchObject({
       code: 'NO_SHIPPING_COSTS',
       params: { email: 'help@museum.example.org' },
-      message: 'Aucun frais d’envoi n’est enregistré pour ce pays. Veuillez nous contacter à l’adresse help@museum.example.org.',
+      message: 'Nous n’avons pas de tarif d’envoi pour ce pays. Veuillez nous contacter à l’adresse help@museum.example.org.',
     });
   });
 
