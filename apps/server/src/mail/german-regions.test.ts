@@ -45,6 +45,20 @@ describe('German mails and documents follow the museum region (DESIGN.md "Format
     expect(Object.values(labels).join(' ')).not.toContain(notVat);
   });
 
+  it.each([
+    ['CH', 'Sehr geehrte Frau Lovelace', 'Vielen Dank für Ihre Bestellung.'],
+    ['DE', 'Sehr geehrte Frau Lovelace,', 'vielen Dank für Ihre Bestellung.'],
+  ])('a museum in %s opens its letters as the region writes them: "%s" then "%s"', async (country, greeting, opening) => {
+    for (const mail of [
+      await buildConfirmationMail(confirmation(country)),
+      await buildAccountMail({ kind: 'welcome' }, { lang: 'de', address: 'ada@example.org', addressee: { salutation: 'ms', firstName: 'Ada', lastName: 'Lovelace' } }, { museum: 'Testmuseum', brand: TEST_BRAND, support: 'help@example.org', country }),
+    ]) {
+      const [first, , second] = mail.text.split('\n');
+      expect(first).toBe(greeting);
+      expect(second).toMatch(new RegExp(`^${opening.split(' ')[0]} `));
+    }
+  });
+
   it('leaves other languages in a German museum as they are', async () => {
     expect(documentLabels('fr', 'fr-DE')).toBe(DOCUMENT_LABELS.fr);
     expect((await buildConfirmationMail({ ...confirmation('DE'), lang: 'en', locale: 'en-DE' })).text).toContain(MAIL_MESSAGES.en.signature.replace('{museum}', 'Testmuseum'));

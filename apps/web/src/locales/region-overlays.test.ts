@@ -6,7 +6,7 @@ import { REGION_OVERLAYS } from '../lib/i18n/catalogs';
 const dir = import.meta.dirname;
 /** The error texts come from the contract; the build serves `<lang>.json` there as `<lang>/errors.json`. */
 const errorsDir = join(dir, '../../../../packages/contract/src/error-messages');
-const SWISS_ONLY = /MWST|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/;
+const SWISS_ONLY = /MWST|\bTotal\b|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/;
 const flatten = (value: unknown, prefix = ''): Record<string, unknown> =>
   typeof value === 'object' && value !== null
     ? Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)))

@@ -134,7 +134,7 @@ describe('the server re-checks every tour rule (422, nothing held)', () => {
   it('needs every mandatory answer and valid answers, naming the questions', async () => {
     const slot = await tourSlot(t.app, 601, 1);
     const missing = await refused(twoOnTour601(slot.datetime, { answers: [mandatoryAnswers[0]] }), slot.id, 'de');
-    expect(missing.body).toMatchObject({ code: 'ANSWERS_REQUIRED', message: 'Bitte beantworten Sie alle Pflichtfelder.', errors: { 'answers.4': ['Dieses Feld ist erforderlich.'] } });
+    expect(missing.body).toMatchObject({ code: 'ANSWERS_REQUIRED', message: 'Bitte beantworten Sie alle Pflichtfragen.', errors: { 'answers.4': ['Dieses Feld ist erforderlich.'] } });
     const invalid = await refused(twoOnTour601(slot.datetime, { answers: [...mandatoryAnswers, { qId: 6, type: 'number', value: 130 }] }), slot.id);
     expect(invalid.body).toMatchObject({ code: 'ANSWER_INVALID', errors: { 'answers.6': [expect.any(String)] } });
     expect((await refused(twoOnTour601(slot.datetime, { totalPrice: 100 }), slot.id)).body).toMatchObject({ code: 'PRICE_CHANGED', params: { line: 1 } });

@@ -35,7 +35,7 @@ describe('pass list (SPEC §2 passes)', () => {
   it('speaks the visitor’s language', async () => {
     serve([adult]);
     await renderPasses(<PassListScreen />, { lang: 'de' });
-    expect(await screen.findByText('Gültig 12 Monate ab Kauf')).toBeTruthy();
+    expect(await screen.findByText('12 Monate ab Kauf gültig')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Jahreskarten' })).toBeTruthy();
   });
 
