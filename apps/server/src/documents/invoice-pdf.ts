@@ -1,7 +1,7 @@
 import { vatPortionBp } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
 import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
-import { compactDay, money, vatRate } from './museum-format.js';
+import { compactDay, money, printable, vatRate } from './museum-format.js';
 import { header, MARGIN, type DocumentFrame } from './pdf-parts.js';
 
 /** One row of the invoice: a priced part of a line (ticket type, add-on, tour price, product) or shipping. */
@@ -76,6 +76,9 @@ const tableHead = (pdf: PDFKit.PDFDocument, labels: DocumentLabels): void => {
 
 const percent = (vatBp: number, doc: InvoiceDocument): string => `${vatRate(vatBp, doc.locale)} %`;
 
+/** An amount as the PDF's font can print it (French thousands spaces, the minus of a deduction). */
+const amount = (cents: number, doc: InvoiceDocument): string => printable(money(cents, doc.currency, doc.locale));
+
 /** A row's cells; a row that would run off the page starts a new one under the same heading. */
 const tableRow = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, row: InvoiceRow, labels: DocumentLabels): void => {
   const described = COLUMNS[1].width - 6;
@@ -90,9 +93,9 @@ const tableRow = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, row: InvoiceRow
   const cells = [
     String(row.quantity),
     row.description,
-    money(row.unitPriceCents, doc.currency, doc.locale),
+    amount(row.unitPriceCents, doc),
     row.vatBp === null ? '–' : percent(row.vatBp, doc),
-    money(row.quantity * row.unitPriceCents, doc.currency, doc.locale),
+    amount(row.quantity * row.unitPriceCents, doc),
   ];
   pdf.font('Helvetica').fontSize(10).fillColor('#111111');
   // The description goes last: its detail line continues below it.
@@ -165,9 +168,9 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
   for (const row of doc.rows) tableRow(pdf, doc, row, labels);
   rule(pdf, pdf.y - 2, '#888888');
   pdf.y += 6;
-  sumLine(pdf, labels.total, money(doc.totalCents, doc.currency, doc.locale), true);
-  for (const voucher of doc.vouchers) sumLine(pdf, fill(labels.paid_with_voucher, { code: voucher.code }), `−${money(voucher.appliedCents, doc.currency, doc.locale)}`);
-  sumLine(pdf, doc.dueDay === null ? labels.amount_paid : labels.amount_due, money(doc.paidCents, doc.currency, doc.locale), true);
+  sumLine(pdf, labels.total, amount(doc.totalCents, doc), true);
+  for (const voucher of doc.vouchers) sumLine(pdf, fill(labels.paid_with_voucher, { code: voucher.code }), printable(`−${amount(voucher.appliedCents, doc)}`));
+  sumLine(pdf, doc.dueDay === null ? labels.amount_paid : labels.amount_due, amount(doc.paidCents, doc), true);
   const rates = vatByRate(doc.rows);
   if (rates.length > 0) {
     pdf.moveDown(1.2);
@@ -178,7 +181,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
     for (const rate of rates) {
       const rowY = pdf.y;
       pdf.font('Helvetica').fontSize(10).fillColor('#111111');
-      const cells = [percent(rate.vatBp, doc), money(rate.grossCents - rate.vatCents, doc.currency, doc.locale), money(rate.vatCents, doc.currency, doc.locale), money(rate.grossCents, doc.currency, doc.locale)];
+      const cells = [percent(rate.vatBp, doc), amount(rate.grossCents - rate.vatCents, doc), amount(rate.vatCents, doc), amount(rate.grossCents, doc)];
       cells.forEach((text, index) => vatCell(pdf, text, index, rowY));
       pdf.y = rowY + 15;
     }

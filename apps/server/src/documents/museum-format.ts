@@ -19,9 +19,10 @@ export const compactDay = (day: string, locale: string): string => formatShortDa
 
 /**
  * PDFs are drawn in the standard Helvetica, whose WinAnsi encoding has the no-break space but not the
- * narrow and thin ones Intl puts into French amounts ("1 234,50 CHF"); those would print as " /".
+ * narrow and thin ones Intl puts into French amounts ("1 234,50 CHF"), which would print as " /", nor
+ * the minus sign of a deduction, which would print as '"': the en dash stands in for it, as in print.
  */
-export const printable = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0');
+export const printable = (text: string): string => text.replace(/[\u2009\u202f]/g, '\u00a0').replace(/\u2212/g, '\u2013');
 
 const rates = new Map<string, Intl.NumberFormat>();
 
