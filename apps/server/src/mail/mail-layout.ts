@@ -1,5 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import mjml2html from 'mjml';
+import { fillSlots, slottedMail } from './mail-slots.js';
 
 /** The museum's face in a mail: name, logo, the theme's colours and where to reach it. */
 export interface MailBrand {
@@ -120,15 +121,28 @@ ${blocks.map((block) => blockMjml(block, brand)).join('\n')}
 </mj-body>
 </mjml>`;
 
+/** Rendered layouts by language, brand and shape; a shop has a handful of shapes, the bound only guards memory. */
+const layouts = new Map<string, string>();
+const LAYOUTS_KEPT = 200;
+
 /**
  * The HTML part: `mailMjml` turned by MJML into the table layout that Outlook, Gmail and Apple Mail
- * all show alike. Its markup is checked by the tests (strict validation costs more than the render,
- * and a mail is written inside the booking's transaction), so it is not validated again here.
+ * all show alike. MJML renders each shape of mail once (`mail-slots.ts`); the texts go into its slots.
+ * Its markup is checked by the tests (strict validation costs more than the render), so it is not
+ * validated again here.
  */
 export const renderMailHtml = async (lang: Lang, brand: MailBrand, subject: string, preview: string, blocks: MailBlock[]): Promise<string> => {
-  const { html, errors } = await mjml2html(mailMjml(lang, brand, subject, preview, blocks), { validationLevel: 'skip', keepComments: false });
-  if (errors.length > 0) throw new Error(`mail layout: ${errors.map((error) => error.formattedMessage).join('; ')}`);
-  return html;
+  const slotted = slottedMail(subject, preview, blocks, escapeHtml, lines);
+  const key = JSON.stringify([lang, brand, slotted.shape]);
+  let layout = layouts.get(key);
+  if (layout === undefined) {
+    const { html, errors } = await mjml2html(mailMjml(lang, brand, slotted.subject, slotted.preview, slotted.blocks), { validationLevel: 'skip', keepComments: false });
+    if (errors.length > 0) throw new Error(`mail layout: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+    if (layouts.size >= LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value ?? '');
+    layouts.set(key, html);
+    layout = html;
+  }
+  return fillSlots(layout, slotted.html);
 };
 
 /** The plain-text part: the same blocks, a sum per line, a link written out. */
