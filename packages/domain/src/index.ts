@@ -20,6 +20,7 @@ export * from './passes/pass-owners.js';
 export * from './merchandise/unit-choice.js';
 export * from './retries/retry-delay.js';
 export * from './dates/date-window.js';
+export * from './dates/museum-time.js';
 export * from './checkout/referrer.js';
 export * from './checkout/one-line-text.js';
 export * from './vouchers/format-voucher-code.js';

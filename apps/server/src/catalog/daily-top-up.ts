@@ -1,5 +1,5 @@
+import { museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
-import { museumDate } from '../modules/events/museum-time.js';
 import { topUpTimeslots } from './events-loader.js';
 
 /**

@@ -1,5 +1,4 @@
-import { addDays } from '@foyer/domain';
-import { isoWeekday, museumDate, museumToUtc } from '../modules/events/museum-time.js';
+import { addDays, isoWeekday, museumDate, museumToUtc } from '@foyer/domain';
 import type { ScheduleRule } from './catalog-events.schema.js';
 
 export interface GeneratedSlot {

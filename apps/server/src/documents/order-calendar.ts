@@ -1,7 +1,7 @@
+import { toMuseumIso } from '@foyer/domain';
 import type { Lang } from '@foyer/contract';
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from 'ical-generator';
 import type { Db } from '../db/database.js';
-import { toMuseumIso } from '../modules/events/museum-time.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import type { ShopResolver } from '../modules/shop/shop-context.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';

@@ -1,8 +1,7 @@
-import { formatVoucherCode } from '@foyer/domain';
+import { formatVoucherCode, museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
 import { countryNames } from '../modules/customer/country-names.js';
-import { museumDate } from '../modules/events/museum-time.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';

@@ -1,4 +1,4 @@
-import { toMuseumIso } from '../modules/events/museum-time.js';
+import { toMuseumIso } from '@foyer/domain';
 
 /** A zone's UTC offset at an instant, in minutes, from the platform's tz data. */
 const offsetAt = (instant: number, timeZone: string): number => {

@@ -1,8 +1,8 @@
+import { museumDate, toMuseumIso } from '@foyer/domain';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { museumDate, toMuseumIso } from '../modules/events/museum-time.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';

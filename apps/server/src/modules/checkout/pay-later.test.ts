@@ -1,3 +1,4 @@
+import { museumDate } from '@foyer/domain';
 import { execPaymentResponseSchema, orderReviewResponseSchema, paymentTypesResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, choose, execPayment, futureSlot, initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
@@ -6,7 +7,6 @@ import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-
 import { registeredCustomer } from '../../test-support/registered-customer.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { compactDay, visitDate, visitTime } from '../../documents/museum-format.js';
-import { museumDate } from '../events/museum-time.js';
 
 let t: TestApp;
 let customer: { id: number; token: string };

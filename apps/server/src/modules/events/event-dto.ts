@@ -1,3 +1,4 @@
+import { toMuseumIso } from '@foyer/domain';
 import {
   customGroupSchema,
   localizedTextSchema,
@@ -8,7 +9,6 @@ import {
 import { z } from 'zod';
 import { localize, publicAsset, type LangContext } from '../shop/localize.js';
 import type { EventRow, SlotRow, SubticketRow, TicketRow } from './events.repository.js';
-import { toMuseumIso } from './museum-time.js';
 
 const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
 

@@ -1,7 +1,6 @@
-import { addDays } from '@foyer/domain';
+import { addDays, museumDate, museumDayBounds } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { availabilityChanged } from '../claims/availability-version.js';
-import { museumDate, museumDayBounds } from './museum-time.js';
 
 export const ZURICH = 'Europe/Zurich';
 

@@ -1,3 +1,4 @@
+import { museumDate } from '@foyer/domain';
 import {
   apiErrorSchema,
   eventSelectResponseSchema,
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { dayFromToday, setCounters, slotsOn } from './events-test-helpers.js';
-import { museumDate } from './museum-time.js';
 
 let t: TestApp;
 beforeAll(async () => {

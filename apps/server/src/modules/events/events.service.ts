@@ -6,7 +6,7 @@ import {
   type TicketCollectResponse,
   type TicketLifetimeResponse,
 } from '@foyer/contract';
-import { addDays, isTicketHidden } from '@foyer/domain';
+import { addDays, isTicketHidden, museumDate, museumDayBounds, toMuseumIso } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
@@ -32,7 +32,6 @@ import {
   type TicketRow,
   type MuseumDay,
 } from './events.repository.js';
-import { museumDate, museumDayBounds, toMuseumIso } from './museum-time.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 

@@ -1,10 +1,10 @@
+import { toMuseumIso } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { dayFromToday, setCounters, slotsOn } from './events-test-helpers.js';
-import { toMuseumIso } from './museum-time.js';
 import { resolveTicketLine, type TicketLineInput } from './ticket-pricing.js';
 
 let t: TestApp;

@@ -1,15 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import {
-  companionCount,
-  familyParentCount,
-  isFamilyComplete,
-  isFixedCompanion,
-  isSubticketCountAllowed,
-  linePlaces,
-  MAX_LINE_QUANTITY,
-  TICKET_MODES,
-  vatPortion,
-} from '@foyer/domain';
+import { companionCount, familyParentCount, isFamilyComplete, isFixedCompanion, isSubticketCountAllowed, linePlaces, MAX_LINE_QUANTITY, TICKET_MODES, toMuseumIso, vatPortion } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
 import { catalogReads } from '../../http/read-cache.js';
 import { requireInstantInDateWindow } from '../../http/request-dates.js';
@@ -18,7 +8,6 @@ import { findShopSettings } from '../shop/shop.repository.js';
 import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
 import { text } from './event-dto.js';
 import { findShopTicket, findSlotAt, findSubtickets } from './events.repository.js';
-import { toMuseumIso } from './museum-time.js';
 
 export interface TicketLineInput {
   eventTicketId: number;

@@ -1,5 +1,4 @@
-import { addDays, reservationLapse } from '@foyer/domain';
-import { museumDate, museumDayBounds } from '../events/museum-time.js';
+import { addDays, museumDate, museumDayBounds, reservationLapse } from '@foyer/domain';
 
 /**
  * Until when a reserved order (a pay-later type) holds its places: the end of the museum's day

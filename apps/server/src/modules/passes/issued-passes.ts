@@ -1,6 +1,5 @@
-import { monthsFrom } from '@foyer/domain';
+import { monthsFrom, museumDate } from '@foyer/domain';
 import type { Executor } from '../claims/claim-resources.js';
-import { museumDate } from '../events/museum-time.js';
 import { newBarcode } from '../orders/barcode.js';
 import type { OrderLineRow } from '../orders/orders.repository.js';
 import { parsePassLineDetails } from './pass-line-details.js';

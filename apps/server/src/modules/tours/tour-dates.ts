@@ -1,4 +1,4 @@
-import { museumDayBounds } from '../events/museum-time.js';
+import { museumDayBounds } from '@foyer/domain';
 
 /** UTC bounds [start, end) of museum dates first..last. */
 export const daysBounds = (first: string, last: string, timeZone: string): [string, string] => [

@@ -1,9 +1,8 @@
 import { localizedTextSchema, type TourListItem, type TourPrice, type TourQuestion, type TourTicket } from '@foyer/contract';
 import type { QuestionRule, QuestionType, TourMode } from '@foyer/domain';
-import { QUESTION_TYPES, tourPriceFrom } from '@foyer/domain';
+import { QUESTION_TYPES, toMuseumIso, tourPriceFrom } from '@foyer/domain';
 import { z } from 'zod';
 import { text } from '../events/event-dto.js';
-import { toMuseumIso } from '../events/museum-time.js';
 import { localize, publicAsset, type LangContext } from '../shop/localize.js';
 import type { TourPriceRow, TourQuestionRow, TourRow, TourSubticketRow, TourTicketRow } from './tours.repository.js';
 

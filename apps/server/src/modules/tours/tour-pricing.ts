@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { checkTourBooking, participantCount, tourLineCount, tourPlaces, vatPortion } from '@foyer/domain';
+import { checkTourBooking, participantCount, toMuseumIso, tourLineCount, tourPlaces, vatPortion } from '@foyer/domain';
 import type { z } from 'zod';
 import type { guidedTourCartItemSchema } from '@foyer/contract';
 import { DomainError } from '../../errors/domain-error.js';
@@ -7,7 +7,6 @@ import { requireInstantInDateWindow } from '../../http/request-dates.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { text } from '../events/event-dto.js';
 import { findSlotAt } from '../events/events.repository.js';
-import { toMuseumIso } from '../events/museum-time.js';
 import { findShopSettings } from '../shop/shop.repository.js';
 import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
 import { resolveAnswers, type StoredAnswer } from './tour-answers.js';

@@ -9,14 +9,13 @@ import type {
   TourOverviewResponse,
   TourScheduleEntry,
 } from '@foyer/contract';
-import { isTourSlotSoldOut, nextFewDays, openTourCount, placesToOpen } from '@foyer/domain';
+import { isTourSlotSoldOut, museumDate, museumDayBounds, nextFewDays, openTourCount, placesToOpen, toMuseumIso } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
 import { text } from '../events/event-dto.js';
-import { museumDate, museumDayBounds, toMuseumIso } from '../events/museum-time.js';
 import { publicAsset } from '../shop/localize.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { languageName, slotTime, toTourListItem, toTourPrice, toTourQuestion, toTourTicket, tourFlags, tourMode } from './tour-dto.js';

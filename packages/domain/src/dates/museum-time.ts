@@ -2,7 +2,7 @@
  * Slots are stored as UTC instants and shown in the museum's time zone (DESIGN.md). These helpers
  * convert between the two with Intl only, so daylight-saving changes come from the platform's tz data.
  */
-import { addDays } from '@foyer/domain';
+import { addDays } from './date-window.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
