@@ -89,7 +89,7 @@ step('chromium', () => {
 // Lint and types first: cheap, and the issues require both clean.
 step('lint', () => {
   const status = run('npm', ['run', 'lint']);
-  return { ok: status === 0, detail: status === 0 ? 'eslint clean' : `exit ${status}` };
+  return { ok: status === 0, detail: status === 0 ? 'eslint and server zones clean' : `exit ${status}` };
 });
 
 step('typecheck', () => {

@@ -1,6 +1,6 @@
 import { accountDetails, md5 } from '../test-support/account-kit.js';
 import { guestDetails } from '../test-support/checkout-kit.js';
-import { mandatoryAnswers } from '../modules/tours/tour-test-kit.js';
+import { mandatoryAnswers } from '../test-support/tour-test-kit.js';
 
 /** Future slots of the fixture shop that a valid cart line names. */
 export interface FuzzSlots {

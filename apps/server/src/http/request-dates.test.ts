@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, initBody, initPayment, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
-import { twoOnTour601 } from '../modules/tours/tour-test-kit.js';
+import { twoOnTour601 } from '../test-support/tour-test-kit.js';
 
 let t: TestApp;
 const statements: string[] = [];

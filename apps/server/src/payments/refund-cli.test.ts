@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, registerGuest } from '../test-support/checkout-kit.js';
-import { directDebit, orderRow, paymentRow, pressOnCheckoutPage, startStripePayment, startStripeShop, type StripeShop } from './providers/stripe/stripe-test-shop.js';
+import { directDebit, orderRow, paymentRow, pressOnCheckoutPage, startStripePayment, startStripeShop, type StripeShop } from '../test-support/stripe-stand-in/stripe-test-shop.js';
 import { runRefunds } from './refund-cli.js';
 
 let shop: StripeShop;

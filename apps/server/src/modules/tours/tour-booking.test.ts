@@ -4,7 +4,7 @@ import { choose, execPayment, initBody, initPayment, registerGuest, slotCounters
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithTours } from '../../test-support/fixture-tours.js';
 import { pdfPageTexts, pdfText } from '../../test-support/pdf-text.js';
-import { tourItem, tourSlot, twoOnTour601 } from './tour-test-kit.js';
+import { tourItem, tourSlot, twoOnTour601 } from '../../test-support/tour-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

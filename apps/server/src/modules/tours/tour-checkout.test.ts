@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithTours } from '../../test-support/fixture-tours.js';
-import { mandatoryAnswers, tourItem, tourSlot, twoOnTour601 } from './tour-test-kit.js';
+import { mandatoryAnswers, tourItem, tourSlot, twoOnTour601 } from '../../test-support/tour-test-kit.js';
 
 let t: TestApp;
 let token: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithTours } from '../../test-support/fixture-tours.js';
-import { tourItem, tourSlot, mandatoryAnswers } from './tour-test-kit.js';
+import { tourItem, tourSlot, mandatoryAnswers } from '../../test-support/tour-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { execPaymentResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, execPayment, futureSlot, initBody, initPayment, registerGuest, slotCounters } from '../../../test-support/checkout-kit.js';
-import { directDebit, orderRow, paymentRow, pressOnCheckoutPage, startStripePayment, startStripeShop, type StripeShop } from './stripe-test-shop.js';
+import { directDebit, orderRow, paymentRow, pressOnCheckoutPage, startStripePayment, startStripeShop, type StripeShop } from '../../../test-support/stripe-stand-in/stripe-test-shop.js';
 
 let shop: StripeShop;
 let token: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, execPayment, futureSlot, registerGuest } from '../../../test-support/checkout-kit.js';
-import { orderRow, startStripePayment, startStripeShop, type StripeShop } from './stripe-test-shop.js';
+import { orderRow, startStripePayment, startStripeShop, type StripeShop } from '../../../test-support/stripe-stand-in/stripe-test-shop.js';
 
 let shop: StripeShop;
 beforeAll(async () => {

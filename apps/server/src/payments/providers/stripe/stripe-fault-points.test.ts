@@ -2,7 +2,7 @@ import { afterAll, expect } from 'vitest';
 import { checkout, returnToShop, type Step } from '../../../test-support/checkout-steps.js';
 import { describeFaultCases, type Flow, type OrderEnd } from '../../../test-support/fault-cases.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-support/stripe-stand-in/stand-in.js';
-import { WEBHOOK_SECRET } from './stripe-test-shop.js';
+import { WEBHOOK_SECRET } from '../../../test-support/stripe-stand-in/stripe-test-shop.js';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.js';
 
 let standIn: StripeStandIn;

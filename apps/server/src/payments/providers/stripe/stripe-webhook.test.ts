@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, registerGuest, slotCounters } from '../../../test-support/checkout-kit.js';
 import { signatureHeader } from '../../../test-support/stripe-stand-in/webhook-sender.js';
-import { directDebit, orderRow, paymentRow, startStripePayment, startStripeShop, WEBHOOK_SECRET, type StripeShop } from './stripe-test-shop.js';
+import { directDebit, orderRow, paymentRow, startStripePayment, startStripeShop, WEBHOOK_SECRET, type StripeShop } from '../../../test-support/stripe-stand-in/stripe-test-shop.js';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.js';
 
 let shop: StripeShop;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { guestDetails, initBody, initPayment } from '../../../test-support/checkout-kit.js';
-import { createTestApp, type TestApp } from '../../../test-support/create-test-app.js';
-import { fixtureCatalogWithEvents } from '../../../test-support/fixture-events.js';
-import { startStripeStandIn, type StripeStandIn } from '../../../test-support/stripe-stand-in/stand-in.js';
-import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.routes.js';
+import { guestDetails, initBody, initPayment } from '../checkout-kit.js';
+import { createTestApp, type TestApp } from '../create-test-app.js';
+import { fixtureCatalogWithEvents } from '../fixture-events.js';
+import { startStripeStandIn, type StripeStandIn } from './stand-in.js';
+import { STRIPE_WEBHOOK_PATH } from '../../payments/providers/stripe/stripe-webhook.routes.js';
 
 export const WEBHOOK_SECRET = 'whsec_foyer_test';
 

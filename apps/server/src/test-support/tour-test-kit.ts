@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { futureSlot } from '../../test-support/checkout-kit.js';
+import { futureSlot } from './checkout-kit.js';
 
 /** A guidedTour cart item for the fixture tours (SPEC §7 payload). */
 export const tourItem = (tourId: number, datetime: string | undefined, extra: Record<string, unknown> = {}) => ({

@@ -1,0 +1,64 @@
+/**
+ * The server's zones (DESIGN.md "Architecture", docs/architecture.md), for dependency-cruiser:
+ * a kernel below every module, modules that touch each other only through a declared face
+ * (public.ts), kinds of line that only app.ts names, routes composed in app.ts alone.
+ * Written for any source root so a fixture tree can show each rule biting (server-zones.test.mjs).
+ */
+const KINDS = '(events|tours|merchandise|passes|gift-vouchers|donations)';
+
+/** @returns {import('dependency-cruiser').IForbiddenRuleType[]} */
+export const serverZones = (root) => {
+  const productionOnly = ['\\.test\\.ts$', `${root}test-support/`, `${root}fuzz/`];
+  return [
+    {
+      name: 'server-no-cycles',
+      comment: 'Server files import each other one way: a cycle of value imports ties them into one knot.',
+      severity: 'error',
+      from: { path: root, pathNot: productionOnly },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'kernel-is-below-everything',
+      comment: 'The kernel (HTTP helpers, errors, labels, formats, shop context) serves every module and imports none.',
+      severity: 'error',
+      from: { path: `${root}(kernel|http|errors)/`, pathNot: productionOnly },
+      to: { path: root, pathNot: [`${root}(kernel|http|errors|db)/`, `${root}config\\.ts$`] },
+    },
+    {
+      name: 'generic-code-names-no-kind',
+      comment: 'Checkout, orders, documents and mail work through LineKind; only app.ts and the kind itself name a kind.',
+      severity: 'error',
+      from: { path: root, pathNot: [...productionOnly, `${root}modules/${KINDS}/`, `${root}app\\.ts$`] },
+      to: { path: `${root}modules/${KINDS}/` },
+    },
+    {
+      name: 'modules-keep-their-insides',
+      comment: "A module uses another only through that module's declared face (public.ts).",
+      severity: 'error',
+      from: { path: `${root}modules/([^/]+)/`, pathNot: productionOnly },
+      to: { path: `${root}modules/`, pathNot: [`${root}modules/$1/`, `${root}modules/[^/]+/public\\.ts$`] },
+    },
+    {
+      name: 'only-app-composes',
+      comment: 'Routes and registrations are put together in app.ts alone.',
+      severity: 'error',
+      from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`] },
+      to: { path: `${root}.+(\\.routes|/register-[^/]+)\\.ts$` },
+    },
+    {
+      name: 'production-never-loads-test-support',
+      comment: 'Test stand-ins stay out of what a museum runs.',
+      severity: 'error',
+      from: { path: root, pathNot: productionOnly },
+      to: { path: productionOnly },
+    },
+  ];
+};
+
+export const cruiseOptions = {
+  doNotFollow: { path: 'node_modules' },
+  exclude: { path: ['node_modules', 'dist/'] },
+  tsPreCompilationDeps: true,
+  tsConfig: { fileName: 'tsconfig.base.json' },
+  enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+};
