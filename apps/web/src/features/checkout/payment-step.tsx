@@ -23,9 +23,6 @@ import { YourReferenceField } from './your-reference-field';
 import '../../components/ui/form.css';
 import { Notice } from '../../components/ui/notice';
 
-/** Lines whose places checkout holds while the visitor pays (timeslots, tours). */
-const PLACE_TYPES: ReadonlySet<string> = new Set(['ticket', 'dayTicket', 'guidedTour']);
-
 /** Step 3 of checkout: how to pay, the account details where needed, the terms, then off to the payment page. */
 interface Props {
   /** The order beside the form (composed by the route). */
@@ -63,7 +60,8 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   useEffect(() => {
     if (nothingDue && placing) setValue('payart', String(placing.payartId));
   }, [nothingDue, placing, setValue]);
-  const holdsPlaces = useCartStore((s) => s.lines.some((line) => PLACE_TYPES.has(line.type)));
+  // A line with a visit time books places of that slot, which checkout holds while the visitor pays.
+  const holdsPlaces = useCartStore((s) => s.lines.some((line) => line.display.when !== undefined));
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
