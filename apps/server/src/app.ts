@@ -143,7 +143,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const reads: BootSources = {
-    shop: new ShopService(db, shops, config.holdMinutes),
+    shop: new ShopService(db, shops, config.holdMinutes, config.staticDir),
     paymentTypes: new PaymentTypesService(db, shops),
     products: new MerchandiseService(db, shops),
     events: new EventsService(db, shops),
