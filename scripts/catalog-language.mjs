@@ -77,6 +77,13 @@ export const RULES = [
     name: 'usted, never tú',
     pattern: words(['tú', 'tu', 'tus', 'te', 'ti', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas', 'os', 'vosotros', 'vuestro', 'vuestra', 'puedes', 'tienes', 'quieres', 'necesitas', 'debes', 'estás', 'eres', 'sabes', 'elige', 'comprueba', 'escríbenos', 'síguenos', 'visítanos', 'inténtalo', 'regala', 'descubre', 'planifica', 'reserva tu', '\\p{L}+rás']),
   },
+  {
+    lang: 'es',
+    name: 'the visitor is addressed without assuming a gender: never bienvenido, invitado, clientes registrados',
+    pattern: words(['bienvenidos?', '(?<!la )bienvenidas?', 'invitad[oa]s?', 'clientes? registrad[oa]s?']),
+    // The demo museum's own texts speak of others too ("los perros de asistencia son bienvenidos").
+    interfaceOnly: true,
+  },
   { lang: 'nl', name: 'u, never je or jij', pattern: words(['je', 'jij', 'jou', 'jouw', 'jouwe', 'jezelf', 'jullie']) },
   { lang: 'nl', name: 'the basket is the winkelmand, never winkelmandje or winkelwagen', pattern: /winkelwagen|winkelmandje/iu },
   { lang: 'sv', name: 'du, never ni', pattern: words(['ni', 'er', 'ert', 'era', 'eder']) },

@@ -36,7 +36,8 @@ import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { embeddingPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebBuild } from './plugins/web-build.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { clientErrorHandler, frameworkErrors } from './plugins/http-layer-errors.js';
+import { clientErrorHandlerIn, frameworkErrorsIn } from './plugins/http-layer-errors.js';
+import { MuseumRegion } from './plugins/museum-region.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits, type RateLimitRedis } from './plugins/rate-limit.js';
@@ -96,6 +97,8 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
  */
 export const createApp = async (config: Config, options: { logStream?: Writable; onQuery?: QueryObserver; faults?: FaultHook } = {}): Promise<FastifyInstance> => {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
+  // Error texts follow the museum's region; the shops it is read from come after Fastify.
+  const region = new MuseumRegion();
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream === undefined ? {} : { stream: options.logStream }) },
     trustProxy: config.trustProxy,
@@ -104,8 +107,8 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     // connectionsCheckingInterval (30 s by default), so both go to the server itself.
     requestTimeout: requestTimeoutMs,
     http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.max(100, Math.round(requestTimeoutMs / 6)) },
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrorsIn(region),
+    clientErrorHandler: clientErrorHandlerIn(region),
     // Fastify's two lines per request give way to one concise access-log line (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: createRequestIdGenerator(),
@@ -127,9 +130,10 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerRequestLog(app, config.accessLog);
-  registerErrorHandler(app);
+  registerErrorHandler(app, region);
   registerControlCharacterCheck(app);
   const shops = new ShopResolver(db, config.overrides);
+  region.attach(shops);
   const embedding = () => {
     const settings = shops.defaultSettingsAtHand();
     return settings === undefined ? shops.resolveOrFirst(undefined, 'en').then((shop) => embeddingPolicy(shop.settings)) : embeddingPolicy(settings);
@@ -139,7 +143,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   await registerOpenApi(app, config.publicUrl);
   // index.html carries the same cached config, shop info and payment types the API answers with.
   const reads: BootSources = {
-    shop: new ShopService(db, shops, config.holdMinutes),
+    shop: new ShopService(db, shops, config.holdMinutes, config.staticDir),
     paymentTypes: new PaymentTypesService(db, shops),
     products: new MerchandiseService(db, shops),
     events: new EventsService(db, shops),

@@ -74,7 +74,8 @@ const tableHead = (pdf: PDFKit.PDFDocument, labels: DocumentLabels): void => {
   pdf.y = y + 20;
 };
 
-const percent = (vatBp: number, doc: InvoiceDocument): string => `${vatRate(vatBp, doc.locale)} %`;
+/** A VAT rate as the language writes a percentage, its number in the shop's format: en "8.1%", de-DE "8,1 %", fr "8,1 %" (no-break spaces). */
+export const vatPercent = (vatBp: number, labels: DocumentLabels, locale: string): string => printable(fill(labels.vat_percent, { rate: vatRate(vatBp, locale) }));
 
 /** An amount as the PDF's font can print it (French thousands spaces, the minus of a deduction). */
 const amount = (cents: number, doc: InvoiceDocument): string => printable(money(cents, doc.currency, doc.locale));
@@ -94,7 +95,7 @@ const tableRow = (pdf: PDFKit.PDFDocument, doc: InvoiceDocument, row: InvoiceRow
     String(row.quantity),
     row.description,
     amount(row.unitPriceCents, doc),
-    row.vatBp === null ? '–' : percent(row.vatBp, doc),
+    row.vatBp === null ? '–' : vatPercent(row.vatBp, labels, doc.locale),
     amount(row.quantity * row.unitPriceCents, doc),
   ];
   pdf.font('Helvetica').fontSize(10).fillColor('#111111');
@@ -181,7 +182,7 @@ export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> =>
     for (const rate of rates) {
       const rowY = pdf.y;
       pdf.font('Helvetica').fontSize(10).fillColor('#111111');
-      const cells = [percent(rate.vatBp, doc), amount(rate.grossCents - rate.vatCents, doc), amount(rate.vatCents, doc), amount(rate.grossCents, doc)];
+      const cells = [vatPercent(rate.vatBp, labels, doc.locale), amount(rate.grossCents - rate.vatCents, doc), amount(rate.vatCents, doc), amount(rate.grossCents, doc)];
       cells.forEach((text, index) => vatCell(pdf, text, index, rowY));
       pdf.y = rowY + 15;
     }

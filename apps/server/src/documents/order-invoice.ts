@@ -5,24 +5,27 @@ import { countryNames } from '../modules/customer/country-names.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { documentLabels, fill } from './document-labels.js';
+import { documentLabels, fill, type DocumentLabels } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { visitDate, visitTime } from './museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
+/** A priced part named with what it belongs to, as the language joins them ("Erwachsene – Sammlung"); the part alone when that says it all. */
+export const partDescription = (labels: DocumentLabels, part: string, context: string): string =>
+  context === '' || context === part ? part : fill(labels.invoice_item, { item: part, context });
+
 /**
  * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
  * tour for a tour's prices and tickets) and the visit's date and time on the museum's clock.
  */
-const lineRows = (line: OrderLineRow, lang: InvoiceDocument['lang'], locale: string, timeZone: string): InvoiceRow[] => {
+const lineRows = (line: OrderLineRow, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail =
-    line.datetime === null ? null : fill(documentLabels(lang, locale).date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
+  const detail = line.datetime === null ? null : fill(labels.date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
-      description: context === '' || context === part.name ? part.name : `${part.name} – ${context}`,
+      description: partDescription(labels, part.name, context),
       detail,
       quantity: part.count,
       unitPriceCents: part.unitPriceCents,
@@ -50,9 +53,10 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     .executeTakeFirstOrThrow();
   const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
   const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
-  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, locale, timeZone));
+  const labels = documentLabels(lang, locale);
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, labels, locale, timeZone));
   const shipping: InvoiceRow[] =
-    order.shipping_address === null ? [] : [{ description: documentLabels(lang, locale).shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
+    order.shipping_address === null ? [] : [{ description: labels.shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {
     museum: await museumIdentity(shop.settings, lang, staticDir),
     brandColor: shop.settings.theme.brand_color,

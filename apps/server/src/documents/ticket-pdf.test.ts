@@ -72,7 +72,7 @@ describe('renderTicketsPdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('Preis: CHF\u00a024.00');
-    expect(text).toContain('inkl. 8.1 % MWST: CHF\u00a01.80');
+    expect(text).toContain('inkl. 8.1\u00a0% MWST: CHF\u00a01.80');
   });
 
   it('draws the museum\'s SVG logo on every page', async () => {

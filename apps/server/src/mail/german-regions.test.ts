@@ -1,9 +1,10 @@
-import { formatLocale } from '@foyer/domain';
+import { formatLocale, regionOverlays } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LABELS, documentLabels, LABEL_REGION_OVERLAYS } from '../documents/document-labels.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REGION_OVERLAYS, buildAccountMail } from './account-mail.js';
 import { buildConfirmationMail, type ConfirmationMailInput } from './confirmation-mail.js';
 import { MAIL_MESSAGES, MAIL_REGION_OVERLAYS } from './mail-messages.js';
+import { PAY_PAGE_LABELS, PAY_PAGE_REGION_OVERLAYS } from '../payments/providers/test-provider/pay-page-labels.js';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
 
 /** A goods order of a museum in `country`, in German, delivered to Berlin. */
@@ -28,7 +29,10 @@ const confirmation = (country: string): ConfirmationMailInput => ({
   reference: null,
 });
 
-describe('German mails and documents follow the museum region (DESIGN.md "Formats")', () => {
+/** Swiss spellings and words that standard German writes otherwise. */
+const SWISS_ONLY = /MWST|\bTotal\b|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/;
+
+describe('German mails, documents and the payment page follow the museum region (DESIGN.md "Formats")', () => {
   it.each([
     ['CH', 'Freundliche Grüsse', 'Freundliche Grüße', 'MWST', 'MwSt.'],
     ['DE', 'Freundliche Grüße', 'Freundliche Grüsse', 'MwSt.', 'MWST'],
@@ -43,6 +47,21 @@ describe('German mails and documents follow the museum region (DESIGN.md "Format
     const labels = documentLabels('de', formatLocale('de', country));
     expect(labels.vat_rate).toBe(vat);
     expect(Object.values(labels).join(' ')).not.toContain(notVat);
+  });
+
+  it.each([
+    ['CH', 'MWST-Nr.'],
+    ['DE', 'USt-IdNr.'],
+    ['LU', 'USt-IdNr.'],
+    ['AT', 'UID-Nr.'],
+  ])('a museum in %s names its VAT number "%s" on the invoice', (country, label) => {
+    expect(documentLabels('de', formatLocale('de', country)).vat_number).toBe(label);
+  });
+
+  it('gives Austria only what it writes differently from Germany', () => {
+    const austrian = documentLabels('de', formatLocale('de', 'AT'));
+    const german = documentLabels('de', formatLocale('de', 'DE'));
+    expect(Object.keys(austrian).filter((key) => austrian[key as keyof typeof austrian] !== german[key as keyof typeof german])).toEqual(['vat_number']);
   });
 
   it.each([
@@ -69,17 +88,20 @@ describe('German mails and documents follow the museum region (DESIGN.md "Format
     ['mail messages', MAIL_MESSAGES.de, MAIL_REGION_OVERLAYS],
     ['account mail messages', ACCOUNT_MESSAGES.de, ACCOUNT_REGION_OVERLAYS],
     ['document labels', DOCUMENT_LABELS.de, LABEL_REGION_OVERLAYS],
+    ['payment page labels', PAY_PAGE_LABELS.de, PAY_PAGE_REGION_OVERLAYS],
   ] as const)('each overlay of the %s changes only texts of the base catalog and keeps their placeholders', (_name, base, overlays) => {
     for (const [overlay, texts] of Object.entries(overlays)) {
+      // What the overlay lies over: the base and the overlays before it (de-AT lies over de-DE).
+      const under: Record<string, string> = Object.assign({}, base, ...regionOverlays(overlay).slice(0, -1).map((below) => overlays[below]));
       for (const [key, text] of Object.entries(texts)) {
         expect(Object.keys(base), `${overlay} ${key}`).toContain(key);
-        expect(placeholders(text), `${overlay} ${key}`).toEqual(placeholders((base as Record<string, string>)[key]));
-        expect(text, `${overlay} ${key}`).not.toBe((base as Record<string, string>)[key]);
-        expect(String(text), `${overlay} ${key}`).not.toMatch(/MWST|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/);
+        expect(placeholders(text), `${overlay} ${key}`).toEqual(placeholders(under[key]));
+        expect(text, `${overlay} ${key}`).not.toBe(under[key]);
+        expect(String(text), `${overlay} ${key}`).not.toMatch(SWISS_ONLY);
       }
     }
     for (const [key, text] of Object.entries(base)) {
-      if (/MWST|\b[Aa]n Lager\b|schliess|Strasse|grösse|gross\b|Grüsse|ausserhalb/.test(String(text))) expect(overlays['de-DE'], `de ${key}`).toHaveProperty([key]);
+      if (SWISS_ONLY.test(String(text))) expect(overlays['de-DE'], `de ${key}`).toHaveProperty([key]);
     }
   });
 });

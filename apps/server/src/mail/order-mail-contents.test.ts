@@ -1,5 +1,6 @@
 import { LANGUAGES, type Lang } from '@foyer/contract';
 import { formatLocale, formatMoney } from '@foyer/domain';
+import { TICKET_WORDS } from '@foyer/domain/test-support';
 import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
@@ -47,17 +48,6 @@ const visible = (html: string): string =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-/** Words that name what an order holds, per language: a mail names only what its order holds. */
-const TICKET_WORDS: Record<Lang, RegExp> = {
-  de: /ticket|eintritt/i,
-  en: /ticket/i,
-  fr: /billet/i,
-  it: /bigliett/i,
-  nl: /ticket|kaartje/i,
-  es: /entrada/i,
-  sv: /biljett/i,
-  da: /billet/i,
-};
 const VOUCHER_WORDS: Record<Lang, RegExp> = {
   de: /gutschein/i,
   en: /voucher/i,

@@ -35,6 +35,6 @@ export interface PaymentDirectory {
   find(paymentId: string): Promise<PaymentView | undefined>;
   /** The same with the order's lines, for a page that lists them. */
   findWithLines(paymentId: string): Promise<PaymentPageView | undefined>;
-  /** The shop's first language, for pages about a payment that does not exist. */
-  defaultLang(): Promise<Lang>;
+  /** The shop's first language and the locale it is written in there (de-AT), for pages about a payment that does not exist. */
+  defaultLanguage(): Promise<{ lang: Lang; locale: string }>;
 }

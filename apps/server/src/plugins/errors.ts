@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error.js';
 import { ERROR_STATUS } from './error-status.js';
 import { RequestValidationError } from '../http/zod-schemas.js';
 import { errorMessage, messageLanguage } from './error-messages.js';
+import type { MuseumRegion } from './museum-region.js';
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>(
@@ -54,12 +55,18 @@ type Params = Record<string, string | number>;
 const interpolate = (text: string, params: Params | undefined): string =>
   params === undefined ? text : text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
+/** The request language of an error text and the locale it is written in: the language plus the museum's country (de-DE). */
+export interface MessageLanguage {
+  lang: Lang;
+  locale: string;
+}
+
 /** The error envelope as JSON text, for answers written before Fastify has a reply (a client error on the socket). */
-export const errorBody = (code: ErrorCode, lang: Lang): string => JSON.stringify({ code, message: errorMessage(code, lang) });
+export const errorBody = (code: ErrorCode, { lang, locale }: MessageLanguage): string => JSON.stringify({ code, message: errorMessage(code, lang, undefined, locale) });
 
 /** The error envelope, exactly `{code, message, params?, errors?}` (packages/contract apiErrorSchema). */
-export const send = (reply: FastifyReply, status: number, code: ErrorCode, lang: Lang, errors?: Record<string, string[]>, params?: Params) => {
-  const message = interpolate(errorMessage(code, lang, params), params);
+export const send = (reply: FastifyReply, status: number, code: ErrorCode, { lang, locale }: MessageLanguage, errors?: Record<string, string[]>, params?: Params) => {
+  const message = interpolate(errorMessage(code, lang, params, locale), params);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
@@ -68,22 +75,24 @@ export const send = (reply: FastifyReply, status: number, code: ErrorCode, lang:
 };
 
 /**
- * One shape for every failure: `{code, message, errors}` with the message in the request language.
- * Client mistakes keep their 4xx status; anything else is a bug, logged and answered 500 without details.
+ * One shape for every failure: `{code, message, errors}` with the message in the request language as
+ * the museum's region writes it. Client mistakes keep their 4xx status; anything else is a bug, logged
+ * and answered 500 without details.
  */
-export const registerErrorHandler = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+export const registerErrorHandler = (app: FastifyInstance, region: MuseumRegion): void => {
+  app.setErrorHandler(async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = messageLanguage(request.url);
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.code, lang, error.errors, error.params);
+    const language = { lang, locale: await region.locale(lang) };
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.code, language, error.errors, error.params);
     if (error instanceof DomainError) {
       const status = error.details.cartLine === true ? 422 : ERROR_STATUS[error.code];
-      return send(reply, status, error.code, lang, error.details.errors, error.details.params);
+      return send(reply, status, error.code, language, error.details.errors, error.details.params);
     }
-    if (error instanceof RequestValidationError) return send(reply, validationStatus(error), 'VALIDATION_FAILED', lang, fieldErrors(error, lang));
+    if (error instanceof RequestValidationError) return send(reply, validationStatus(error), 'VALIDATION_FAILED', language, fieldErrors(error, lang));
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), lang);
-    if (status === 503) return send(reply, 503, 'SERVICE_UNAVAILABLE', lang);
+    if (status >= 400 && status < 500) return send(reply, status, codeForStatus(status), language);
+    if (status === 503) return send(reply, 503, 'SERVICE_UNAVAILABLE', language);
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, 'INTERNAL_ERROR', lang);
+    return send(reply, 500, 'INTERNAL_ERROR', language);
   });
 };

@@ -46,6 +46,7 @@ export const shopConfig = (overrides: Partial<ShopConfig> = {}): ShopConfig => (
     radius_px: 8,
     logo: null,
   },
+  logo_size: null,
   ...overrides,
 });
 

@@ -60,6 +60,8 @@ export const shopConfigSchema = z.object({
   /** Per-customer translation overrides merged over the UI catalogs at runtime (SPEC §1). */
   translation_overrides: z.partialRecord(langSchema, z.record(z.string(), z.string())),
   theme: themeSchema,
+  /** The theme logo's intrinsic size, so the header keeps its place before it loads; null without a logo or when its file does not say. */
+  logo_size: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 export const shopConfigResponseSchema = envelope(shopConfigSchema);

@@ -56,6 +56,12 @@ describe('formatLocale', () => {
     expect(formatLongDay('2027-03-05', formatLocale('en', 'US'), 'long')).toBe('March 5, 2027');
     expect(formatTime(AFTERNOON, formatLocale('en', 'US'), ZONE)).toBe('14:30');
   });
+
+  it('writes January the Austrian way in an Austrian shop and the standard way elsewhere', () => {
+    expect(formatLongDay('2027-01-05', formatLocale('de', 'AT'))).toBe('Dienstag, 5. Jänner 2027');
+    expect(formatLongDay('2027-01-05', formatLocale('de', 'DE'))).toBe('Dienstag, 5. Januar 2027');
+    expect(formatLongDay('2027-01-05', formatLocale('de', 'CH'))).toBe('Dienstag, 5. Januar 2027');
+  });
 });
 
 describe('short dates in each language\'s own order (DESIGN.md "Formats")', () => {

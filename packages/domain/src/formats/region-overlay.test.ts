@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocale } from './museum-formats.js';
-import { regionOverlay } from './region-overlay.js';
+import { regionOverlays } from './region-overlay.js';
 
-describe('regionOverlay: German follows the museum region', () => {
+describe('regionOverlays: German follows the museum region', () => {
   it.each([
-    ['de', 'CH', null],
-    ['de', 'LI', null],
-    ['de', 'ch', null],
-    ['de', 'DE', 'de-DE'],
-    ['de', 'AT', 'de-DE'],
-    ['de', 'LU', 'de-DE'],
-    ['de', 'NL', 'de-DE'],
-    ['de', '', null],
-    ['fr', 'FR', null],
-    ['en', 'DE', null],
-  ] as const)('%s in a museum in %j takes the overlay %j', (lang, country, overlay) => {
-    expect(regionOverlay(formatLocale(lang, country))).toBe(overlay);
+    ['de', 'CH', []],
+    ['de', 'LI', []],
+    ['de', 'ch', []],
+    ['de', 'DE', ['de-DE']],
+    ['de', 'AT', ['de-DE', 'de-AT']],
+    ['de', 'at', ['de-DE', 'de-AT']],
+    ['de', 'LU', ['de-DE']],
+    ['de', 'NL', ['de-DE']],
+    ['de', '', []],
+    ['fr', 'FR', []],
+    ['fr', 'AT', []],
+    ['en', 'DE', []],
+  ] as const)('%s in a museum in %j takes the overlays %j', (lang, country, overlays) => {
+    expect(regionOverlays(formatLocale(lang, country))).toEqual(overlays);
   });
 });

@@ -18,10 +18,16 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     private readonly shops: ShopResolver,
   ) {}
 
-  async defaultLang(): Promise<Lang> {
+  async defaultLanguage(): Promise<{ lang: Lang; locale: string }> {
     const id = await findDefaultShopId(this.db);
-    const shop = id === undefined ? undefined : await this.shops.resolve(id, 'en').catch(() => undefined);
-    return shop?.fallback ?? 'en';
+    const shop =
+      id === undefined
+        ? undefined
+        : await this.shops
+            .resolveOrFirst(id, 'en')
+            .then((offered) => this.shops.resolve(id, offered.fallback))
+            .catch(() => undefined);
+    return shop === undefined ? { lang: 'en', locale: 'en' } : { lang: shop.lang, locale: shopLocale(shop) };
   }
 
   async find(paymentId: string): Promise<PaymentView | undefined> {

@@ -1,4 +1,5 @@
 import type { ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
+import type { ImageSize } from './image-size.js';
 import { localize, publicAsset, type LangContext } from './localize.js';
 import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
 import type { CatalogContent } from './shop.repository.js';
@@ -64,7 +65,7 @@ export const ownLanguageName = (lang: string): string => {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 };
 
-export const buildShopConfig = (settings: ShopSettings, content: CatalogContent, ctx: LangContext, holdMinutes: number): ShopConfig => ({
+export const buildShopConfig = (settings: ShopSettings, content: CatalogContent, ctx: LangContext, holdMinutes: number, logoSize: ImageSize | null): ShopConfig => ({
   site_name: settings.site_name,
   site_name_translations: settings.site_name_translations,
   nav_translations: settings.nav_translations,
@@ -100,4 +101,5 @@ export const buildShopConfig = (settings: ShopSettings, content: CatalogContent,
   tag_manager_id: settings.tag_manager_id,
   translation_overrides: settings.translation_overrides,
   theme: { ...settings.theme, logo: settings.theme.logo === null ? null : publicAsset(settings.theme.logo) },
+  logo_size: logoSize,
 });

@@ -1,5 +1,6 @@
 import { shopConfigResponseSchema, shopInfoResponseSchema, staticContentResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFromRoot } from '../../config.js';
 import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 
@@ -90,6 +91,18 @@ describe('GET /api/:lang/shopinfo/config', () => {
     });
     expect(data.theme.logo).toBe('/static/logo.svg');
     expect(data.partner_logos[0]?.logos[0]?.alt).toBe('Stadt');
+    // The static folder of this app lacks the logo, so its size is not known.
+    expect(data.logo_size).toBeNull();
+  });
+
+  it('tells the size of the logo in the static folder, so the header keeps its place before it loads', async () => {
+    const other = await createTestApp({ config: { staticDir: resolveFromRoot('demo/images') } });
+    try {
+      const { data } = shopConfigResponseSchema.parse((await other.app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=177' })).json());
+      expect(data.logo_size).toEqual({ width: 64, height: 64 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('applies the environment overrides of currency and time zone, and keeps the catalog support e-mail', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
 import { ReadCache } from '../../http/read-cache.js';
+import { staticImageSize } from './image-size.js';
 import { findShopContent } from './shop.repository.js';
 import { buildShopConfig, buildShopInfo, buildStaticContent } from './shop-content.js';
 import type { ShopContext, ShopResolver } from './shop-context.js';
@@ -19,6 +20,8 @@ export class ShopService {
     private readonly shops: ShopResolver,
     /** HOLD_MINUTES: how long checkout holds the places, which the payment step tells the visitor. */
     private readonly holdMinutes: number,
+    /** STATIC_DIR: where the theme's logo lies, whose size the config tells the header. */
+    private readonly staticDir: string,
   ) {
     this.#json = new ReadCache(db);
   }
@@ -51,6 +54,7 @@ export class ShopService {
     if (content === undefined) throw new DomainError('UNKNOWN_SHOP');
     if (kind === 'info') return buildShopInfo(content, ctx);
     if (kind === 'static') return buildStaticContent(content, ctx);
-    return buildShopConfig(ctx.settings, content, ctx, this.holdMinutes);
+    const { logo } = ctx.settings.theme;
+    return buildShopConfig(ctx.settings, content, ctx, this.holdMinutes, logo === null ? null : await staticImageSize(this.staticDir, logo));
   }
 }

@@ -72,7 +72,7 @@ describe('shipping in the basket summary', () => {
 
   it('keeps the previous cost in place while asking again', async () => {
     await show({ status: 'loading', country: 'CH', previous: 900 });
-    expect(document.querySelector('.basket-shipping')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('.statement-shipping')?.getAttribute('aria-busy')).toBe('true');
     expect(rows()).toContainEqual(['Total', 'CHF 89.00']);
   });
 

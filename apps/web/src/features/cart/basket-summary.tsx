@@ -1,6 +1,7 @@
 import { orderStatement } from '@foyer/domain';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
+import { OrderStatementList } from '../../components/ui/statement';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { countryName } from '../../lib/i18n/country-name';
@@ -56,52 +57,42 @@ export const BasketSummary = ({ lines, shipping = { status: 'none' }, showShippi
 
   return (
     <div className="basket-summary">
-      <dl className="basket-totals">
-        {withShipping && (
-          <div className="basket-subtotal">
-            <dt>{t('basket.subtotal')}</dt>
-            <dd>{money(statement.subtotalCents)}</dd>
-          </div>
-        )}
-        {withShipping && (
-          <div className="basket-shipping" aria-busy={shipping.status === 'loading'}>
-            <dt>{to}</dt>
-            <dd>{shippingText}</dd>
-          </div>
-        )}
-        <div className="basket-total">
-          <dt>{complete ? t('basket.total') : t('basket.totalWithoutShipping')}</dt>
-          <dd>{money(statement.totalCents)}</dd>
-        </div>
-        {/* VAT belongs to what the goods cost; voucher codes are a way to pay and do not change it. */}
-        <div className="basket-vat">
-          <dt>{t('basket.vat')}</dt>
-          <dd>{money(basketVat(lines))}</dd>
-        </div>
-        {codes.map(({ index, code, share }) => (
-          <div key={`${code}-${index}`} className="basket-code">
-            <dt>
-              {t('voucher.line', { code })}
-              <span className="basket-voucher-left">{t('voucher.left', { amount: money(share.remaining) })}</span>
-            </dt>
-            <dd>
-              <span className="basket-code-amount">{money(-share.discount)}</span>
-              {onRemove && (
-                <button type="button" className="link-button basket-remove" onClick={() => onRemove(index)}>
-                  {t('basket.remove')}
-                  <span className="visually-hidden"> {t('voucher.line', { code })}</span>
-                </button>
-              )}
-            </dd>
-          </div>
-        ))}
-        {codes.length > 0 && (
-          <div className="basket-total basket-due">
-            <dt>{t('voucher.toPay')}</dt>
-            <dd>{money(statement.amountDueCents)}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderStatementList
+        className="basket-totals"
+        statement={statement}
+        money={money}
+        texts={{
+          subtotal: t('basket.subtotal'),
+          shipping: withShipping ? { label: to, amount: shippingText, busy: shipping.status === 'loading' } : null,
+          total: complete ? t('basket.total') : t('basket.totalWithoutShipping'),
+          // VAT belongs to what the goods cost; voucher codes are a way to pay and do not change it.
+          ofTotal: [{ key: 'vat', label: t('basket.vat'), amount: money(basketVat(lines)), kind: 'note' }],
+          code: (code, index) => {
+            const entry = codes[index];
+            return {
+              className: 'basket-code',
+              label: (
+                <>
+                  {t('voucher.line', { code: code.code })}
+                  <span className="basket-voucher-left">{t('voucher.left', { amount: money(entry?.share.remaining ?? 0) })}</span>
+                </>
+              ),
+              amount: (
+                <>
+                  <span className="basket-code-amount">{money(-code.appliedCents)}</span>
+                  {onRemove && entry && (
+                    <button type="button" className="link-button basket-remove" onClick={() => onRemove(entry.index)}>
+                      {t('basket.remove')}
+                      <span className="visually-hidden"> {t('voucher.line', { code: code.code })}</span>
+                    </button>
+                  )}
+                </>
+              ),
+            };
+          },
+          due: codes.length > 0 ? t('voucher.toPay') : null,
+        }}
+      />
       {/* SPEC §4: a code that seems to pay less than it holds says why. */}
       {codes.length > 0 && lines.some((line) => line.voucherCodesMayPay === false) && <p className="basket-voucher-note">{t('voucher.notForGiftVouchers')}</p>}
       {showShippingError && shipping.status === 'error' && <Notice tone="error" text={errorText(shipping)} />}

@@ -1,4 +1,6 @@
 import type { BookingRecap as Recap } from '@foyer/contract';
+import type { OrderStatement } from '@foyer/domain';
+import { OrderStatementList } from '../../components/ui/statement';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
 
@@ -17,8 +19,14 @@ export const BookingRecap = ({ recap, reserved = false }: Props) => {
   const { t } = useTranslation('checkout');
   const formats = useFormats();
   const money = (cents: number) => formats.money(cents, recap.currency);
-  const shipped = recap.shipping_cents !== null;
   const hasCodes = recap.voucher_codes.length > 0;
+  const statement: OrderStatement = {
+    subtotalCents: recap.subtotal_cents,
+    shippingCents: recap.shipping_cents,
+    totalCents: recap.total_cents,
+    codes: recap.voucher_codes.map((code) => ({ code: code.code, appliedCents: code.amount_cents })),
+    amountDueCents: recap.due_cents,
+  };
   return (
     <section className="booking-recap" aria-labelledby="booking-recap-heading">
       <h2 id="booking-recap-heading">{t('basket.summary')}</h2>
@@ -36,36 +44,18 @@ export const BookingRecap = ({ recap, reserved = false }: Props) => {
           </li>
         ))}
       </ul>
-      <dl className="booking-recap-totals">
-        {shipped && (
-          <div>
-            <dt>{t('basket.subtotal')}</dt>
-            <dd>{money(recap.subtotal_cents)}</dd>
-          </div>
-        )}
-        {recap.shipping_cents !== null && (
-          <div>
-            <dt>{t('shipping.label')}</dt>
-            <dd>{recap.shipping_cents === 0 ? t('shipping.free') : money(recap.shipping_cents)}</dd>
-          </div>
-        )}
-        <div className="booking-recap-total">
-          <dt>{t('basket.total')}</dt>
-          <dd>{money(recap.total_cents)}</dd>
-        </div>
-        {recap.voucher_codes.map((code) => (
-          <div key={code.code}>
-            <dt>{t('voucher.line', { code: code.code })}</dt>
-            <dd>{money(-code.amount_cents)}</dd>
-          </div>
-        ))}
-        {(hasCodes || reserved) && (
-          <div className="booking-recap-total">
-            <dt>{reserved || recap.due_cents === 0 ? t('voucher.toPay') : t('result.paid')}</dt>
-            <dd>{money(recap.due_cents)}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderStatementList
+        className="booking-recap-totals"
+        statement={statement}
+        money={money}
+        texts={{
+          subtotal: t('basket.subtotal'),
+          shipping: recap.shipping_cents === null ? null : { label: t('shipping.label'), amount: recap.shipping_cents === 0 ? t('shipping.free') : money(recap.shipping_cents) },
+          total: t('basket.total'),
+          code: (code) => ({ label: t('voucher.line', { code: code.code }) }),
+          due: hasCodes || reserved ? (reserved || recap.due_cents === 0 ? t('voucher.toPay') : t('result.paid')) : null,
+        }}
+      />
     </section>
   );
 };

@@ -39,6 +39,8 @@ export interface AppConfig {
   tagManagerId: string | null;
   translationOverrides: Partial<Record<Lang, Record<string, string>>>;
   theme: Theme;
+  /** The logo's intrinsic size, so the header keeps its place before the logo loads; null when not known. */
+  logoSize: ShopConfig['logo_size'];
 }
 
 export const toAppConfig = (c: ShopConfig): AppConfig => ({
@@ -77,4 +79,5 @@ export const toAppConfig = (c: ShopConfig): AppConfig => ({
   tagManagerId: c.tag_manager_id,
   translationOverrides: c.translation_overrides,
   theme: c.theme,
+  logoSize: c.logo_size,
 });

@@ -5,13 +5,20 @@ import { staticUrl } from '../../lib/static-url';
 import { brandLink } from './header-rules';
 import { useLabels } from '../../lib/i18n/use-labels';
 
+/** The logo's height in the header bar (header.css); its width follows from the file's own proportions. */
+const LOGO_HEIGHT = 40;
+
+/** Width and height to reserve for the logo before it loads: its proportions at the bar's height, or the height alone when unknown. */
+export const logoBox = (size: { width: number; height: number } | null): { width?: number; height: number } =>
+  size === null ? { height: LOGO_HEIGHT } : { width: Math.round((LOGO_HEIGHT * size.width) / size.height), height: LOGO_HEIGHT };
+
 export const BrandLink = () => {
   const { t } = useTranslation('shell');
   const { config, lang } = useShop();
   const { site } = useLabels();
   const link = brandLink(config, lang);
   const logo = config.theme.logo;
-  const content = logo ? <img className="brand-logo" src={staticUrl(logo)} alt="" height={40} /> : null;
+  const content = logo ? <img className="brand-logo" src={staticUrl(logo)} alt="" {...logoBox(config.logoSize)} /> : null;
   const label = link.external ? t('common:newTabLink', { name: site }) : t('header.homeLink', { site });
 
   if (link.external) {

@@ -94,6 +94,16 @@ describe('header', () => {
     useCartStore.setState({ lines: [] });
   });
 
+  it.each([
+    [{ width: 200, height: 50 }, '160', '40'],
+    [{ width: 64, height: 64 }, '40', '40'],
+    [null, null, '40'],
+  ])('reserves the logo of intrinsic size %j its place before it loads: width %s, height %s', async (logoSize, width, height) => {
+    await renderInShop(<Header />, { config: { theme: { ...appConfig().theme, logo: '/static/logo.svg' }, logo_size: logoSize } });
+    const logo = document.querySelector('img.brand-logo');
+    expect([logo?.getAttribute('width') ?? null, logo?.getAttribute('height') ?? null]).toEqual([width, height]);
+  });
+
   it('opens the main site in a new tab with a hint when the logo links there', async () => {
     await renderInShop(<Header />, { config: { logo_links_to_main_site: true, museum_main_url: 'https://m.example/', site_name: 'Museum X' } });
     const brand = screen.getByRole('link', { name: 'Museum X (opens in a new tab)' });

@@ -1,4 +1,5 @@
 import type { Lang } from '@foyer/contract';
+import { regionalTexts } from '../../../documents/regional-texts.js';
 
 export interface PayPageLabels {
   title: string;
@@ -41,3 +42,9 @@ export const PAY_PAGE_LABELS: Record<Lang, PayPageLabels> = {
   sv: { title: 'Betalning', intro: 'Betalning till {museum}', order: 'Beställning {order}', subtotal: 'Delsumma', shipping: 'Frakt', orderTotal: 'Totalt', voucherCode: 'Presentkort {code}', total: 'Att betala', pay: 'Betala {amount}', decline: 'Simulera en nekad betalning', cancel: 'Avbryt och gå tillbaka till butiken', express: 'Snabbkassa', notice: 'Testbetalning: inga pengar dras.', unknown: 'Betalningen finns inte eller har gått ut.', expired: 'Tiden för betalningen har gått ut och inga pengar har dragits. Börja om från din varukorg.', back: 'Tillbaka till butiken', heldToday: 'Din beställning är reserverad åt dig till kl. {time}.', heldUntil: 'Din beställning är reserverad åt dig till {date} kl. {time}.', payer: 'Dina uppgifter för bekräftelsen', payerHint: 'Apple Pay och Google Pay delar ditt namn och din e-postadress med museet. På den här testsidan fyller du i dem själv.', name: 'Namn', email: 'E-postadress', nameInvalid: 'Fyll i ditt namn.', emailInvalid: 'Fyll i en giltig e-postadress.' },
   da: { title: 'Betaling', intro: 'Betaling til {museum}', order: 'Bestilling {order}', subtotal: 'Subtotal', shipping: 'Fragt', orderTotal: 'I alt', voucherCode: 'Gavekort {code}', total: 'Beløb til betaling', pay: 'Betal {amount}', decline: 'Simuler en afvist betaling', cancel: 'Annuller og gå tilbage til butikken', express: 'Ekspresbetaling', notice: 'Testbetaling: Der trækkes ingen penge.', unknown: 'Denne betaling findes ikke eller er udløbet.', expired: 'Tiden for betalingen er udløbet, og der er ikke trukket noget. Start forfra i din kurv.', back: 'Tilbage til butikken', heldToday: 'Din bestilling er reserveret til dig indtil kl. {time}.', heldUntil: 'Din bestilling er reserveret til dig indtil {date} kl. {time}.', payer: 'Dine oplysninger til bekræftelsen', payerHint: 'Apple Pay og Google Pay deler dit navn og din e-mailadresse med museet. På denne testside skal du selv udfylde dem.', name: 'Navn', email: 'E-mailadresse', nameInvalid: 'Udfyld dit navn.', emailInvalid: 'Udfyld en gyldig e-mailadresse.' },
 };
+
+/** Labels a region writes differently: standard German outside Switzerland says "Gesamt" for the Swiss "Total". */
+export const PAY_PAGE_REGION_OVERLAYS: Record<string, Partial<PayPageLabels>> = { 'de-DE': { orderTotal: 'Gesamt' } };
+
+/** The payment page's labels in the order's language as the museum's region writes it (`locale`: de-AT). */
+export const payPageLabels = (lang: Lang, locale: string): PayPageLabels => regionalTexts(PAY_PAGE_LABELS, PAY_PAGE_REGION_OVERLAYS, lang, locale);

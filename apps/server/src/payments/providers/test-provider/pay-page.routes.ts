@@ -41,7 +41,10 @@ export const registerPayPageRoutes = async (
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const unknown = async (reply: FastifyReply) => html(reply, 404, renderUnknownPayment(await payments.defaultLang()));
+    const unknown = async (reply: FastifyReply) => {
+      const { lang, locale } = await payments.defaultLanguage();
+      return html(reply, 404, renderUnknownPayment(lang, locale));
+    };
     const expired = (view: PaymentView) => view.order.holdExpiresAt.getTime() <= Date.now();
 
     app.get('/pay/:paymentId', { schema: { params } }, async (request, reply) => {

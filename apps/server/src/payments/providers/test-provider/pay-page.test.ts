@@ -87,3 +87,22 @@ describe('the payment page adds up line by line', () => {
     expect(rows.map((row) => row.cents)).toEqual([123450, 123450, 123450]);
   });
 });
+
+describe('the payment page writes German as the museum region does (DESIGN.md "Formats")', () => {
+  it.each([
+    ['CH', 'Total'],
+    ['LI', 'Total'],
+    ['DE', 'Gesamt'],
+    ['AT', 'Gesamt'],
+  ])('a museum in %s sums up the order as "%s"', (country, total) => {
+    const page = view('de', 'EUR');
+    const rows = tableRows(renderPayPage({ ...page, order: { ...page.order, locale: formatLocale('de', country) } }));
+    expect(rows.map((row) => row.text)).toEqual(['2 × Erwachsene', total, 'Zu zahlender Betrag']);
+  });
+
+  it('leaves other languages in a German museum as they are', () => {
+    const page = view('fr', 'EUR');
+    const rows = tableRows(renderPayPage({ ...page, order: { ...page.order, locale: formatLocale('fr', 'DE') } }));
+    expect(rows.map((row) => row.text)).toEqual(['2 × Erwachsene', 'Total', 'Montant à payer']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { money, visitDate, visitTime } from '../../../documents/museum-format.js';
 import type { PaymentPageView, PaymentView } from '../../payment-view.js';
-import { PAY_PAGE_LABELS, type PayPageLabels } from './pay-page-labels.js';
+import { payPageLabels, type PayPageLabels } from './pay-page-labels.js';
 
 const WALLET_NAMES: Record<string, string> = { APPLEPAY: 'Apple Pay', GOOGLEPAY: 'Google Pay' };
 
@@ -17,7 +17,7 @@ const fill = (text: string, values: Record<string, string | number>): string =>
  */
 export const heldUntilText = (view: PaymentView, now: Date = new Date()): string => {
   const { holdExpiresAt, lang, locale, timeZone } = view.order;
-  const l = PAY_PAGE_LABELS[lang];
+  const l = payPageLabels(lang, locale);
   const held = holdExpiresAt.toISOString();
   const date = visitDate(held, locale, timeZone);
   const values = { time: visitTime(held, locale, timeZone), date };
@@ -93,7 +93,7 @@ const statementRows = (view: PaymentPageView, l: PayPageLabels): string => {
  */
 export const renderPayPage = (view: PaymentPageView, entered?: EnteredPayer): string => {
   const lang = view.order.lang;
-  const l = PAY_PAGE_LABELS[lang];
+  const l = payPageLabels(lang, view.order.locale);
   const amount = money(view.payment.amountCents, view.payment.currency, view.order.locale);
   const action = `/pay/${encodeURIComponent(view.payment.id)}`;
   // Declining or cancelling needs no name: the browser checks the payer's fields only for paying.
@@ -116,7 +116,7 @@ export const renderPayPage = (view: PaymentPageView, entered?: EnteredPayer): st
 
 /** The hold ran out before the payer decided: nothing can be paid here any more. */
 export const renderExpiredPayment = (view: PaymentView): string => {
-  const l = PAY_PAGE_LABELS[view.order.lang];
+  const l = payPageLabels(view.order.lang, view.order.locale);
   return document(
     view.order.lang,
     `${l.title} – ${view.museumName}`,
@@ -125,7 +125,8 @@ export const renderExpiredPayment = (view: PaymentView): string => {
   );
 };
 
-export const renderUnknownPayment = (lang: Lang): string => {
-  const l = PAY_PAGE_LABELS[lang];
+/** A payment nobody knows, told in the shop's first language as the museum's region writes it (`locale`: de-AT). */
+export const renderUnknownPayment = (lang: Lang, locale: string): string => {
+  const l = payPageLabels(lang, locale);
   return document(lang, l.title, null, `<h1>${escapeHtml(l.title)}</h1><p>${escapeHtml(l.unknown)}</p>`);
 };
