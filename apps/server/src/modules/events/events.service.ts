@@ -11,19 +11,15 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange } from '../../http/request-dates.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
-import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
+import { groupsReader, toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
 import {
-  eventMode,
-  eventModes,
   findBookableSlots,
   findFirstFreeSlotStart,
   findLifetime,
   findListedEvent,
   findSubtickets,
-  firstBookableStarts,
   findTickets,
   listEvents,
-  lowestPrices,
   remainingPerDay,
   type EventRow,
   type SubticketRow,
@@ -42,23 +38,14 @@ export class EventsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The list, assembled in a fixed number of queries whatever the number of events and slots. */
+  /** The list, assembled in one query whatever the number of events and slots. */
   async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const now = this.clock();
-    const rows = await listEvents(this.db, ctx.id);
-    const modes = await eventModes(this.db, rows.map((row) => row.id));
-    const prices = await lowestPrices(this.db, rows.map((row) => row.id));
-    const firsts = new Map<number, string>();
-    for (const mode of new Set(modes.values())) {
-      const ids = rows.filter((row) => modes.get(row.id) === mode).map((row) => row.id);
-      for (const [id, first] of await firstBookableStarts(this.db, ids, mode, now)) firsts.set(id, first);
-    }
+    const rows = await listEvents(this.db, ctx, this.clock());
+    const groupsOf = groupsReader(ctx);
     const summaries: EventSummary[] = [];
     for (const row of rows) {
-      const mode = modes.get(row.id);
-      const first = firsts.get(row.id);
-      if (mode !== undefined && first !== undefined) summaries.push(toEventSummary(row, mode, first, prices.get(row.id) ?? 0, ctx, ctx.settings.time_zone));
+      if (row.first !== null) summaries.push(toEventSummary(row, row.first, groupsOf(row.custom_groups), ctx.settings.time_zone));
     }
     return summaries.sort(
       (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,
@@ -114,9 +101,8 @@ export class EventsService {
 
   async #event(eventId: number, lang: Lang): Promise<{ event: EventRow; ctx: ShopContext; mode: number }> {
     const event = await findListedEvent(this.db, eventId);
-    const mode = event === undefined ? undefined : await eventMode(this.db, event.id);
-    if (event === undefined || mode === undefined) throw new DomainError('EVENT_NOT_FOUND');
-    return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode };
+    if (event === undefined || event.mode === null) throw new DomainError('EVENT_NOT_FOUND');
+    return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode: event.mode };
   }
 
   async #ticketsOf(eventId: number): Promise<{ tickets: TicketRow[]; subtickets: SubticketRow[] }> {
