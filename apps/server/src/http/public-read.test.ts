@@ -174,6 +174,14 @@ describe('headers never reach a kept answer', () => {
       refusal: /\/api\/:lang\/orders cannot be a public read: it takes the session token \(query _\)/,
     },
     {
+      declaration: 'a route declared public with other schemas than the ones it validates',
+      register: (server: FastifyInstance) => {
+        const declared = new PublicRoute('catalog', langParamsSchema, z.object({ n: z.string() }), async () => null);
+        server.get('/api/:lang/other', { schema, config: { publicRead: declared } }, declared.handler);
+      },
+      refusal: /\/api\/:lang\/other cannot be a public read: it validates other parameters than its key is built from/,
+    },
+    {
       declaration: 'a public route on a write',
       register: (server: FastifyInstance) => {
         const declared = new PublicRoute('catalog', langParamsSchema, querySchema, async () => null);

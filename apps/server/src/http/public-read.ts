@@ -31,7 +31,7 @@ export interface PublicReadInput<P, Q> {
 
 export interface PublicReadOptions<P extends z.ZodObject, Q extends z.ZodObject | undefined> {
   freshness: Freshness;
-  /** No `headers` and no body: a public read's answer depends on its path and query alone. */
+  /** No `headers`: a public read's answer depends on its path and query alone. */
   schema: { tags: string[]; summary: string; params: P; querystring?: Q; response: Record<number, z.ZodType> };
 }
 
@@ -90,13 +90,11 @@ export class PublicRoute {
           ? 'has a handler of its own, which would see the whole request'
           : schema.headers !== undefined
             ? 'declares request headers'
-            : schema.body !== undefined
-              ? 'declares a body'
-              : schema.params !== this.params || schema.querystring !== this.query
-                ? 'validates other parameters than its key is built from'
-                : this.query !== undefined && SESSION_TOKEN_FIELD in this.query.shape
-                  ? `takes the session token (query ${SESSION_TOKEN_FIELD})`
-                  : null;
+            : schema.params !== this.params || schema.querystring !== this.query
+              ? 'validates other parameters than its key is built from'
+              : this.query !== undefined && SESSION_TOKEN_FIELD in this.query.shape
+                ? `takes the session token (query ${SESSION_TOKEN_FIELD})`
+                : null;
     if (refusal !== null) throw new Error(`${route.url} cannot be a public read: it ${refusal}. Its answer would be kept for everyone.`);
     this.#edge = edge;
     this.#id = route.url;
