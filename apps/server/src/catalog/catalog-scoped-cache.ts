@@ -71,11 +71,6 @@ export class CatalogScopedCache<V> {
     return this.#fresh(key, Date.now())?.settled?.value;
   }
 
-  /** How many entries are kept, fresh or not yet dropped. */
-  get size(): number {
-    return this.#entries.size;
-  }
-
   #fresh(key: string, now: number): Entry<V> | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined || entry.expiresAt <= now || entry.generation !== catalogGeneration(this.db)) return undefined;

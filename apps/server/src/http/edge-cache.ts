@@ -49,10 +49,6 @@ export class EdgeCache {
     return this.#answers.peek(key);
   }
 
-  get size(): number {
-    return this.#answers.size;
-  }
-
   /** Called as a public read is registered (a GET and its HEAD share one route and one id). */
   register(id: string, route: PublicRoute): void {
     const known = this.#routes.get(id);
