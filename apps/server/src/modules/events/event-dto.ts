@@ -54,8 +54,8 @@ export const toEventSummary = (row: ListedEventRow, firstBookable: string, group
     sequence_no: row.sequence_no,
     sorting_datetime: toMuseumIso(sorting, timeZone),
     end: row.ends_at === null ? null : toMuseumIso(row.ends_at, timeZone),
-    mode: mode(row.mode),
-    price_from: row.price_from,
+    mode: mode(Number(row.mode)),
+    price_from: row.paid === null ? 0 : Number(row.paid),
   };
 };
 

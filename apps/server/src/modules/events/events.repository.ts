@@ -73,7 +73,10 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
     .where('kind', '=', 'event')
     .executeTakeFirst();
 
-/** A listed event as the list shows it: texts in one language, its tickets' mode, the least one paying visitor pays, its first bookable slot's start. */
+/**
+ * A listed event as the list shows it: texts in one language, its tickets' mode, the least one paying
+ * visitor pays (null when every ticket is free), its first bookable slot's start (null when none).
+ */
 export interface ListedEventRow {
   id: number;
   name: string;
@@ -85,17 +88,12 @@ export interface ListedEventRow {
   sorting_datetime: string | null;
   ends_at: string | null;
   image: string | null;
-  mode: number;
-  price_from: number;
+  /** PostgreSQL answers aggregates of integers as text. */
+  mode: number | string;
+  paid: number | string | null;
   first: string | null;
 }
 
-/**
- * The shop's listed events that have tickets, in one query whatever the number of events and slots:
- * texts read in the request language by the database, the mode and the cheapest paid ticket per event
- * by one aggregate over the tickets (0 when every ticket is free: a free ticket alone is no price
- * "from", it may only come with a paid one), the first bookable slot by one index seek per event.
- */
 const listedEvents = compiledOnce((db: Db, shopId: number, lang: Lang, fallback: Lang, since: string, now: string) =>
   db
     .selectFrom('events')
@@ -144,23 +142,8 @@ const listedEvents = compiledOnce((db: Db, shopId: number, lang: Lang, fallback:
  * per event by one aggregate over the tickets (0 when every ticket is free: a free ticket alone is no
  * price "from", it may only come with a paid one), the first bookable slot by one index walk per event.
  */
-export const listEvents = async (db: Db, shop: LangContext & { id: number }, now: Date): Promise<ListedEventRow[]> => {
-  const { rows } = await listedEvents(db, shop.id, shop.lang, shop.fallback, runningSince(now), now.toISOString());
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    venue: row.venue,
-    custom_groups: row.custom_groups,
-    sequence_no: row.sequence_no,
-    sorting_datetime: row.sorting_datetime,
-    ends_at: row.ends_at,
-    image: row.image,
-    mode: Number(row.mode),
-    price_from: row.paid === null ? 0 : Number(row.paid),
-    first: row.first ?? null,
-  }));
-};
+export const listEvents = async (db: Db, shop: LangContext & { id: number }, now: Date): Promise<ListedEventRow[]> =>
+  (await listedEvents(db, shop.id, shop.lang, shop.fallback, runningSince(now), now.toISOString())).rows;
 
 /** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
 export const findBookableSlots = async (

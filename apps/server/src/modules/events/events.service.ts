@@ -41,15 +41,11 @@ export class EventsService {
   /** The list, assembled in one query whatever the number of events and slots. */
   async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const rows = await listEvents(this.db, ctx, this.clock());
     const groupsOf = groupsReader(ctx);
-    const summaries: EventSummary[] = [];
-    for (const row of rows) {
-      if (row.first !== null) summaries.push(toEventSummary(row, row.first, groupsOf(row.custom_groups), ctx.settings.time_zone));
-    }
-    return summaries.sort(
-      (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,
-    );
+    // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do), then id.
+    const bookable = (await listEvents(this.db, ctx, this.clock())).flatMap((row) => (row.first === null ? [] : [{ row, first: row.first, sorting: row.sorting_datetime ?? row.first }]));
+    bookable.sort((a, b) => a.row.sequence_no - b.row.sequence_no || (a.sorting < b.sorting ? -1 : a.sorting > b.sorting ? 1 : 0) || a.row.id - b.row.id);
+    return bookable.map(({ row, first }) => toEventSummary(row, first, groupsOf(row.custom_groups), ctx.settings.time_zone));
   }
 
   async collect(eventId: number, lang: Lang, pathDate?: string): Promise<Data<TicketCollectResponse>> {
