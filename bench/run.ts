@@ -30,12 +30,16 @@ const BUDGET = {
 /**
  * `--only=lighthouse` skips sizes and API load and writes no results: a quick loop while tuning the first
  * view. `--only=size` measures the chunks and the JS each page loads in a plain headless browser, without
- * Lighthouse or load, and writes no results either: a quick loop while splitting chunks.
+ * Lighthouse or load, and writes no results either: a quick loop while splitting chunks. `--only=api`
+ * measures the API reads against bare Fastify, `--only=scale` the reads on a big catalog (kept and
+ * computed afresh); neither writes results: quick loops while tuning reads.
  * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
+const ONLY = ['lighthouse', 'size', 'api', 'scale'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'lighthouse' && only !== 'size') throw new Error(`--only knows "lighthouse" and "size", got "${only}"`);
-const lighthouseOnly = only === 'lighthouse';
+if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new Error(`--only knows ${ONLY.map((name) => `"${name}"`).join(', ')}, got "${only}"`);
+/** Whether this run measures `group`: every group without --only, else the one it names. */
+const measures = (group: (typeof ONLY)[number] | 'checkout'): boolean => only === undefined || only === group;
 const sizeOnly = only === 'size';
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
@@ -70,7 +74,7 @@ if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
 }
 
-const sizes: SizeReport | null = lighthouseOnly ? null : await guarded('size', async () => measureSizes(build));
+const sizes: SizeReport | null = measures('size') ? await guarded('size', async () => measureSizes(build)) : null;
 if (sizes) {
   rows.push({
     group: 'size',
@@ -188,7 +192,7 @@ try {
       }
     }
     // The phone a visitor holds: the host slowed down to a benchmarkIndex of 500, whatever the host.
-    calibration = sizeOnly ? null : await guarded('lighthouse calibration', async () => {
+    calibration = !measures('lighthouse') ? null : await guarded('lighthouse calibration', async () => {
       const pinned = pinnedSlowdown(process.env.BENCH_CPU_SLOWDOWN);
       if (pinned !== null) return { benchmarkIndex: null, cpuSlowdown: pinned };
       const benchmarkIndex = await hostBenchmarkIndex(`${foyer.url}/en`);
@@ -213,12 +217,12 @@ try {
       lighthouse = measuredPages;
     }
 
-    const hello = lighthouseOnly || sizeOnly ? null : await guarded('hello server', () => startHello(HELLO_PORT));
+    const hello = measures('api') ? await guarded('hello server', () => startHello(HELLO_PORT)) : null;
     if (hello) {
       servers.push(hello);
       api = await guarded('api', () => measureReads(`${hello.url}/`, `http://${HOST}:${FOYER_PORT}`, demoReads(BENCH_SHOP_ID)));
-      scale = await guarded('scale', () => runScale(`http://${HOST}:${FOYER_PORT}`, SCALE_PORT, build.dist));
     }
+    if (measures('scale')) scale = await guarded('scale', () => runScale(`http://${HOST}:${FOYER_PORT}`, SCALE_PORT, build.dist));
   }
 } finally {
   for (const server of servers) await server.stop();
@@ -235,20 +239,20 @@ if (api) {
 }
 
 // Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
-const checkoutRace = lighthouseOnly || sizeOnly ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
+const checkoutRace = !measures('checkout') ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
 // Where the orders' server CPU goes, from a separate profiled run (profiling slows the server down).
-const checkoutCosts = lighthouseOnly || sizeOnly ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
+const checkoutCosts = !measures('checkout') ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
 if (checkoutCosts) rows.push(...checkoutCostRows(checkoutCosts));
 // The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
-const postgresRace = lighthouseOnly || sizeOnly ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
+const postgresRace = !measures('checkout') ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
 if (postgresRace) rows.push(...postgresRaceRows(postgresRace));
 
 console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
 if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join('\n')}`);
-if (lighthouseOnly || sizeOnly) {
+if (only !== undefined) {
   console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
   const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, checkoutRace, postgresRace });

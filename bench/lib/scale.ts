@@ -48,56 +48,86 @@ export const writeScaledCatalog = (file: string): void => {
 const pathDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 
 const LANGS = ['en', 'de', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
-/** Distinct requests of one read, none answered from the server's read caches: other languages, other dates. */
+/** Distinct requests of one read, none answered from the server's edge cache: other languages, other dates. */
 const MISSES = LANGS.length;
+/** Rounds of those requests; the first warms the code up and is not counted. */
+const ROUNDS = 4;
+/** How long the edge cache keeps an answer (apps/server/src/http/edge-cache.ts), so a round asked after it is computed afresh. */
+const KEPT_MS = { catalog: 5000, availability: 1000 } as const;
 
 interface ScaledRead {
   name: string;
   path: string;
-  /** The `index`th request of this read that the server has not answered yet. */
+  /** The `index`th request of this read that the server has not answered yet (in this round). */
   uncached: (index: number) => string;
+  kept: keyof typeof KEPT_MS;
 }
 
 const SCALED_READS = (): ScaledRead[] => [
-  { name: 'event list', path: '/api/en/event/select?shop=177', uncached: (i) => `/api/${LANGS[i]}/event/select?shop=177` },
+  { name: 'event list', path: '/api/en/event/select?shop=177', uncached: (i) => `/api/${LANGS[i]}/event/select?shop=177`, kept: 'catalog' },
   {
     name: 'event calendar, 30 days',
     path: `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(1)};${pathDay(30)}`,
     uncached: (i) => `/api/en/ticket/calendar/event/${SCALED_EVENT}/range/${pathDay(2 + i)};${pathDay(31 + i)}`,
+    kept: 'availability',
   },
   {
     name: "a day's timeslots",
     path: `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(2)}`,
     uncached: (i) => `/api/en/ticket/collect/event/${SCALED_EVENT}/date/${pathDay(3 + i)}`,
+    kept: 'availability',
   },
-  { name: 'tour list', path: '/api/en/tour/select/event?shop=177', uncached: (i) => `/api/${LANGS[i]}/tour/select/event?shop=177` },
+  { name: 'tour list', path: '/api/en/tour/select/event?shop=177', uncached: (i) => `/api/${LANGS[i]}/tour/select/event?shop=177`, kept: 'catalog' },
 ];
 
 export interface ScaleResult {
   name: string;
   demoRps: number;
   scaledRps: number;
-  /** Median time of one request the server computes afresh (no read cache), demo and scaled. */
+  /** Time of one request the server computes afresh (no cache), demo and scaled: the lower quartile of the rounds' requests. */
   demoMissMs: number;
   scaledMissMs: number;
 }
 
-const median = (values: number[]): number => {
+/**
+ * The lower quartile: other work on the machine only ever adds to a request's time, and with two
+ * cores shared it adds a lot to some requests; the quartile keeps the figure to the server's own cost.
+ */
+const lowerQuartile = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.floor(sorted.length / 4)] ?? Number.NaN;
 };
 
-/** One request at a time, each a read the server has not kept: what the first visitor after a change waits. */
-const missMs = async (origin: string, read: ScaledRead): Promise<number> => {
-  const times: number[] = [];
-  for (let i = 0; i < MISSES; i++) {
-    const started = performance.now();
-    const answer = await fetch(`${origin}${read.uncached(i)}`, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`${read.uncached(i)} answered ${answer.status}`);
-    times.push(performance.now() - started);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The time of one request, answer read to its end. */
+const timed = async (url: string): Promise<number> => {
+  const started = performance.now();
+  const answer = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+  await answer.arrayBuffer();
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return performance.now() - started;
+};
+
+/**
+ * One request at a time, each a read the server has not kept: what the first visitor after a change
+ * waits. Demo and scaled take turns, so both see the same load on the machine; the rounds after the
+ * first are counted, each once the answers of the one before have expired.
+ */
+const missMs = async (demoOrigin: string, scaledOrigin: string, read: ScaledRead): Promise<{ demo: number; scaled: number }> => {
+  const demo: number[] = [];
+  const scaled: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round > 0) await sleep(KEPT_MS[read.kept] + 500);
+    for (let i = 0; i < MISSES; i++) {
+      const demoMs = await timed(`${demoOrigin}${read.uncached(i)}`);
+      const scaledMs = await timed(`${scaledOrigin}${read.uncached(i)}`);
+      if (round === 0) continue;
+      demo.push(demoMs);
+      scaled.push(scaledMs);
+    }
   }
-  return median(times);
+  return { demo: lowerQuartile(demo), scaled: lowerQuartile(scaled) };
 };
 
 /** Each read on the demo server and on a server with the scaled catalog, same load, same run. */
@@ -111,8 +141,7 @@ export const runScale = async (demoOrigin: string, port: number, webDist: string
       const results: ScaleResult[] = [];
       const scaledOrigin = `http://${HOST}:${port}`;
       for (const read of SCALED_READS()) {
-        const demoMissMs = await missMs(demoOrigin, read);
-        const scaledMissMs = await missMs(scaledOrigin, read);
+        const { demo: demoMissMs, scaled: scaledMissMs } = await missMs(demoOrigin, scaledOrigin, read);
         const demo = await load(`${demoOrigin}${read.path}`, seconds);
         const big = await load(`${scaledOrigin}${read.path}`, seconds);
         results.push({ name: read.name, demoRps: demo.requestsPerSecond, scaledRps: big.requestsPerSecond, demoMissMs, scaledMissMs });
@@ -128,24 +157,28 @@ export const runScale = async (demoOrigin: string, port: number, webDist: string
 
 const SCALE_GROUP = 'scale (5-min slots for a year, 400 events)';
 
-/** Throughput under load against the budget; beside it, for the record, the time of an answer computed afresh. */
+/**
+ * Both against the budget: throughput under load, where the edge cache answers nearly every request,
+ * and one answer computed afresh, what the first visitor after a sale or a catalog load waits.
+ */
 export const scaleRows = (results: ScaleResult[]): Row[] =>
   results.flatMap(({ name, demoRps, scaledRps, demoMissMs, scaledMissMs }) => {
     const cost = scaledRps === 0 ? Number.POSITIVE_INFINITY : demoRps / scaledRps;
+    const missCost = scaledMissMs / demoMissMs;
     return [
       {
         group: SCALE_GROUP,
-        metric: `${name}: req/s demo → scaled (64 connections)`,
+        metric: `${name}: req/s demo → scaled (64 connections, kept at the edge)`,
         value: `${demoRps.toFixed(0)} → ${scaledRps.toFixed(0)} (${cost.toFixed(2)}× the cost)`,
         budget: `≤ ${SCALE_BUDGET}×`,
         ok: cost <= SCALE_BUDGET,
       },
       {
         group: SCALE_GROUP,
-        metric: `${name}: one answer computed afresh (no read cache), demo → scaled`,
-        value: `${demoMissMs.toFixed(1)} → ${scaledMissMs.toFixed(1)} ms (${(scaledMissMs / demoMissMs).toFixed(1)}×)`,
-        budget: '',
-        ok: null,
+        metric: `${name}: one answer computed afresh (no cache), demo → scaled`,
+        value: `${demoMissMs.toFixed(1)} → ${scaledMissMs.toFixed(1)} ms (${missCost.toFixed(1)}×)`,
+        budget: `≤ ${SCALE_BUDGET}×`,
+        ok: missCost <= SCALE_BUDGET,
       },
     ];
   });

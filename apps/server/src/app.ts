@@ -8,7 +8,7 @@ import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db, type QueryObserver } from './db/database.js';
 import type { FaultHook } from './db/fault-points.js';
 import { migrateToLatest } from './db/migrator.js';
-import { ReadAnswers } from './http/cached-read.js';
+import { EdgeCache } from './http/edge-cache.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { registerCheckout } from './modules/checkout/register-checkout.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
@@ -31,7 +31,6 @@ import { ToursService } from './modules/tours/tours.service.js';
 import { ShopService } from './modules/shop/shop.service.js';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
-import type { BootSources } from './plugins/boot-data.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { embeddingPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebBuild } from './plugins/web-build.js';
@@ -40,9 +39,9 @@ import { clientErrorHandlerIn, frameworkErrorsIn } from './plugins/http-layer-er
 import { MuseumRegion } from './plugins/museum-region.js';
 import { registerLanguageCheck } from './plugins/language.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPublicReads } from './plugins/public-reads.js';
 import { registerRateLimits, type RateLimitRedis } from './plugins/rate-limit.js';
 import { connectRedis } from './plugins/redis-client.js';
-import { registerRepeatReads } from './plugins/repeat-reads.js';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.js';
 import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
@@ -70,15 +69,15 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
   app.log.info({ file: config.catalogFile, ...result }, 'catalog loaded into the empty database');
 };
 
-const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, reads: BootSources): Promise<void> => {
+const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, shop: ShopService): Promise<void> => {
   await app.register(
     async (api) => {
       registerLanguageCheck(api);
-      registerShopRoutes(api, reads.shop);
+      registerShopRoutes(api, shop);
       registerPagesRoutes(api, new PagesService(db, shops));
-      registerPaymentTypesRoutes(api, reads.paymentTypes);
+      registerPaymentTypesRoutes(api, new PaymentTypesService(db, shops));
       registerCustomerRoutes(api, new CustomerService(db, shops));
-      const catalog = { events: reads.events, tours: reads.tours, merchandise: reads.products };
+      const catalog = { events: new EventsService(db, shops), tours: new ToursService(db, shops), merchandise: new MerchandiseService(db, shops) };
       registerEventsRoutes(api, catalog.events);
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
@@ -126,7 +125,6 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   }
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('readAnswers', new ReadAnswers(db));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   registerRequestLog(app, config.accessLog);
@@ -139,19 +137,15 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     return settings === undefined ? shops.resolveOrFirst(undefined, 'en').then((shop) => embeddingPolicy(shop.settings)) : embeddingPolicy(settings);
   };
   registerSecurityHeaders(app, embedding, readWebBuild(config.webDist)?.template ?? null);
-  registerRepeatReads(app);
+  // The one cache of public answers: the API's public reads and the shop pages with their boot data.
+  const edge = new EdgeCache(db);
+  registerPublicReads(app, edge);
   await registerOpenApi(app, config.publicUrl);
-  // index.html carries the same cached config, shop info and payment types the API answers with.
-  const reads: BootSources = {
-    shop: new ShopService(db, shops, config.holdMinutes, config.staticDir),
-    paymentTypes: new PaymentTypesService(db, shops),
-    products: new MerchandiseService(db, shops),
-    events: new EventsService(db, shops),
-    tours: new ToursService(db, shops),
-  };
-  await registerWeb(app, config, reads);
+  const shop = new ShopService(db, shops, config.holdMinutes, config.staticDir);
+  // index.html carries the API's own config, shop info and payment types, from the edge cache.
+  await registerWeb(app, config, shop, edge);
   await registerRateLimits(app, db, redis);
-  await registerApi(app, db, shops, reads);
+  await registerApi(app, db, shops, shop);
   await registerCheckout(app, db, config, options.faults);
   registerHealthRoutes(app, db);
   return app;

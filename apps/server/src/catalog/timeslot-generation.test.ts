@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleRuleSchema } from './catalog-events.schema.js';
-import { generateTimeslots } from './timeslot-generation.js';
+import { generateTimeslots, LONGEST_SLOT_MS } from './timeslot-generation.js';
 
 const ZURICH = 'Europe/Zurich';
 const NOW = new Date('2025-06-04T12:00:00Z'); // a Wednesday
@@ -66,6 +66,19 @@ describe('generateTimeslots', () => {
     expect(sold.filter((count) => count === 5).length).toBeGreaterThanOrEqual(5);
     expect(sold.filter((count) => count === 12)).toHaveLength(2);
     expect(sold.filter((count) => count === 0).length).toBeGreaterThanOrEqual(5);
+  });
+
+  // Reads find a slot still running by its start within LONGEST_SLOT_MS of now (events.repository.ts).
+  it.each([
+    { rule: { kind: 'days', opens: '00:00', closes: '23:59' }, longerThanADay: true },
+    { rule: { kind: 'timeslots', opens: '00:00', closes: '23:59', slot_minutes: 720 }, longerThanADay: false },
+    { rule: { kind: 'performances', times: ['00:00', '23:59'], duration_minutes: 1440 }, longerThanADay: false },
+  ])('never yields a slot longer than LONGEST_SLOT_MS, around the night the clocks go back: $rule.kind', ({ rule, longerThanADay }) => {
+    const autumn = new Date('2025-10-20T12:00:00Z');
+    const slots = generateTimeslots(scheduleRuleSchema.parse({ ...rule, from_day: -3, to_day: 10, capacity: 5 }), autumn, ZURICH);
+    const longest = Math.max(...slots.map((slot) => Date.parse(slot.ends_at) - Date.parse(slot.starts_at)));
+    expect(longest).toBeLessThanOrEqual(LONGEST_SLOT_MS);
+    expect(longest > 24 * 3_600_000).toBe(longerThanADay);
   });
 
   it('rejects a rule whose opening time is not before its closing time', () => {

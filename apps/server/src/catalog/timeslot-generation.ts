@@ -11,6 +11,13 @@ export interface GeneratedSlot {
 
 const MINUTE = 60_000;
 
+/**
+ * No slot lasts longer: performances last up to 1440 minutes, time slots up to 720, and opening hours
+ * lie within one date, which is 25 hours long the night the clocks go back. So a slot still running
+ * now started at most this long ago: reads find it by the index on the start from there on.
+ */
+export const LONGEST_SLOT_MS = 25 * 60 * MINUTE;
+
 const plusMinutes = (utcIso: string, minutes: number): string => new Date(Date.parse(utcIso) + minutes * MINUTE).toISOString();
 
 const slotsOfDay = (rule: ScheduleRule, date: string, timeZone: string): { starts_at: string; ends_at: string }[] => {

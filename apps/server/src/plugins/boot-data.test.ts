@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../catalog/catalog-loader.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { fixtureEvents } from '../test-support/fixture-events.js';
@@ -50,6 +51,14 @@ const MANIFEST = {
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 const EN_COMMON = { actions: { close: 'Close' }, hostile: HOSTILE };
 
+/** The fixture shop with products, events and tours, and a hostile banner title. */
+const testCatalog = () => {
+  const catalog = fixtureCatalog();
+  const [first] = catalog.content.banners[0] ?? [];
+  if (first) first.title = { ...first.title, en: HOSTILE };
+  return { ...catalog, product_groups: fixtureProductGroups(), products: fixtureProducts(), events: fixtureEvents(), tour_categories: fixtureTourCategories(), tours: fixtureTours() };
+};
+
 let t: TestApp;
 let dir: string;
 let dist: string;
@@ -64,13 +73,7 @@ beforeAll(async () => {
   // English carries a usable common and a broken shell catalog; other languages have no files.
   writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'common.json'), JSON.stringify(EN_COMMON, null, 2));
   writeFileSync(join(dist, 'assets', 'locales', VERSION, 'en', 'shell.json'), '{ not json');
-  const catalog = fixtureCatalog();
-  const [first] = catalog.content.banners[0] ?? [];
-  if (first) first.title = { ...first.title, en: HOSTILE };
-  t = await createTestApp({
-    catalog: { ...catalog, product_groups: fixtureProductGroups(), products: fixtureProducts(), events: fixtureEvents(), tour_categories: fixtureTourCategories(), tours: fixtureTours() },
-    config: { webDist: dist },
-  });
+  t = await createTestApp({ catalog: testCatalog(), config: { webDist: dist } });
 });
 afterAll(async () => {
   await t.close();
@@ -128,6 +131,20 @@ describe('boot data in index.html', () => {
     const res = await get('/en', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(bootData(brotliDecompressSync(res.rawPayload).toString())?.lang).toBe('en');
+  });
+
+  it('shows a catalog loaded in this process at once, though pages are kept at the edge', async () => {
+    const warning = async () => (bootData((await get('/de')).body)?.shopInfo.data as { cookie_warning?: string } | undefined)?.cookie_warning;
+    expect(await warning()).toBe('Wir verwenden Cookies.');
+    expect(await warning()).toBe('Wir verwenden Cookies.');
+    const changed = testCatalog();
+    changed.content.cookie_warning = { de: 'Neu: wir verwenden Cookies.', en: 'New: we use cookies.' };
+    await loadCatalog(t.app.db, changed);
+    try {
+      expect(await warning()).toBe('Neu: wir verwenden Cookies.');
+    } finally {
+      await loadCatalog(t.app.db, testCatalog());
+    }
   });
 
   it('is built from the template read at start, not from the file on each request', async () => {

@@ -1,13 +1,8 @@
 import { isLang, SHOP_ID, type EventSummary, type Lang, type ProductDetail, type ShopInfo, type TourDetail } from '@foyer/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerText } from '../http/answer-text.js';
+import type { EdgeCache } from '../http/edge-cache.js';
 import { HttpError } from '../http/http-error.js';
-import { ReadCache } from '../http/read-cache.js';
-import type { PaymentTypesService } from '../modules/payment-types/payment-types.service.js';
-import type { MerchandiseService } from '../modules/merchandise/merchandise.service.js';
-import type { ShopService } from '../modules/shop/shop.service.js';
-import type { EventsService } from '../modules/events/events.service.js';
-import type { ToursService } from '../modules/tours/tours.service.js';
 import { bannerPreloadLinks } from './banner-preload.js';
 import { escapeScriptJson, link } from './html-tags.js';
 import type { RouteAssets, WebBuild } from './web-build.js';
@@ -26,13 +21,17 @@ const CHECKOUT_PATHS = /^(checkout(\/(failed|accepted|success|canceled))?|regist
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
-export interface BootSources {
-  shop: ShopService;
-  paymentTypes: PaymentTypesService;
-  products: MerchandiseService;
-  events: EventsService;
-  tours: ToursService;
-}
+/** The public reads whose answers a page carries (`http/public-read.ts`), by their full paths. */
+const ANSWERS = {
+  config: '/api/:lang/shopinfo/config',
+  shopInfo: '/api/:lang/shopinfo',
+  paymentTypes: '/api/:lang/checkout/payments',
+  events: '/api/:lang/event/select',
+  product: '/api/:lang/merchandise',
+  tour: '/api/:lang/tour',
+} as const;
+
+const SHOP = String(SHOP_ID);
 
 export interface ShopPage {
   lang: Lang;
@@ -60,12 +59,22 @@ export const shopPage = (path: string): ShopPage | null => {
   };
 };
 
-/** What a page shows beyond the startup answers: a product, an event (with the event list it comes from) or a tour. */
+/**
+ * What a page shows beyond the startup answers, with the public answer that carries it: a product, an
+ * event (carried by the event list it comes from) or a tour.
+ */
 type PageSubject =
-  | { kind: 'product'; product: ProductDetail }
-  | { kind: 'event'; events: EventSummary[]; event: EventSummary }
-  | { kind: 'tour'; tour: TourDetail }
+  | { kind: 'product'; answer: AnswerText; product: ProductDetail }
+  | { kind: 'event'; answer: AnswerText; event: EventSummary }
+  | { kind: 'tour'; answer: AnswerText; tour: TourDetail }
   | null;
+
+/** The `data` of a public answer this server sent. */
+const dataOf = <T>(answer: AnswerText): T => (JSON.parse(answer.text) as { data: T }).data;
+
+/** The product, event or tour a page names, as its key in the edge cache; null for the other pages. */
+const subjectKeyOf = (page: ShopPage): string | null =>
+  page.productId !== null ? `product:${page.productId}` : page.eventId !== null ? `event:${page.eventId}` : page.tourId !== null ? `tour:${page.tourId}` : null;
 
 const routeLinks = (route: RouteAssets | null): string[] => [
   ...(route?.scripts ?? []).map((href) => link({ rel: 'modulepreload', crossorigin: true, href })),
@@ -78,32 +87,36 @@ const routeLinks = (route: RouteAssets | null): string[] => [
  * catalogs as boot data, the home route module and its styles, the first banner; the basket and the
  * other checkout screens their module, styles and catalogs; a product, event or tour page also carries
  * what it shows, its route module and styles and its first picture. Route styles are linked as
- * stylesheets, as Vite's loader links them: it then finds them and loads the module at once. Assembled
- * per language and screen kind for the read caches' few seconds, so instances share nothing.
+ * stylesheets, as Vite's loader links them: it then finds them and loads the module at once. The
+ * answers are the API's own, taken from the edge cache; each page is kept there per language and screen
+ * for the catalog's few seconds, so instances share nothing.
  */
 export class IndexPages {
-  readonly #pages: ReadCache<AnswerText>;
   readonly #template: AnswerText;
 
   constructor(
     private readonly build: WebBuild,
-    private readonly sources: BootSources,
-    db: object,
+    private readonly edge: EdgeCache,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.#pages = new ReadCache(db);
     this.#template = new AnswerText(build.template);
   }
 
   async render(path: string): Promise<AnswerText> {
     const page = shopPage(path);
     if (!page) return this.#template;
+    const screen = page.home ? 'home' : page.checkout ? 'checkout' : 'page';
     try {
-      // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
-      const subject = await this.#subject(page).catch(() => null);
-      const screen = page.home ? 'home' : page.checkout ? 'checkout' : 'page';
-      const key = `${page.lang}:${subject === null ? screen : `${subject.kind}:${subjectId(subject)}`}`;
-      return await this.#pages.get(key, async () => new AnswerText(await this.#assemble(page.lang, screen, subject)));
+      const subjectKey = subjectKeyOf(page);
+      if (subjectKey !== null) {
+        const key = `page ${page.lang} ${subjectKey}`;
+        const kept = this.edge.peek(key);
+        if (kept !== undefined) return kept;
+        // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
+        const subject = await this.#subject(page).catch(() => null);
+        if (subject !== null) return await this.edge.get(key, 'catalog', async () => new AnswerText(await this.#assemble(page.lang, screen, subject)));
+      }
+      return await this.edge.get(`page ${page.lang} ${screen}`, 'catalog', async () => new AnswerText(await this.#assemble(page.lang, screen, null)));
     } catch (error) {
       // A language the shop does not offer (or no shop yet): the SPA asks the API and shows what it answers.
       if (!(error instanceof HttpError)) this.log.warn({ err: error, path }, 'boot data unavailable; serving the plain index.html');
@@ -111,27 +124,36 @@ export class IndexPages {
     }
   }
 
+  #answer(read: keyof typeof ANSWERS, lang: Lang, query: Record<string, string>): Promise<AnswerText> {
+    return this.edge.route(ANSWERS[read]).answer({ lang }, query);
+  }
+
   async #subject(page: ShopPage): Promise<PageSubject> {
-    if (page.productId !== null) return { kind: 'product', product: await this.sources.products.article(SHOP_ID, page.lang, page.productId) };
-    if (page.eventId !== null) {
-      const events = await this.sources.events.select(SHOP_ID, page.lang);
-      const event = events.find((candidate) => candidate.id === page.eventId);
-      return event === undefined ? null : { kind: 'event', events, event };
+    if (page.productId !== null) {
+      const answer = await this.#answer('product', page.lang, { shop: SHOP, article: String(page.productId) });
+      return { kind: 'product', answer, product: dataOf<ProductDetail>(answer) };
     }
-    if (page.tourId !== null) return { kind: 'tour', tour: await this.sources.tours.detail(page.tourId, page.lang) };
+    if (page.eventId !== null) {
+      const answer = await this.#answer('events', page.lang, { shop: SHOP });
+      const event = dataOf<EventSummary[]>(answer).find((candidate) => candidate.id === page.eventId);
+      return event === undefined ? null : { kind: 'event', answer, event };
+    }
+    if (page.tourId !== null) {
+      const answer = await this.#answer('tour', page.lang, { tour: String(page.tourId) });
+      return { kind: 'tour', answer, tour: dataOf<TourDetail>(answer) };
+    }
     return null;
   }
 
   async #assemble(lang: Lang, screen: 'home' | 'checkout' | 'page', subject: PageSubject): Promise<string> {
     const [config, shopInfo, paymentTypes] = await Promise.all([
-      this.sources.shop.configJson(SHOP_ID, lang),
-      this.sources.shop.shopInfoJson(SHOP_ID, lang),
-      this.sources.paymentTypes.paymentTypesJson(SHOP_ID, lang),
+      this.#answer('config', lang, { shop: SHOP }),
+      this.#answer('shopInfo', lang, { shop: SHOP }),
+      this.#answer('paymentTypes', lang, { shop: SHOP }),
     ]);
     // A product, event or tour page also carries what it shows, so its picture paints without waiting for
     // the API (stock and places a few seconds old at most; checkout decides).
-    const subjectJson =
-      subject === null ? '' : subject.kind === 'product' ? `,"product":${JSON.stringify({ data: subject.product })}` : subject.kind === 'event' ? `,"events":${JSON.stringify({ data: subject.events })}` : `,"tour":${JSON.stringify({ data: subject.tour })}`;
+    const subjectJson = subject === null ? '' : `,"${{ product: 'product', event: 'events', tour: 'tour' }[subject.kind]}":${subject.answer.text}`;
     const screenCatalogs = subject === null ? (screen === 'checkout' ? CHECKOUT_CATALOGS : []) : { product: PRODUCT_CATALOGS, event: EVENT_CATALOGS, tour: TOUR_CATALOGS }[subject.kind];
     const catalogs = [...FIRST_VIEW_CATALOGS, ...screenCatalogs];
     // The catalogs travel inside the page: on HTTP/1.1 each file of its own would queue for a connection.
@@ -139,7 +161,7 @@ export class IndexPages {
     const catalogsJson = inPage.map((ns) => `"${ns}":${this.build.catalogs.get(`${lang}/${ns}`)}`).join(',');
     const boot = `{"lang":"${lang}","config":${config.text},"shopInfo":${shopInfo.text},"paymentTypes":${paymentTypes.text},"catalogs":{${catalogsJson}}${subjectJson}}`;
     const { catalogBase } = this.build;
-    const image = screen === 'home' ? bannerPreloadLinks((JSON.parse(shopInfo.text) as { data: ShopInfo }).data) : subjectImagePreloads(subject);
+    const image = screen === 'home' ? bannerPreloadLinks(dataOf<ShopInfo>(shopInfo)) : subjectImagePreloads(subject);
     const route =
       subject === null
         ? { home: this.build.homeRoute, checkout: this.build.checkoutRoute, page: null }[screen]
@@ -153,9 +175,6 @@ export class IndexPages {
     return injectIntoTemplate(this.build.template, lang, { first: image, last: [...rest, script] });
   }
 }
-
-const subjectId = (subject: Exclude<PageSubject, null>): number =>
-  subject.kind === 'product' ? subject.product.id : subject.kind === 'event' ? subject.event.id : subject.tour.id;
 
 /** The largest paint of a product, event or tour page is its first picture, the same address its img asks for. */
 const subjectImagePreloads = (subject: PageSubject): string[] => {

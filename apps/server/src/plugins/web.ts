@@ -7,7 +7,9 @@ import type { Config } from '../config.js';
 import { COMPRESSION_THRESHOLD_BYTES, sendAnswerText } from '../http/answer-text.js';
 import { isApiPath } from '../http/api-path.js';
 import { notFound } from '../http/http-error.js';
-import { IndexPages, type BootSources } from './boot-data.js';
+import type { EdgeCache } from '../http/edge-cache.js';
+import type { ShopService } from '../modules/shop/shop.service.js';
+import { IndexPages } from './boot-data.js';
 import { readWebBuild } from './web-build.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,11 +62,11 @@ const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
  * any other GET that is not an API call or a file gets index.html and the SPA decides (not-found included).
  * index.html is read once here: a new build arrives with a restart.
  */
-export const registerWeb = async (app: FastifyInstance, config: Config, sources: BootSources): Promise<void> => {
+export const registerWeb = async (app: FastifyInstance, config: Config, shop: ShopService, edge: EdgeCache): Promise<void> => {
   // Browsers never compress what they send, so no request pays for a decompression hook.
   await app.register(fastifyCompress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES });
   const build = readWebBuild(config.webDist);
-  const pages = build && new IndexPages(build, sources, app.db, app.log);
+  const pages = build && new IndexPages(build, edge, app.log);
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -96,7 +98,7 @@ export const registerWeb = async (app: FastifyInstance, config: Config, sources:
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (!isPage) throw notFound();
-    const offered = await sources.shop.languages().catch(() => undefined);
+    const offered = await shop.languages().catch(() => undefined);
     const moved = offered === undefined ? undefined : offeredPagePath(request.url, offered);
     if (moved !== undefined) return reply.header('cache-control', 'no-cache').redirect(moved, 302);
     return sendIndexHtml(request, reply, pages, path);

@@ -79,10 +79,43 @@ const wallClock = (instant: number, timeZone: string): WallClock => {
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 19), offset: formatOffset(offsetMinutes), offsetMinutes };
 };
 
-/** "2025-06-01T08:00:00.000Z" in Europe/Zurich -> "2025-06-01T10:00:00+02:00". */
+/** The few offsets a zone has, written once: every datetime an answer carries ends with one. */
+const offsetTexts = new Map<number, string>();
+
+const offsetText = (minutes: number): string => {
+  let text = offsetTexts.get(minutes);
+  if (text === undefined) {
+    text = formatOffset(minutes);
+    offsetTexts.set(minutes, text);
+  }
+  return text;
+};
+
+const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
+
+/** A stored instant as `toISOString` writes it: the form every slot and event time has in the database. */
+const CANONICAL_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The wall clock of a stored instant (`YYYY-MM-DDTHH:MM:SS.sssZ`) shifted by `offsetMinutes`, when the
+ * shift stays within its UTC date: then only the hour and minute change, with no date to work out.
+ */
+const shiftedWithinDay = (utcIso: string, offsetMinutes: number): string | undefined => {
+  if (!CANONICAL_UTC.test(utcIso)) return undefined;
+  const minutes = Number(utcIso.slice(11, 13)) * 60 + Number(utcIso.slice(14, 16)) + offsetMinutes;
+  if (minutes < 0 || minutes >= 24 * 60) return undefined;
+  return `${utcIso.slice(0, 11)}${TWO_DIGITS[Math.floor(minutes / 60)]}:${TWO_DIGITS[minutes % 60]}${utcIso.slice(16, 19)}`;
+};
+
+/**
+ * "2025-06-01T08:00:00.000Z" in Europe/Zurich -> "2025-06-01T10:00:00+02:00". Lists write it for every
+ * slot and event, so the usual case (the museum's day is the instant's UTC date) edits the stored text.
+ */
 export const toMuseumIso = (utcIso: string, timeZone: string): string => {
-  const clock = wallClock(Date.parse(utcIso), timeZone);
-  return `${clock.date}T${clock.time}${clock.offset}`;
+  const instant = Date.parse(utcIso);
+  const offsetMinutes = offsetMinutesAt(instant, timeZone);
+  const wall = shiftedWithinDay(utcIso, offsetMinutes) ?? new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  return `${wall}${offsetText(offsetMinutes)}`;
 };
 
 /** The museum's calendar date (YYYY-MM-DD) of an instant. */

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { catalogReads } from '../../http/read-cache.js';
+import { catalogRows } from '../../catalog/catalog-rows.js';
 import type { PaymentMethod } from '../../payments/payment-provider.js';
 
 const walletOf = (value: string | null | undefined): PaymentMethod['wallet'] => (value === 'APPLEPAY' || value === 'GOOGLEPAY' ? value : null);
@@ -20,11 +20,11 @@ const paymentType = compiledOnce((db: Db, shopId: number, payart: number) =>
   db.selectFrom('payment_types').select(['wallet', 'direct_debit', 'pay_later_days']).where('shop_id', '=', shopId).where('payart_id', '=', payart),
 );
 
-/** Payment types are catalog data: kept like other catalog reads, so a checkout does not read its type again. */
-const paymentTypeReads = catalogReads<{ wallet: string | null; direct_debit: number; pay_later_days: number | null } | undefined>();
+/** Payment types are catalog data: kept as catalog rows, so a checkout does not read its type again. */
+const paymentTypes = catalogRows<{ wallet: string | null; direct_debit: number; pay_later_days: number | null } | undefined>();
 
 export const choosePayment = async (db: Db, shopId: number, payart: number, aux: PaymentAux, lang: Lang): Promise<PaymentChoice> => {
-  const type = await paymentTypeReads(db, `${shopId}:${payart}`, () => firstRow(paymentType(db, shopId, payart)));
+  const type = await paymentTypes.read(db, `${shopId}:${payart}`, () => firstRow(paymentType(db, shopId, payart)));
   if (type === undefined) throw new DomainError('PAYMENT_TYPE_UNKNOWN');
   if (type.pay_later_days !== null) return { kind: 'later', days: type.pay_later_days };
   const wallet = walletOf(aux.wallet) ?? walletOf(type.wallet);

@@ -1,14 +1,15 @@
 import { customerAttrResponseSchema, langParamsSchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCatalogJson } from '../../http/send-json.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { CustomerService } from './customer.service.js';
 
-export const registerCustomerRoutes = (parent: FastifyInstance, customer: CustomerService): void => {
-  parent.withTypeProvider<ZodTypeProvider>().get(
+export const registerCustomerRoutes = (app: FastifyInstance, customer: CustomerService): void => {
+  publicRead(
+    app,
     '/customer/attr',
     {
+      freshness: 'catalog',
       schema: {
         tags: ['customer'],
         summary: 'Countries, salutations, required and visible registration fields',
@@ -16,6 +17,6 @@ export const registerCustomerRoutes = (parent: FastifyInstance, customer: Custom
         response: { 200: customerAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(request, reply, await customer.attrJson(request.params.lang)),
+    ({ params }) => customer.attr(params.lang),
   );
 };

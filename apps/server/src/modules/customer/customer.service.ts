@@ -1,8 +1,6 @@
 import type { CustomerAttr, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { countryNames } from './country-names.js';
@@ -10,27 +8,20 @@ import { findCustomerSettings } from './customer.repository.js';
 
 /** `customer/attr` of the default shop: countries and salutations in the request language, field rules of SPEC §5. */
 export class CustomerService {
-  readonly #json: ReadCache<AnswerText>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {
-    this.#json = new ReadCache(db);
-  }
+  ) {}
 
-  async attrJson(lang: Lang): Promise<AnswerText> {
+  async attr(lang: Lang): Promise<CustomerAttr> {
     const ctx = await this.shops.resolve(undefined, lang);
-    return this.#json.get(`customer-attr:${ctx.id}:${lang}`, async () => {
-      const settings = await findCustomerSettings(this.db, ctx.id);
-      if (settings === undefined) throw new DomainError('UNKNOWN_SHOP');
-      const data: CustomerAttr = {
-        countries: countryNames(settings.countries, lang),
-        salutations: settings.salutations.map(({ key, name }) => ({ key, name: localize(name, ctx) })),
-        required_fields: settings.required_fields,
-        visible_fields: settings.visible_fields,
-      };
-      return jsonAnswer(data);
-    });
+    const settings = await findCustomerSettings(this.db, ctx.id);
+    if (settings === undefined) throw new DomainError('UNKNOWN_SHOP');
+    return {
+      countries: countryNames(settings.countries, lang),
+      salutations: settings.salutations.map(({ key, name }) => ({ key, name: localize(name, ctx) })),
+      required_fields: settings.required_fields,
+      visible_fields: settings.visible_fields,
+    };
   }
 }

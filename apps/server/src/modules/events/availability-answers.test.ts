@@ -1,6 +1,6 @@
 import { ticketCalendarResponseSchema } from '@foyer/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AVAILABILITY_TTL_MS } from '../../http/cached-read.js';
+import { AVAILABILITY_TTL_MS } from '../../http/edge-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { timeslotPlaces } from '../claims/claim-resources.js';

@@ -8,7 +8,7 @@ import {
 } from '@foyer/contract';
 import { z } from 'zod';
 import { localize, publicAsset, type LangContext } from '../shop/localize.js';
-import type { EventRow, SlotRow, SubticketRow, TicketRow } from './events.repository.js';
+import type { ListedEventRow, SlotRow, SubticketRow, TicketRow } from './events.repository.js';
 
 const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
 
@@ -24,27 +24,38 @@ export const toTimeslot = (slot: SlotRow, timeZone: string): Timeslot => ({
   timeslot_id: slot.id,
 });
 
-export const toEventSummary = (
-  row: EventRow,
-  eventMode: number,
-  firstBookable: string | null,
-  priceFrom: number,
-  ctx: LangContext,
-  timeZone: string,
-): EventSummary => {
+type CustomGroups = EventSummary['custom_groups'];
+
+/**
+ * Reads an event's `custom_groups` in the request language. Events mostly share their groups, so
+ * within one list each distinct text is read once.
+ */
+export const groupsReader = (ctx: LangContext): ((json: string) => CustomGroups) => {
+  const read = new Map<string, CustomGroups>();
+  return (json) => {
+    let groups = read.get(json);
+    if (groups === undefined) {
+      groups = groupsSchema.parse(JSON.parse(json)).map((group) => ({ id: group.id, name: localize(group.name, ctx) }));
+      read.set(json, groups);
+    }
+    return groups;
+  };
+};
+
+export const toEventSummary = (row: ListedEventRow, firstBookable: string, groups: CustomGroups, timeZone: string): EventSummary => {
   const sorting = row.sorting_datetime ?? firstBookable;
   return {
     id: row.id,
-    name: text(row.name, ctx),
-    description: text(row.description, ctx),
-    venue: text(row.venue, ctx),
+    name: row.name,
+    description: row.description,
+    venue: row.venue,
     image: row.image === null ? null : publicAsset(row.image),
-    custom_groups: groupsSchema.parse(JSON.parse(row.custom_groups)).map((group) => ({ id: group.id, name: localize(group.name, ctx) })),
+    custom_groups: groups,
     sequence_no: row.sequence_no,
-    sorting_datetime: sorting === null ? null : toMuseumIso(sorting, timeZone),
+    sorting_datetime: toMuseumIso(sorting, timeZone),
     end: row.ends_at === null ? null : toMuseumIso(row.ends_at, timeZone),
-    mode: mode(eventMode),
-    price_from: priceFrom,
+    mode: mode(Number(row.mode)),
+    price_from: row.paid === null ? 0 : Number(row.paid),
   };
 };
 

@@ -1,7 +1,13 @@
 import type { Executor } from '../claims/claim-resources.js';
 import { TICKET_MODES } from '@foyer/domain';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
+import type { Lang } from '@foyer/contract';
+import { compiledOnce } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
+import { localizedColumn } from '../../db/localized-text.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
+import type { LangContext } from '../shop/localize.js';
 
 export interface EventRow {
   id: number;
@@ -23,14 +29,24 @@ export interface SlotRow {
   remaining: number;
 }
 
+/** The earliest start a slot still running at `now` can have (`LONGEST_SLOT_MS`): where index walks for open slots begin. */
+const runningSince = (now: Date): string => new Date(now.getTime() - LONGEST_SLOT_MS).toISOString();
+
 /**
  * A slot can be booked until it ends (timeslot entry, day ticket) or until it starts (performance).
  * Slots with capacity 0 are closed, not sold out: the catalog removed them.
  */
-const bookable = <O>(query: SelectQueryBuilder<Database, 'timeslots', O>, mode: number, now: Date) =>
-  query
-    .where(mode === TICKET_MODES.performance ? 'timeslots.starts_at' : 'timeslots.ends_at', '>', now.toISOString())
-    .where('timeslots.capacity', '>', 0);
+const bookable = <O>(query: SelectQueryBuilder<Database, 'timeslots', O>, mode: number, now: Date) => {
+  const open = query.where(mode === TICKET_MODES.performance ? 'timeslots.starts_at' : 'timeslots.ends_at', '>', now.toISOString());
+  return open.where('timeslots.capacity', '>', 0);
+};
+
+/**
+ * `bookable`, bounded below on the start too, for reads that have no window of their own: the index on
+ * (event, start) then finds the open slots from there on, whatever the event's history.
+ */
+const openFromNow = <O>(query: SelectQueryBuilder<Database, 'timeslots', O>, mode: number, now: Date) =>
+  mode === TICKET_MODES.performance ? bookable(query, mode, now) : bookable(query, mode, now).where('timeslots.starts_at', '>', runningSince(now));
 
 const eventColumns = [
   'id',
@@ -46,55 +62,88 @@ const eventColumns = [
 ] as const;
 
 /** Guided tours share the events table (migration 0004); the event calls never show them. */
-export const findListedEvent = async (db: Executor, eventId: number): Promise<EventRow | undefined> =>
-  db.selectFrom('events').select(eventColumns).where('id', '=', eventId).where('listed', '=', 1).where('kind', '=', 'event').executeTakeFirst();
-
-export const listEvents = async (db: Executor, shopId: number): Promise<EventRow[]> =>
-  db.selectFrom('events').select(eventColumns).where('shop_id', '=', shopId).where('listed', '=', 1).where('kind', '=', 'event').execute();
-
-/** The mode every ticket of the event shares (the catalog derives it from the event's schedule rule). */
-export const eventMode = async (db: Executor, eventId: number): Promise<number | undefined> => {
-  const row = await db.selectFrom('event_tickets').select('mode').where('event_id', '=', eventId).limit(1).executeTakeFirst();
-  return row?.mode;
-};
-
-/** The mode of each event's tickets, for many events in one query. */
-export const eventModes = async (db: Executor, eventIds: number[]): Promise<Map<number, number>> => {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('event_tickets')
-    .select((eb) => ['event_id', eb.fn.min('mode').as('mode')])
-    .where('event_id', 'in', eventIds)
-    .groupBy('event_id')
-    .execute();
-  return new Map(rows.map((row) => [row.event_id, Number(row.mode)]));
-};
+export const findListedEvent = async (db: Executor, eventId: number): Promise<(EventRow & { mode: number | null }) | undefined> =>
+  db
+    .selectFrom('events')
+    .select(eventColumns)
+    // The mode every ticket of the event shares (the catalog derives it from the event's schedule rule); none without tickets.
+    .select((eb) => eb.selectFrom('event_tickets').select('event_tickets.mode').whereRef('event_tickets.event_id', '=', 'events.id').limit(1).as('mode'))
+    .where('id', '=', eventId)
+    .where('listed', '=', 1)
+    .where('kind', '=', 'event')
+    .executeTakeFirst();
 
 /**
- * What one visitor pays at least for each event: its cheapest paid ticket, 0 when every ticket is
- * free (a free ticket alone is no price "from": it may only come with a paid one). One query for all.
+ * A listed event as the list shows it: texts in one language, its tickets' mode, the least one paying
+ * visitor pays (null when every ticket is free), its first bookable slot's start (null when none).
  */
-export const lowestPrices = async (db: Executor, eventIds: number[]): Promise<Map<number, number>> => {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('event_tickets')
-    .select(['event_id', sql<number | string | null>`min(case when price > 0 then price end)`.as('paid')])
-    .where('event_id', 'in', eventIds)
-    .groupBy('event_id')
-    .execute();
-  return new Map(rows.map((row) => [row.event_id, row.paid === null ? 0 : Number(row.paid)]));
-};
+export interface ListedEventRow {
+  id: number;
+  name: string;
+  description: string;
+  venue: string;
+  /** JSON: the groups with their names in every language. */
+  custom_groups: string;
+  sequence_no: number;
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  image: string | null;
+  /** PostgreSQL answers aggregates of integers as text. */
+  mode: number | string;
+  paid: number | string | null;
+  first: string | null;
+}
 
-/** The first bookable slot's start of each event that has one; all events share `mode`. */
-export const firstBookableStarts = async (db: Executor, eventIds: number[], mode: number, now: Date): Promise<Map<number, string>> => {
-  if (eventIds.length === 0) return new Map();
-  const rows = await bookable(db.selectFrom('timeslots'), mode, now)
-    .select((eb) => ['timeslots.event_id', eb.fn.min('timeslots.starts_at').as('first')])
-    .where('timeslots.event_id', 'in', eventIds)
-    .groupBy('timeslots.event_id')
-    .execute();
-  return new Map(rows.flatMap((row) => (row.first === null ? [] : [[row.event_id, row.first] as const])));
-};
+const listedEvents = compiledOnce((db: Db, shopId: number, lang: Lang, fallback: Lang, since: string, now: string) =>
+  db
+    .selectFrom('events')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('event_tickets')
+          .select((tickets) => ['event_id', tickets.fn.min('mode').as('mode'), sql<number | string | null>`min(case when price > 0 then price end)`.as('paid')])
+          .groupBy('event_id')
+          .as('tickets'),
+      (join) => join.onRef('tickets.event_id', '=', 'events.id'),
+    )
+    .select([
+      'events.id',
+      localizedColumn(db, 'events.name', { lang, fallback }).as('name'),
+      localizedColumn(db, 'events.description', { lang, fallback }).as('description'),
+      localizedColumn(db, 'events.venue', { lang, fallback }).as('venue'),
+      'events.custom_groups',
+      'events.sequence_no',
+      'events.sorting_datetime',
+      'events.ends_at',
+      'events.image',
+      'tickets.mode',
+      'tickets.paid',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('timeslots')
+        .select('timeslots.starts_at')
+        .whereRef('timeslots.event_id', '=', 'events.id')
+        .where('timeslots.starts_at', '>', since)
+        .where('timeslots.capacity', '>', 0)
+        .where(sql`case when ${sql.ref('tickets.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
+        .orderBy('timeslots.starts_at')
+        .limit(1)
+        .as('first'),
+    )
+    .where('events.shop_id', '=', shopId)
+    .where('events.listed', '=', 1)
+    .where('events.kind', '=', 'event'),
+);
+
+/**
+ * The shop's listed events that have tickets, in one statement whatever the number of events and
+ * slots: texts read in the request language by the database, the mode and the cheapest paid ticket
+ * per event by one aggregate over the tickets (0 when every ticket is free: a free ticket alone is no
+ * price "from", it may only come with a paid one), the first bookable slot by one index walk per event.
+ */
+export const listEvents = async (db: Db, shop: LangContext & { id: number }, now: Date): Promise<ListedEventRow[]> =>
+  (await listedEvents(db, shop.id, shop.lang, shop.fallback, runningSince(now), now.toISOString())).rows;
 
 /** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
 export const findBookableSlots = async (
@@ -126,51 +175,70 @@ export interface MuseumDay {
 }
 
 /**
- * Free places per museum date, summed by the database: the answer costs the same however many slots a
- * day has. `days` are consecutive; a slot belongs to the last day that starts at or before it.
+ * Free places per museum date with a bookable slot, summed by the database: one index range per date,
+ * so the answer costs the same whatever the event's other slots, and little however many a day has.
  */
 export const remainingPerDay = async (db: Executor, eventId: number, mode: number, now: Date, days: MuseumDay[]): Promise<Map<string, number>> => {
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (first === undefined || last === undefined) return new Map();
-  const dayOf = sql<string>`case ${sql.join(
-    [...days].reverse().map((day) => sql`when timeslots.starts_at >= ${day.start} then ${day.date}`),
-    sql` `,
-  )} end`;
+  if (days.length === 0) return new Map();
+  const dates = sql<{ day: string; day_start: string; day_end: string }>`(${sql.join(
+    days.map((day) => sql`select cast(${day.date} as text) as day, cast(${day.start} as text) as day_start, cast(${day.end} as text) as day_end`),
+    sql` union all `,
+  )})`;
   const free = sql<number>`timeslots.capacity - timeslots.sold - timeslots.held`;
-  const rows = await bookable(db.selectFrom('timeslots'), mode, now)
-    .select([dayOf.as('day'), sql<string | number>`sum(case when ${free} > 0 then ${free} else 0 end)`.as('remaining')])
-    .where('timeslots.event_id', '=', eventId)
-    .where('timeslots.starts_at', '>=', first.start)
-    .where('timeslots.starts_at', '<', last.end)
-    .groupBy(sql`1`)
+  const rows = await db
+    .selectFrom(dates.as('dates'))
+    .select((eb) => [
+      'dates.day',
+      bookable(eb.selectFrom('timeslots'), mode, now)
+        .select(sql<string | number | null>`sum(case when ${free} > 0 then ${free} else 0 end)`.as('sum'))
+        .where('timeslots.event_id', '=', eventId)
+        .where(sql<boolean>`timeslots.starts_at >= dates.day_start and timeslots.starts_at < dates.day_end`)
+        .as('remaining'),
+    ])
     .execute();
-  return new Map(rows.map((row) => [row.day, Number(row.remaining)]));
+  return new Map(rows.flatMap((row) => (row.remaining === null ? [] : [[row.day, Number(row.remaining)] as const])));
 };
 
-/** First bookable slot's start and the last open slot's end. */
+/** Start of the event's first bookable slot (and a free place besides, with `free`), found by walking the index from now. */
+const firstStart = async (db: Executor, eventId: number, mode: number, now: Date, { free }: { free: boolean }): Promise<string | null> => {
+  let query = openFromNow(db.selectFrom('timeslots'), mode, now).select('timeslots.starts_at').where('timeslots.event_id', '=', eventId);
+  if (free) query = query.where((eb) => eb(eb('timeslots.sold', '+', eb.ref('timeslots.held')), '<', eb.ref('timeslots.capacity')));
+  const row = await query.orderBy('timeslots.starts_at').limit(1).executeTakeFirst();
+  return row?.starts_at ?? null;
+};
+
+/**
+ * First bookable slot's start and the last open slot's end. The last end is among the slots that
+ * start within `LONGEST_SLOT_MS` of the last start, so both are index walks from the ends.
+ */
 export const findLifetime = async (
   db: Executor,
   eventId: number,
   mode: number,
   now: Date,
 ): Promise<{ first: string | null; last: string | null }> => {
-  const row = await bookable(db.selectFrom('timeslots'), mode, now)
-    .select((eb) => [eb.fn.min('timeslots.starts_at').as('first'), eb.fn.max('timeslots.ends_at').as('last')])
-    .where('timeslots.event_id', '=', eventId)
+  const first = await firstStart(db, eventId, mode, now, { free: false });
+  if (first === null) return { first, last: null };
+  const lastStart = await db
+    .selectFrom('timeslots')
+    .select('starts_at')
+    .where('event_id', '=', eventId)
+    .where('capacity', '>', 0)
+    .orderBy('starts_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
-  return { first: row?.first ?? null, last: row?.last ?? null };
+  const from = new Date(Date.parse(lastStart?.starts_at ?? first) - LONGEST_SLOT_MS).toISOString();
+  const row = await bookable(db.selectFrom('timeslots'), mode, now)
+    .select((eb) => eb.fn.max('timeslots.ends_at').as('last'))
+    .where('timeslots.event_id', '=', eventId)
+    .where('timeslots.starts_at', '>=', from)
+    .executeTakeFirst();
+  return { first, last: row?.last ?? null };
 };
 
 /** Start of the first bookable slot that still has a free place. */
-export const findFirstFreeSlotStart = async (db: Executor, eventId: number, mode: number, now: Date): Promise<string | null> => {
-  const row = await bookable(db.selectFrom('timeslots'), mode, now)
-    .select((eb) => eb.fn.min('timeslots.starts_at').as('first'))
-    .where('timeslots.event_id', '=', eventId)
-    .where((eb) => eb(eb('timeslots.sold', '+', eb.ref('timeslots.held')), '<', eb.ref('timeslots.capacity')))
-    .executeTakeFirst();
-  return row?.first ?? null;
-};
+export const findFirstFreeSlotStart = (db: Executor, eventId: number, mode: number, now: Date): Promise<string | null> =>
+  firstStart(db, eventId, mode, now, { free: true });
 
 /** An event ticket as stored: exactly the table's columns. */
 export type TicketRow = Selectable<EventTicketsTable>;

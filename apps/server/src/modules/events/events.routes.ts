@@ -12,84 +12,89 @@ import {
   ticketLifetimeResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import { sendCachedRead } from '../../http/cached-read.js';
+import { publicRead } from '../../http/public-read.js';
 import { refusingReadErrorResponses } from '../../http/route-schemas.js';
-import { sendCatalogJson } from '../../http/send-json.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { EventsService } from './events.service.js';
 
 const errors = refusingReadErrorResponses;
+const tags = ['events'];
 
-export const registerEventsRoutes = (parent: FastifyInstance, events: EventsService): void => {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
+export const registerEventsRoutes = (app: FastifyInstance, events: EventsService): void => {
+  publicRead(
+    app,
     '/event/select',
     {
+      freshness: 'catalog',
       schema: {
-        tags: ['events'],
+        tags,
         summary: 'Events with a bookable slot, by sequence_no then sorting_datetime',
         params: langParamsSchema,
         querystring: eventSelectQuerySchema,
         response: { 200: eventSelectResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendCatalogJson(request, reply, await events.selectJson(request.query.shop, request.params.lang)),
+    ({ params, query }) => events.select(query.shop, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/ticket/collect/event/:id',
     {
+      freshness: 'availability',
       schema: {
-        tags: ['events'],
+        tags,
         summary: 'Tickets with the schedule of the first date that has a bookable slot',
         params: ticketCollectParamsSchema,
         response: { 200: ticketCollectResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => events.collect(request.params.id, request.params.lang)),
+    ({ params }) => events.collect(params.id, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/ticket/collect/event/:id/date/:date',
     {
+      freshness: 'availability',
       schema: {
-        tags: ['events'],
+        tags,
         summary: 'Tickets with the schedule of one date (YYYYMMDD, museum time)',
         params: ticketCollectDateParamsSchema,
         response: { 200: ticketCollectResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendCachedRead(request, reply, 'availability', () => events.collect(request.params.id, request.params.lang, request.params.date)),
+    ({ params }) => events.collect(params.id, params.lang, params.date),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/ticket/calendar/event/:id/range/:range',
     {
+      freshness: 'availability',
       schema: {
-        tags: ['events'],
+        tags,
         summary: 'Free places per date (YYYY-MM-DD) for {start};{end} as YYYYMMDD, at most 62 days',
         params: ticketCalendarParamsSchema,
         querystring: ticketCalendarQuerySchema,
         response: { 200: ticketCalendarResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      sendCachedRead(request, reply, 'availability', () => events.calendar(request.params.id, request.params.lang, request.params.range)),
+    ({ params }) => events.calendar(params.id, params.lang, params.range),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/ticket/lifetime',
     {
+      freshness: 'availability',
       schema: {
-        tags: ['events'],
+        tags,
         summary: 'First bookable slot start and last slot end of an event',
         params: langParamsSchema,
         querystring: ticketLifetimeQuerySchema,
         response: { 200: ticketLifetimeResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => events.lifetime(request.query.event, request.params.lang)),
+    ({ params, query }) => events.lifetime(query.event, params.lang),
   );
 };

@@ -9,23 +9,17 @@ import {
 import { addDays, isTicketHidden, museumDate, museumDayBounds, toMuseumIso } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { requestDay, requestRange } from '../../http/request-dates.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
-import { toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
+import { groupsReader, toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
 import {
-  eventMode,
-  eventModes,
   findBookableSlots,
   findFirstFreeSlotStart,
   findLifetime,
   findListedEvent,
   findSubtickets,
-  firstBookableStarts,
   findTickets,
   listEvents,
-  lowestPrices,
   remainingPerDay,
   type EventRow,
   type SubticketRow,
@@ -37,53 +31,20 @@ type Data<T extends { data: unknown }> = T['data'];
 
 /** Event list, tickets per date, calendar and lifetime (SPEC §7 event calls), all in museum time. */
 export class EventsService {
-  readonly #list: ReadCache<EventSummary[]>;
-  readonly #listJson: ReadCache<AnswerText>;
-  readonly #events: ReadCache<{ event: EventRow | undefined; mode: number | undefined }>;
-  readonly #tickets: ReadCache<{ tickets: TicketRow[]; subtickets: SubticketRow[] }>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.#list = new ReadCache(db);
-    this.#listJson = new ReadCache(db);
-    this.#events = new ReadCache(db);
-    this.#tickets = new ReadCache(db);
-  }
+  ) {}
 
-  /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
+  /** The list, assembled in one query whatever the number of events and slots. */
   async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
-  }
-
-  /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
-  async selectJson(shopId: number | undefined, lang: Lang): Promise<AnswerText> {
-    const ctx = await this.shops.resolve(shopId, lang);
-    return this.#listJson.get(`${ctx.id}:${lang}`, async () => jsonAnswer(await this.select(ctx.id, lang)));
-  }
-
-  async #assembleList(ctx: ShopContext): Promise<EventSummary[]> {
-    const now = this.clock();
-    const rows = await listEvents(this.db, ctx.id);
-    const modes = await eventModes(this.db, rows.map((row) => row.id));
-    const prices = await lowestPrices(this.db, rows.map((row) => row.id));
-    const firsts = new Map<number, string>();
-    for (const mode of new Set(modes.values())) {
-      const ids = rows.filter((row) => modes.get(row.id) === mode).map((row) => row.id);
-      for (const [id, first] of await firstBookableStarts(this.db, ids, mode, now)) firsts.set(id, first);
-    }
-    const summaries: EventSummary[] = [];
-    for (const row of rows) {
-      const mode = modes.get(row.id);
-      const first = firsts.get(row.id);
-      if (mode !== undefined && first !== undefined) summaries.push(toEventSummary(row, mode, first, prices.get(row.id) ?? 0, ctx, ctx.settings.time_zone));
-    }
-    return summaries.sort(
-      (a, b) => a.sequence_no - b.sequence_no || Date.parse(a.sorting_datetime ?? '') - Date.parse(b.sorting_datetime ?? '') || a.id - b.id,
-    );
+    const groupsOf = groupsReader(ctx);
+    // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do), then id.
+    const bookable = (await listEvents(this.db, ctx, this.clock())).flatMap((row) => (row.first === null ? [] : [{ row, first: row.first, sorting: row.sorting_datetime ?? row.first }]));
+    bookable.sort((a, b) => a.row.sequence_no - b.row.sequence_no || (a.sorting < b.sorting ? -1 : a.sorting > b.sorting ? 1 : 0) || a.row.id - b.row.id);
+    return bookable.map(({ row, first }) => toEventSummary(row, first, groupsOf(row.custom_groups), ctx.settings.time_zone));
   }
 
   async collect(eventId: number, lang: Lang, pathDate?: string): Promise<Data<TicketCollectResponse>> {
@@ -133,21 +94,14 @@ export class EventsService {
     return { start: first === null ? null : toMuseumIso(first, timeZone), end: last === null ? null : toMuseumIso(last, timeZone) };
   }
 
-  /** The event and its tickets change only with the catalog: kept like other catalog reads, slots read fresh. */
   async #event(eventId: number, lang: Lang): Promise<{ event: EventRow; ctx: ShopContext; mode: number }> {
-    const { event, mode } = await this.#events.get(String(eventId), async () => {
-      const row = await findListedEvent(this.db, eventId);
-      return { event: row, mode: row === undefined ? undefined : await eventMode(this.db, row.id) };
-    });
-    if (event === undefined || mode === undefined) throw new DomainError('EVENT_NOT_FOUND');
-    return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode };
+    const event = await findListedEvent(this.db, eventId);
+    if (event === undefined || event.mode === null) throw new DomainError('EVENT_NOT_FOUND');
+    return { event, ctx: await this.shops.resolve(event.shop_id, lang), mode: event.mode };
   }
 
-  #ticketsOf(eventId: number): Promise<{ tickets: TicketRow[]; subtickets: SubticketRow[] }> {
-    return this.#tickets.get(String(eventId), async () => {
-      const tickets = await findTickets(this.db, eventId);
-      return { tickets, subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)) };
-    });
+  async #ticketsOf(eventId: number): Promise<{ tickets: TicketRow[]; subtickets: SubticketRow[] }> {
+    const tickets = await findTickets(this.db, eventId);
+    return { tickets, subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)) };
   }
-
 }

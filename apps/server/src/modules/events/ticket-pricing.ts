@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { companionCount, familyParentCount, isFamilyComplete, isFixedCompanion, isSubticketCountAllowed, linePlaces, MAX_LINE_QUANTITY, TICKET_MODES, toMuseumIso, vatPortion } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
-import { catalogReads } from '../../http/read-cache.js';
+import { catalogRows } from '../../catalog/catalog-rows.js';
 import { requireInstantInDateWindow } from '../../http/request-dates.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { findShopSettings } from '../shop/shop.repository.js';
@@ -61,12 +61,12 @@ type ShopTicket = NonNullable<Awaited<ReturnType<typeof findShopTicket>>>;
 type Subticket = Awaited<ReturnType<typeof findSubtickets>>[number];
 
 /**
- * A ticket with its subtickets is catalog data, kept like other catalog reads: pricing a line then
- * reads only its slot. Prices so come from the same catalog the visitor's screens showed.
+ * A ticket with its subtickets is catalog data, kept as catalog rows (`catalog/catalog-rows.ts`):
+ * pricing a line then reads only its slot. Prices so come from the same catalog the visitor's screens showed.
  */
-const ticketOfferReads = catalogReads<{ ticket: ShopTicket; subtickets: Subticket[] } | undefined>();
+const ticketOffers = catalogRows<{ ticket: ShopTicket; subtickets: Subticket[] } | undefined>();
 const findTicketOffer = (db: Executor, shopId: number, ticketId: number) =>
-  ticketOfferReads(db, `${shopId}:${ticketId}`, async () => {
+  ticketOffers.read(db, `${shopId}:${ticketId}`, async () => {
     const ticket = await findShopTicket(db, shopId, ticketId);
     return ticket === undefined ? undefined : { ticket, subtickets: await findSubtickets(db, [ticket.id]) };
   });

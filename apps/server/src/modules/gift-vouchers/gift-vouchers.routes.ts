@@ -7,20 +7,19 @@ import {
   voucherSelectResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCachedRead } from '../../http/cached-read.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { GiftVouchersService } from './gift-vouchers.service.js';
 
 const tags = ['vouchers'];
 
 /** SPEC §7 gift-voucher calls, at the paths SPEC names (the list's trailing slash included). */
-export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: GiftVouchersService): void => {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
+export const registerGiftVoucherRoutes = (app: FastifyInstance, vouchers: GiftVouchersService): void => {
+  publicRead(
+    app,
     '/voucher/select/event/',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'Gift vouchers on sale by sequence_no: fixed (price) or variable (min_amount..max_amount, cents)',
@@ -29,12 +28,14 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.select(request.query.shop, request.params.lang)),
+    ({ params, query }) => vouchers.select(query.shop, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/voucher/selectOne/price/:id',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'One gift voucher; 404 GIFT_VOUCHER_NOT_FOUND',
@@ -43,12 +44,14 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherSelectOneResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.selectOne(request.query.shop, request.params.lang, request.params.id)),
+    ({ params, query }) => vouchers.selectOne(query.shop, params.lang, params.id),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/voucher/attr',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'Gift-voucher groups that hold a voucher, by sequence',
@@ -57,6 +60,6 @@ export const registerGiftVoucherRoutes = (parent: FastifyInstance, vouchers: Gif
         response: { 200: voucherAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => vouchers.attr(request.query.shop, request.params.lang)),
+    ({ params, query }) => vouchers.attr(query.shop, params.lang),
   );
 };

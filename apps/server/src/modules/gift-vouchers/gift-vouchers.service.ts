@@ -1,7 +1,6 @@
 import type { GiftVoucher, Lang, VoucherAttrResponse, VoucherSelectResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { ReadCache } from '../../http/read-cache.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { toGiftVoucher, toVoucherGroup } from './gift-voucher-dto.js';
 import { listGiftVoucherGroups, listGiftVouchers } from './gift-vouchers.repository.js';
@@ -15,17 +14,13 @@ interface LocalizedVouchers {
 
 /**
  * SPEC §7 voucher calls: the gift vouchers on sale, one of them, and their groups. Nothing here
- * changes with a sale (a voucher has no stock), so the answers are kept per catalog generation.
+ * changes with a sale (a voucher has no stock): the edge keeps these answers as catalog answers.
  */
 export class GiftVouchersService {
-  readonly #catalog: ReadCache<LocalizedVouchers>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {
-    this.#catalog = new ReadCache(db);
-  }
+  ) {}
 
   async select(shopId: number | undefined, lang: Lang): Promise<Data<VoucherSelectResponse>> {
     return { vouchers: (await this.#localized(shopId, lang)).vouchers };
@@ -46,9 +41,7 @@ export class GiftVouchersService {
 
   async #localized(shopId: number | undefined, lang: Lang): Promise<LocalizedVouchers> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#catalog.get(`${ctx.id}:${ctx.lang}`, async () => {
-      const [rows, groups] = await Promise.all([listGiftVouchers(this.db, ctx.id), listGiftVoucherGroups(this.db, ctx.id)]);
-      return { vouchers: rows.map((row) => toGiftVoucher(row, ctx)), groups: groups.map((row) => toVoucherGroup(row, ctx)) };
-    });
+    const [rows, groups] = await Promise.all([listGiftVouchers(this.db, ctx.id), listGiftVoucherGroups(this.db, ctx.id)]);
+    return { vouchers: rows.map((row) => toGiftVoucher(row, ctx)), groups: groups.map((row) => toVoucherGroup(row, ctx)) };
   }
 }

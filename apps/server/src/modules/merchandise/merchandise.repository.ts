@@ -10,7 +10,7 @@ export type ProductGroupRow = Selectable<ProductGroupsTable>;
  * Which products a list shows: a named kind, or plain merchandise (no kind, or any kind but the
  * annual pass, which has its own section).
  */
-export type ProductKindFilter = { kind: string } | { merchandise: true } | { all: true };
+export type ProductKindFilter = { kind: string } | { merchandise: true };
 
 export const kindFilter = (productKind: string | undefined): ProductKindFilter => (productKind === undefined ? { merchandise: true } : { kind: productKind });
 

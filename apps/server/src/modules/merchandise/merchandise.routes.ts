@@ -8,20 +8,19 @@ import {
   merchandiseSelectResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCachedRead } from '../../http/cached-read.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { MerchandiseService } from './merchandise.service.js';
 
 const tags = ['merchandise'];
 
 /** SPEC §7 merchandise calls; an unknown article answers 404 PRODUCT_NOT_FOUND, which the screen shows as not found. */
-export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: MerchandiseService): void => {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
+export const registerMerchandiseRoutes = (app: FastifyInstance, merchandise: MerchandiseService): void => {
+  publicRead(
+    app,
     '/merchandise/select',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Products by sequence_no with free stock; merchandise, or the kind `product_kind` names (13: annual passes)',
@@ -30,12 +29,14 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => merchandise.select(request.query.shop, request.params.lang, request.query.product_kind)),
+    ({ params, query }) => merchandise.select(query.shop, params.lang, query.product_kind),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/merchandise',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'One product (`article`) with its description and images; 404 PRODUCT_NOT_FOUND',
@@ -44,12 +45,14 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseArticleResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => merchandise.article(request.query.shop, request.params.lang, request.query.article)),
+    ({ params, query }) => merchandise.article(query.shop, params.lang, query.article),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/merchandise/attr',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'Categories that hold a listed product (of `product_kind`, else merchandise), by sequence',
@@ -58,6 +61,6 @@ export const registerMerchandiseRoutes = (parent: FastifyInstance, merchandise: 
         response: { 200: merchandiseAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => merchandise.attr(request.query.shop, request.params.lang, request.query.product_kind)),
+    ({ params, query }) => merchandise.attr(query.shop, params.lang, query.product_kind),
   );
 };

@@ -2,10 +2,9 @@ import type { Lang, MerchandiseAttrResponse, MerchandiseSelectResponse, ProductD
 import { lineQuantityCap } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { ReadCache } from '../../http/read-cache.js';
 import type { LangContext } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
-import { findStock, kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
+import { findListedProduct, findStock, kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
 import { freeStock, toProductDetail, toProductGroup } from './product-dto.js';
 
 type Data<T extends { data: unknown }> = T['data'];
@@ -16,20 +15,12 @@ interface LocalizedProducts {
   groups: ProductGroup[];
 }
 
-/**
- * SPEC §7 merchandise calls: the list, one article, and the categories, in the request language.
- * Texts, images and categories change only with the catalog and are kept briefly (ReadCache); the
- * stock figures change with every sale and are read afresh on every call.
- */
+/** SPEC §7 merchandise calls: the list, one article, and the categories, in the request language, with the stock of now. */
 export class MerchandiseService {
-  readonly #catalog: ReadCache<LocalizedProducts>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {
-    this.#catalog = new ReadCache(db);
-  }
+  ) {}
 
   async select(shopId: number | undefined, lang: Lang, productKind?: string): Promise<Data<MerchandiseSelectResponse>> {
     const { details } = await this.#withStock(shopId, lang, productKind);
@@ -39,11 +30,11 @@ export class MerchandiseService {
   /** Any listed product by id, whatever its kind (passes are read here too). */
   async article(shopId: number | undefined, lang: Lang, id: number): Promise<ProductDetail> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const all = await this.#localized(ctx, { kind: 'all' });
-    const product = all.details.find((candidate) => candidate.id === id);
-    if (product === undefined) throw new DomainError('PRODUCT_NOT_FOUND');
+    const row = await findListedProduct(this.db, ctx.id, id);
+    if (row === undefined) throw new DomainError('PRODUCT_NOT_FOUND');
+    const groups = await this.#groups(ctx);
     const counters = await findStock(this.db, ctx.id, id);
-    return withFree(product, counters === undefined ? 0 : freeStock(counters));
+    return withFree(toProductDetail(row, new Map(groups.map((group) => [group.id, group])), ctx), counters === undefined ? 0 : freeStock(counters));
   }
 
   /** Only categories that hold a listed product of the asked kind, so the filter never offers an empty choice. */
@@ -61,15 +52,15 @@ export class MerchandiseService {
     return { ...localized, details: localized.details.map((product) => withFree(product, free.get(product.id) ?? 0)) };
   }
 
-  /** `kind: 'all'` reads every listed product (one article of any kind); otherwise as the lists filter. */
-  #localized(ctx: LangContext & { id: number }, { kind }: { kind: string | undefined }): Promise<LocalizedProducts> {
-    return this.#catalog.get(`${ctx.id}:${ctx.lang}:${kind ?? ''}`, async () => {
-      const groupRows = await listProductGroups(this.db, ctx.id);
-      const groups = groupRows.map((row) => toProductGroup(row, ctx));
-      const byId = new Map(groups.map((group) => [group.id, group]));
-      const rows = kind === 'all' ? await listProducts(this.db, ctx.id, { all: true }) : await listProducts(this.db, ctx.id, kindFilter(kind));
-      return { groups, details: rows.map((row) => toProductDetail(row, byId, ctx)) };
-    });
+  async #localized(ctx: LangContext & { id: number }, { kind }: { kind: string | undefined }): Promise<LocalizedProducts> {
+    const groups = await this.#groups(ctx);
+    const byId = new Map(groups.map((group) => [group.id, group]));
+    const rows = await listProducts(this.db, ctx.id, kindFilter(kind));
+    return { groups, details: rows.map((row) => toProductDetail(row, byId, ctx)) };
+  }
+
+  async #groups(ctx: LangContext & { id: number }): Promise<ProductGroup[]> {
+    return (await listProductGroups(this.db, ctx.id)).map((row) => toProductGroup(row, ctx));
   }
 }
 

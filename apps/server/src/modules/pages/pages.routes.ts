@@ -1,14 +1,15 @@
 import { staticPagePathSchema, staticPageResponseSchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCatalogJson } from '../../http/send-json.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { PagesService } from './pages.service.js';
 
-export const registerPagesRoutes = (parent: FastifyInstance, pages: PagesService): void => {
-  parent.withTypeProvider<ZodTypeProvider>().get(
+export const registerPagesRoutes = (app: FastifyInstance, pages: PagesService): void => {
+  publicRead(
+    app,
     '/page/:id',
     {
+      freshness: 'catalog',
       schema: {
         tags: ['pages'],
         summary: 'A static page (imprint, terms, data_protection, accessibility_statement, shipping)',
@@ -16,6 +17,6 @@ export const registerPagesRoutes = (parent: FastifyInstance, pages: PagesService
         response: { 200: staticPageResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(request, reply, await pages.pageJson(request.params.lang, request.params.id)),
+    ({ params }) => pages.page(params.lang, params.id),
   );
 };

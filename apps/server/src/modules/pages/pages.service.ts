@@ -1,37 +1,28 @@
 import { staticPageIdSchema, type Lang, type StaticPage } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { localize } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { findStaticPage } from './pages.repository.js';
 
 /** Static pages of the default shop, in the request language with fallback to the shop's first language. */
 export class PagesService {
-  readonly #json: ReadCache<AnswerText>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {
-    this.#json = new ReadCache(db);
-  }
+  ) {}
 
-  async pageJson(lang: Lang, rawId: string): Promise<AnswerText> {
+  async page(lang: Lang, rawId: string): Promise<StaticPage> {
     const ctx = await this.shops.resolve(undefined, lang);
     const id = staticPageIdSchema.safeParse(rawId);
     if (!id.success) throw new DomainError('PAGE_NOT_FOUND');
-    return this.#json.get(`page:${ctx.id}:${id.data}:${lang}`, async () => {
-      const page = await findStaticPage(this.db, ctx.id, id.data);
-      if (page === undefined) throw new DomainError('PAGE_NOT_FOUND');
-      const data: StaticPage = {
-        id: id.data,
-        title: localize(page.title, ctx),
-        blocks: page.blocks[lang] ?? page.blocks[ctx.fallback] ?? [],
-        updated_at: page.updated_at,
-      };
-      return jsonAnswer(data);
-    });
+    const page = await findStaticPage(this.db, ctx.id, id.data);
+    if (page === undefined) throw new DomainError('PAGE_NOT_FOUND');
+    return {
+      id: id.data,
+      title: localize(page.title, ctx),
+      blocks: page.blocks[lang] ?? page.blocks[ctx.fallback] ?? [],
+      updated_at: page.updated_at,
+    };
   }
 }

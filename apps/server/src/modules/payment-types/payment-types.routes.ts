@@ -1,14 +1,15 @@
 import { langParamsSchema, paymentTypesResponseSchema, shopQuerySchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCatalogJson } from '../../http/send-json.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { PaymentTypesService } from './payment-types.service.js';
 
-export const registerPaymentTypesRoutes = (parent: FastifyInstance, paymentTypes: PaymentTypesService): void => {
-  parent.withTypeProvider<ZodTypeProvider>().get(
+export const registerPaymentTypesRoutes = (app: FastifyInstance, paymentTypes: PaymentTypesService): void => {
+  publicRead(
+    app,
     '/checkout/payments',
     {
+      freshness: 'catalog',
       schema: {
         tags: ['checkout'],
         summary: 'Payment types of the shop, sorted by sequence_no',
@@ -17,7 +18,6 @@ export const registerPaymentTypesRoutes = (parent: FastifyInstance, paymentTypes
         response: { 200: paymentTypesResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) =>
-      sendCatalogJson(request, reply, await paymentTypes.paymentTypesJson(request.query.shop, request.params.lang)),
+    ({ params, query }) => paymentTypes.list(query.shop, params.lang),
   );
 };

@@ -1,37 +1,26 @@
 import type { Lang, PaymentType } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { localize, publicAsset } from '../shop/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { listPaymentTypes } from './payment-types.repository.js';
 
 /** `checkout/payments`: the shop's payment types by sequence_no; `i18n` names each in every shop language (with fallback). */
 export class PaymentTypesService {
-  readonly #json: ReadCache<AnswerText>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
-  ) {
-    this.#json = new ReadCache(db);
-  }
+  ) {}
 
-  async paymentTypesJson(shopId: number, lang: Lang): Promise<AnswerText> {
+  async list(shopId: number, lang: Lang): Promise<PaymentType[]> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#json.get(`payments:${ctx.id}:${lang}`, async () => {
-      const data: PaymentType[] = (await listPaymentTypes(this.db, ctx.id)).map((type) => ({
-        payartId: type.payartId,
-        i18n: Object.fromEntries(
-          ctx.settings.languages.map((shopLang) => [shopLang, localize(type.name, { lang: shopLang, fallback: ctx.fallback })]),
-        ),
-        image: type.image === null ? null : publicAsset(type.image),
-        sequence_no: type.sequence_no,
-        wallet: type.wallet,
-        direct_debit: type.directDebit,
-        pay_later: type.payLaterDays !== null,
-      }));
-      return jsonAnswer(data);
-    });
+    return (await listPaymentTypes(this.db, ctx.id)).map((type) => ({
+      payartId: type.payartId,
+      i18n: Object.fromEntries(ctx.settings.languages.map((shopLang) => [shopLang, localize(type.name, { lang: shopLang, fallback: ctx.fallback })])),
+      image: type.image === null ? null : publicAsset(type.image),
+      sequence_no: type.sequence_no,
+      wallet: type.wallet,
+      direct_debit: type.directDebit,
+      pay_later: type.payLaterDays !== null,
+    }));
   }
 }

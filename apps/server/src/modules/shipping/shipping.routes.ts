@@ -8,9 +8,9 @@ import {
   tokenQuerySchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import type { Db } from '../../db/database.js';
 import { readErrorResponses } from '../../http/route-schemas.js';
-import { sendCachedRead } from '../../http/cached-read.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { sessionToken } from '../../plugins/customer-auth.js';
 import { perClientLimit } from '../../plugins/rate-limit.js';
@@ -47,9 +47,11 @@ export const registerShippingRoutes = (parent: FastifyInstance, db: Db, shipping
     },
   );
 
-  app.get(
+  publicRead(
+    app,
     '/shipping/rates',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'The shipping table by zone and weight band, for the shipping page',
@@ -58,6 +60,6 @@ export const registerShippingRoutes = (parent: FastifyInstance, db: Db, shipping
         response: { 200: shippingRatesResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => shipping.rates(request.query.shop, request.params.lang)),
+    ({ params, query }) => shipping.rates(query.shop, params.lang),
   );
 };

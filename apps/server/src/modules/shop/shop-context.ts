@@ -1,9 +1,9 @@
 import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
+import { catalogRows } from '../../catalog/catalog-rows.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { ReadCache } from '../../http/read-cache.js';
 import type { LangContext } from './localize.js';
 import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop.repository.js';
 
@@ -44,14 +44,16 @@ const inLanguage = (shop: { id: number; settings: ShopSettings }, lang: Lang): S
 
 /** Finds the shop a call names (or the default shop) and checks that it offers the request language. */
 export class ShopResolver {
-  readonly #cache: ReadCache<{ id: number; settings: ShopSettings }>;
+  /**
+   * The shops found, with this resolver's overrides applied: catalog rows that every write and every
+   * answer computed afresh starts from, and that give every page its embedding policy without waiting.
+   */
+  readonly #shops = catalogRows<{ id: number; settings: ShopSettings }>();
 
   constructor(
     private readonly db: Db,
     private readonly overrides: Config['overrides'],
-  ) {
-    this.#cache = new ReadCache(db);
-  }
+  ) {}
 
   async resolve(shopId: number | undefined, lang: Lang): Promise<ShopContext> {
     const context = inLanguage(await this.#shop(shopId), lang);
@@ -74,17 +76,17 @@ export class ShopResolver {
    * `lang`, else undefined. For code inside a transaction, which must not wait for a pool connection.
    */
   resolveAtHand(shopId: number, lang: Lang): ShopContext | undefined {
-    const shop = this.#cache.peek(shopKey(shopId));
+    const shop = this.#shops.atHand(this.db, shopKey(shopId));
     return shop === undefined ? undefined : inLanguage(shop, lang);
   }
 
   /** The default shop's settings when a recent `resolve` of it left them at hand, without waiting; else undefined. */
   defaultSettingsAtHand(): ShopSettings | undefined {
-    return this.#cache.peek(shopKey(undefined))?.settings;
+    return this.#shops.atHand(this.db, shopKey(undefined))?.settings;
   }
 
   #shop(shopId: number | undefined): Promise<{ id: number; settings: ShopSettings }> {
-    return this.#cache.get(shopKey(shopId), async () => {
+    return this.#shops.read(this.db, shopKey(shopId), async () => {
       const id = shopId ?? (await findDefaultShopId(this.db));
       const settings = id === undefined ? undefined : await findShopSettings(this.db, id);
       if (id === undefined || settings === undefined) throw new DomainError('UNKNOWN_SHOP');

@@ -1,19 +1,19 @@
-import { catalogReads } from '../../http/read-cache.js';
 import type { Db } from '../../db/database.js';
+import { catalogRows } from '../../catalog/catalog-rows.js';
 import { catalogSchema, type Catalog } from '../../catalog/catalog.schema.js';
 
 export type CatalogShop = Catalog['shop'];
 export type CatalogContent = Catalog['content'];
 
-const settingsReads = catalogReads<CatalogShop | undefined>();
+const shopSettings = catalogRows<CatalogShop | undefined>();
 
 /**
  * The shop's settings as the catalog set them (validated by the loader; parsed again on a cache miss so
  * reads stay free of unchecked casts). Pricing reads them for every line, so the parsed settings
- * are kept like other catalog reads (a few seconds, dropped at once when this process loads a catalog).
+ * are kept as catalog rows (a few seconds, dropped at once when this process loads a catalog).
  */
 export const findShopSettings = (db: Db, id: number): Promise<CatalogShop | undefined> =>
-  settingsReads(db, String(id), async () => {
+  shopSettings.read(db, String(id), async () => {
     const row = await db.selectFrom('shops').select('settings').where('id', '=', id).executeTakeFirst();
     return row ? catalogSchema.shape.shop.parse(JSON.parse(row.settings)) : undefined;
   });

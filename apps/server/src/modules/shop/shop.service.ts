@@ -1,20 +1,13 @@
 import type { Lang, ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { staticImageSize } from './image-size.js';
-import { findShopContent } from './shop.repository.js';
+import { findShopContent, type CatalogContent } from './shop.repository.js';
 import { buildShopConfig, buildShopInfo, buildStaticContent } from './shop-content.js';
 import type { ShopContext, ShopResolver } from './shop-context.js';
 
-type Kind = 'info' | 'static' | 'config';
-
-/** Assembles shopinfo, static content and config per shop and requested language, serialized once per cache period. */
+/** Assembles shopinfo, static content and config per shop and requested language. */
 export class ShopService {
-  /** By the shop and language a call asked for, so a repeated call finds its answer in one lookup. */
-  readonly #json: ReadCache<AnswerText>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
@@ -22,21 +15,23 @@ export class ShopService {
     private readonly holdMinutes: number,
     /** STATIC_DIR: where the theme's logo lies, whose size the config tells the header. */
     private readonly staticDir: string,
-  ) {
-    this.#json = new ReadCache(db);
+  ) {}
+
+  async shopInfo(shopId: number, lang: Lang): Promise<ShopInfo> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    return buildShopInfo(await this.#content(ctx), ctx);
   }
 
-  shopInfoJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#answer('info', shopId, lang, () => this.shops.resolve(shopId, lang));
-  }
-
-  staticContentJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#answer('static', shopId, lang, () => this.shops.resolve(shopId, lang));
+  async staticContent(shopId: number, lang: Lang): Promise<StaticContent> {
+    const ctx = await this.shops.resolve(shopId, lang);
+    return buildStaticContent(await this.#content(ctx), ctx);
   }
 
   /** In a language the shop does not offer, the config of its first language: it tells a starting client which languages to use. */
-  configJson(shopId: number, lang: Lang): Promise<AnswerText> {
-    return this.#answer('config', shopId, lang, () => this.shops.resolveOrFirst(shopId, lang));
+  async config(shopId: number, lang: Lang): Promise<ShopConfig> {
+    const ctx = await this.shops.resolveOrFirst(shopId, lang);
+    const { logo } = ctx.settings.theme;
+    return buildShopConfig(ctx.settings, await this.#content(ctx), ctx, this.holdMinutes, logo === null ? null : await staticImageSize(this.staticDir, logo));
   }
 
   /** The languages the default shop offers, its first one being its default. */
@@ -44,17 +39,9 @@ export class ShopService {
     return (await this.shops.resolveOrFirst(undefined, 'en')).settings.languages;
   }
 
-  /** Config and shop info start every visit: a call asked before answers from one cache lookup, without resolving the shop again. */
-  #answer(kind: Kind, shopId: number, lang: Lang, resolve: () => Promise<ShopContext>): Promise<AnswerText> {
-    return this.#json.get(`${kind}:${shopId}:${lang}`, async () => jsonAnswer(await this.#build(kind, await resolve())));
-  }
-
-  async #build(kind: Kind, ctx: ShopContext): Promise<ShopInfo | StaticContent | ShopConfig> {
+  async #content(ctx: ShopContext): Promise<CatalogContent> {
     const content = await findShopContent(this.db, ctx.id);
     if (content === undefined) throw new DomainError('UNKNOWN_SHOP');
-    if (kind === 'info') return buildShopInfo(content, ctx);
-    if (kind === 'static') return buildStaticContent(content, ctx);
-    const { logo } = ctx.settings.theme;
-    return buildShopConfig(ctx.settings, content, ctx, this.holdMinutes, logo === null ? null : await staticImageSize(this.staticDir, logo));
+    return content;
   }
 }

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable } from '../../db/schema-tours.js';
 import type { Executor } from '../claims/claim-resources.js';
 
@@ -115,42 +116,48 @@ export const findTourSlots = async (db: Executor, tourIds: number[], now: Date, 
   return rows.map((row) => ({ ...row, remaining: Math.max(0, Number(row.remaining)) }));
 };
 
-/** First and last start of a tour's bookable slots. */
+/** First and last start of a tour's bookable slots, each found at its end of the index on (tour, start). */
 export const findTourLifetime = async (db: Executor, tourId: number, now: Date): Promise<{ first: string | null; last: string | null }> => {
-  const row = await db
-    .selectFrom('timeslots')
-    .select((eb) => [eb.fn.min('starts_at').as('first'), eb.fn.max('starts_at').as('last')])
-    .where('event_id', '=', tourId)
-    .where('capacity', '>', 0)
-    .where('starts_at', '>', now.toISOString())
-    .executeTakeFirst();
+  const open = (direction: 'asc' | 'desc') =>
+    db
+      .selectFrom('timeslots')
+      .select('starts_at')
+      .where('event_id', '=', tourId)
+      .where('capacity', '>', 0)
+      .where('starts_at', '>', now.toISOString())
+      .orderBy('starts_at', direction)
+      .limit(1);
+  const row = await db.selectNoFrom([open('asc').as('first'), open('desc').as('last')]).executeTakeFirst();
   return { first: row?.first ?? null, last: row?.last ?? null };
 };
 
-/** The first start after `after` with `places` still open, of each tour that has one, in one query. */
+/** Slots after `after` with `places` still open, in start order: their first is found by walking the index on (tour, start). */
+const openAfter = <O>(query: SelectQueryBuilder<Database, 'timeslots', O>, after: string, places: number) =>
+  query
+    .where('timeslots.capacity', '>', 0)
+    .where('timeslots.starts_at', '>', after)
+    .where((eb) => eb(eb(eb('timeslots.sold', '+', eb.ref('timeslots.held')), '+', places), '<=', eb.ref('timeslots.capacity')))
+    .orderBy('timeslots.starts_at')
+    .limit(1);
+
+/** The first start after `after` with `places` still open, of each tour that has one, in one query: one index walk per tour. */
 export const firstOpenStarts = async (db: Executor, tourIds: number[], after: string, places: number): Promise<Map<number, string>> => {
   if (tourIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('timeslots')
-    .select((eb) => ['event_id', eb.fn.min('starts_at').as('first')])
-    .where('event_id', 'in', tourIds)
-    .where('capacity', '>', 0)
-    .where('starts_at', '>', after)
-    .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', places), '<=', eb.ref('capacity')))
-    .groupBy('event_id')
+    .selectFrom('events')
+    .select((eb) => [
+      'events.id',
+      openAfter(eb.selectFrom('timeslots').where(sql<boolean>`timeslots.event_id = events.id`), after, places)
+        .select('timeslots.starts_at')
+        .as('first'),
+    ])
+    .where('events.id', 'in', tourIds)
     .execute();
-  return new Map(rows.flatMap((row) => (row.first === null ? [] : [[row.event_id, row.first] as const])));
+  return new Map(rows.flatMap((row) => (row.first === null ? [] : [[row.id, row.first] as const])));
 };
 
 /** Start of the first slot after `after` with at least `places` free: the next date a booking can take. */
 export const findFirstOpenStart = async (db: Executor, tourId: number, after: string, places: number): Promise<string | null> => {
-  const row = await db
-    .selectFrom('timeslots')
-    .select((eb) => eb.fn.min('starts_at').as('first'))
-    .where('event_id', '=', tourId)
-    .where('capacity', '>', 0)
-    .where('starts_at', '>', after)
-    .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', places), '<=', eb.ref('capacity')))
-    .executeTakeFirst();
-  return row?.first ?? null;
+  const row = await openAfter(db.selectFrom('timeslots'), after, places).select('timeslots.starts_at').where('timeslots.event_id', '=', tourId).executeTakeFirst();
+  return row?.starts_at ?? null;
 };

@@ -17,21 +17,19 @@ import {
   tourSoldoutTimeslotsResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
+import { publicRead } from '../../http/public-read.js';
 import { refusingReadErrorResponses, readErrorResponses } from '../../http/route-schemas.js';
-import { sendCachedRead } from '../../http/cached-read.js';
-import { sendCatalogJson } from '../../http/send-json.js';
-import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { ToursService } from './tours.service.js';
 
 const tags = ['tours'];
 
 /** SPEC §7 tour calls; an unknown tour answers 404 TOUR_NOT_FOUND, which the screen shows as not found. */
-export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService): void => {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
+export const registerToursRoutes = (app: FastifyInstance, tours: ToursService): void => {
+  publicRead(
+    app,
     '/tour/select/event',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'Tours with a bookable slot, by sequence_no then next date',
@@ -40,12 +38,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSelectResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCatalogJson(request, reply, await tours.selectJson(request.query.shop, request.params.lang)),
+    ({ params, query }) => tours.select(query.shop, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/overview',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Tours starting on each museum date from `date` on, `lookahead` days (default 5: today and the four following days)',
@@ -54,15 +54,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourOverviewResponseSchema, ...refusingReadErrorResponses },
       },
     },
-    async (request, reply) => {
-      const { shop, date, lookahead } = request.query;
-      return sendCachedRead(request, reply, 'availability', () => tours.overview(shop, request.params.lang, date, lookahead));
-    },
+    ({ params, query }) => tours.overview(query.shop, params.lang, query.date, query.lookahead),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/attr',
     {
+      freshness: 'catalog',
       schema: {
         tags,
         summary: 'Tour categories for the list filter',
@@ -71,12 +70,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourAttrResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'catalog', () => tours.attr(request.query.shop, request.params.lang)),
+    ({ params, query }) => tours.attr(query.shop, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Tour detail with prices, tickets, questions and the schedule of one date',
@@ -85,12 +86,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourDetailResponseSchema, ...refusingReadErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.detail(request.query.tour, request.params.lang, request.query.date)),
+    ({ params, query }) => tours.detail(query.tour, params.lang, query.date),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/calendar/tour/:id/range/:range',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Per date and start time: free places, free tours, timeslotId, sold out ({start};{end} as YYYYMMDD, at most 62 days)',
@@ -98,12 +101,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourCalendarResponseSchema, ...refusingReadErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.calendar(request.params.id, request.params.lang, request.params.range)),
+    ({ params }) => tours.calendar(params.id, params.lang, params.range),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/lifetime/tour/:id',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'First and last museum date with a bookable slot',
@@ -111,12 +116,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourLifetimeResponseSchema, ...readErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.lifetime(request.params.id, request.params.lang)),
+    ({ params }) => tours.lifetime(params.id, params.lang),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/soldout/tour/:id/range/:range',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Dates in the range whose slots are all sold out',
@@ -124,12 +131,14 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSoldoutResponseSchema, ...refusingReadErrorResponses },
       },
     },
-    async (request, reply) => sendCachedRead(request, reply, 'availability', () => tours.soldout(request.params.id, request.params.lang, request.params.range)),
+    ({ params }) => tours.soldout(params.id, params.lang, params.range),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/tour/soldoutTimeslots/tour/:id/date/:date',
     {
+      freshness: 'availability',
       schema: {
         tags,
         summary: 'Sold-out start times (HH:MM) of one date',
@@ -137,7 +146,6 @@ export const registerToursRoutes = (parent: FastifyInstance, tours: ToursService
         response: { 200: tourSoldoutTimeslotsResponseSchema, ...refusingReadErrorResponses },
       },
     },
-    async (request, reply) =>
-      sendCachedRead(request, reply, 'availability', () => tours.soldoutTimeslots(request.params.id, request.params.lang, request.params.date)),
+    ({ params }) => tours.soldoutTimeslots(params.id, params.lang, params.date),
   );
 };

@@ -12,8 +12,6 @@ import type {
 import { isTourSlotSoldOut, museumDate, museumDayBounds, nextFewDays, openTourCount, placesToOpen, toMuseumIso } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { jsonAnswer, type AnswerText } from '../../http/answer-text.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
 import { text } from '../events/event-dto.js';
 import { publicAsset } from '../shop/localize.js';
@@ -52,35 +50,15 @@ interface TourParts {
 
 /** Tour list, overview, categories, detail, calendar and sold-out calls (SPEC §7 tour calls), in museum time. */
 export class ToursService {
-  readonly #list: ReadCache<{ tours: TourListItem[] }>;
-  readonly #listJson: ReadCache<AnswerText>;
-  readonly #tours: ReadCache<TourRow | undefined>;
-  readonly #parts: ReadCache<TourParts>;
-
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.#list = new ReadCache(db);
-    this.#listJson = new ReadCache(db);
-    this.#tours = new ReadCache(db);
-    this.#parts = new ReadCache(db);
-  }
+  ) {}
 
-  /** The list is a catalog read (docs/api.md): kept a few seconds, assembled in a fixed number of queries. */
+  /** The list, assembled in a fixed number of queries whatever the number of tours and slots. */
   async select(shopId: number | undefined, lang: Lang): Promise<{ tours: TourListItem[] }> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return this.#list.get(`${ctx.id}:${lang}`, () => this.#assembleList(ctx));
-  }
-
-  /** The list as the answer's text, kept with it: a big catalog's list costs no new serialisation per request. */
-  async selectJson(shopId: number | undefined, lang: Lang): Promise<AnswerText> {
-    const ctx = await this.shops.resolve(shopId, lang);
-    return this.#listJson.get(`${ctx.id}:${lang}`, async () => jsonAnswer(await this.select(ctx.id, lang)));
-  }
-
-  async #assembleList(ctx: ShopContext): Promise<{ tours: TourListItem[] }> {
     const rows = await listTours(this.db, ctx.id);
     const prices = await findPrices(this.db, rows.map((row) => row.id));
     const tickets = await findTicketsOfTours(this.db, rows.map((row) => row.id));
@@ -235,21 +213,18 @@ export class ToursService {
     return { tour, timeZone, slots: await findTourSlots(this.db, [tour.id], this.clock(), daysBounds(first, last, timeZone)) };
   }
 
-  #partsOf(tourId: number): Promise<TourParts> {
-    return this.#parts.get(String(tourId), async () => {
-      const tickets = await findTickets(this.db, tourId);
-      return {
-        prices: await findPrices(this.db, [tourId]),
-        tickets,
-        subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)),
-        questions: await findQuestions(this.db, tourId),
-      };
-    });
+  async #partsOf(tourId: number): Promise<TourParts> {
+    const tickets = await findTickets(this.db, tourId);
+    return {
+      prices: await findPrices(this.db, [tourId]),
+      tickets,
+      subtickets: await findSubtickets(this.db, tickets.map((ticket) => ticket.id)),
+      questions: await findQuestions(this.db, tourId),
+    };
   }
 
   async #tour(tourId: number, lang: Lang): Promise<{ tour: TourRow; ctx: ShopContext }> {
-    // The tour and its parts change only with the catalog: kept like other catalog reads, slots read fresh.
-    const tour = await this.#tours.get(String(tourId), () => findListedTour(this.db, tourId));
+    const tour = await findListedTour(this.db, tourId);
     if (tour === undefined) throw new DomainError('TOUR_NOT_FOUND');
     return { tour, ctx: await this.shops.resolve(tour.shop_id, lang) };
   }
