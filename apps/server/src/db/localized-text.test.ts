@@ -1,7 +1,7 @@
 import type { Lang, LocalizedText } from '@foyer/contract';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
-import { localize } from '../modules/shop/localize.js';
+import { localize } from '../kernel/localize.js';
 import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { localizedColumn } from './localized-text.js';
 

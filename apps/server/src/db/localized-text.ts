@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import type { LangContext } from '../modules/shop/localize.js';
+import type { LangContext } from '../kernel/localize.js';
 import type { Executor } from '../modules/claims/claim-resources.js';
 
 /**

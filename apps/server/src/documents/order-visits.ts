@@ -2,7 +2,7 @@ import type { Executor } from '../modules/claims/claim-resources.js';
 import { text } from '../modules/events/event-dto.js';
 import { lineTimeslot } from '../modules/commerce/line-kinds.js';
 import type { OrderLineRow } from '../modules/orders/orders.repository.js';
-import type { LangContext } from '../modules/shop/localize.js';
+import type { LangContext } from '../kernel/localize.js';
 
 /** When a booked visit ends and where it takes place (an event's venue, a tour's meeting point). */
 export interface Visit {

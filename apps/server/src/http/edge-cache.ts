@@ -1,5 +1,5 @@
-import { CATALOG_LIFETIME, CatalogScopedCache, DEFAULT_MAX_ENTRIES, type Lifetime } from '../catalog/catalog-scoped-cache.js';
-import { availabilityVersion } from '../modules/claims/availability-version.js';
+import { CATALOG_LIFETIME, CatalogScopedCache, DEFAULT_MAX_ENTRIES, type Lifetime } from '../kernel/catalog-scoped-cache.js';
+import { availabilityVersion } from '../kernel/availability-version.js';
 import type { AnswerText } from './answer-text.js';
 import type { PublicRoute } from './public-read.js';
 

@@ -1,4 +1,4 @@
-import { publicAsset } from '../modules/shop/localize.js';
+import { publicAsset } from '../kernel/localize.js';
 import type { ShopSettings } from '../modules/shop/shop-context.js';
 import type { MailBrand } from './mail-layout.js';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { availabilityChanged } from './availability-version.js';
+import { availabilityChanged } from '../../kernel/availability-version.js';
 
 /** Any query handle: the pool or an open transaction, so claims are placed inside checkout's own transaction. */
 export type Executor = Db | Transaction<Database>;

@@ -7,7 +7,7 @@ import {
   type Timeslot,
 } from '@foyer/contract';
 import { z } from 'zod';
-import { localize, publicAsset, type LangContext } from '../shop/localize.js';
+import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
 import type { ListedEventRow, SlotRow, SubticketRow, TicketRow } from './events.repository.js';
 
 const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));

@@ -1,6 +1,6 @@
 import { addDays, museumDate, museumDayBounds } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
-import { availabilityChanged } from '../claims/availability-version.js';
+import { availabilityChanged } from '../../kernel/availability-version.js';
 
 export const ZURICH = 'Europe/Zurich';
 

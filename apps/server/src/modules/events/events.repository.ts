@@ -7,7 +7,7 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { localizedColumn } from '../../db/localized-text.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
-import type { LangContext } from '../shop/localize.js';
+import type { LangContext } from '../../kernel/localize.js';
 
 export interface EventRow {
   id: number;

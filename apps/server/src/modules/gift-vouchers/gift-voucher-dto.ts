@@ -1,7 +1,7 @@
 import type { GiftVoucher, VoucherGroup } from '@foyer/contract';
 import { text } from '../events/event-dto.js';
 import { catalogImages } from '../merchandise/product-dto.js';
-import type { LangContext } from '../shop/localize.js';
+import type { LangContext } from '../../kernel/localize.js';
 import type { GiftVoucherGroupRow, GiftVoucherRow } from './gift-vouchers.repository.js';
 
 export const toGiftVoucher = (row: GiftVoucherRow, ctx: LangContext): GiftVoucher => ({

@@ -2,7 +2,7 @@ import { localizedTextSchema, type ProductDetail, type ProductGroup, type Produc
 import { lineQuantityCap } from '@foyer/domain';
 import { z } from 'zod';
 import { text } from '../events/event-dto.js';
-import { localize, publicAsset, type LangContext } from '../shop/localize.js';
+import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
 import type { ProductGroupRow, ProductRow } from './merchandise.repository.js';
 
 const imagesSchema = z.array(z.object({ src: z.string(), alt: localizedTextSchema }));

@@ -2,7 +2,7 @@ import { localizedTextSchema, shippingAddressSchema, type CustomerOrder, type La
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { describeLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
-import { localize } from '../shop/localize.js';
+import { localize } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { ticketsPath } from './order-links.js';
 import { findConfirmedPayments, findCustomerOrders, findVoucherTenders } from './order-review.repository.js';

@@ -1,6 +1,6 @@
 import type { Lang, PaymentType } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { localize, publicAsset } from '../shop/localize.js';
+import { localize, publicAsset } from '../../kernel/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { listPaymentTypes } from './payment-types.repository.js';
 

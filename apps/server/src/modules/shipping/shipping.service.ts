@@ -5,7 +5,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
 import { countryNames } from '../customer/country-names.js';
 import { findListedProducts } from '../merchandise/merchandise.repository.js';
-import { localize } from '../shop/localize.js';
+import { localize } from '../../kernel/localize.js';
 import type { ShopResolver } from '../shop/shop-context.js';
 import { findDeliveryAddress, findShippingZones } from './shipping.repository.js';
 import { quoteShipping } from './shipping-quote.js';

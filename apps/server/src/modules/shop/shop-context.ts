@@ -4,7 +4,7 @@ import { catalogRows } from '../../catalog/catalog-rows.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LangContext } from './localize.js';
+import type { LangContext } from '../../kernel/localize.js';
 import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop.repository.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';

@@ -3,7 +3,7 @@ import { checkAnswers, isAnswered, numericAnswer } from '@foyer/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import { text } from '../events/event-dto.js';
-import type { LangContext } from '../shop/localize.js';
+import type { LangContext } from '../../kernel/localize.js';
 import { optionLabels, toQuestionRule } from './tour-dto.js';
 import type { TourQuestionRow } from './tours.repository.js';
 

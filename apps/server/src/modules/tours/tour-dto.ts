@@ -3,7 +3,7 @@ import type { QuestionRule, QuestionType, TourMode } from '@foyer/domain';
 import { QUESTION_TYPES, toMuseumIso, tourPriceFrom } from '@foyer/domain';
 import { z } from 'zod';
 import { text } from '../events/event-dto.js';
-import { localize, publicAsset, type LangContext } from '../shop/localize.js';
+import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
 import type { TourPriceRow, TourQuestionRow, TourRow, TourSubticketRow, TourTicketRow } from './tours.repository.js';
 
 const idsSchema = z.array(z.number().int());

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
 import { text } from '../events/event-dto.js';
-import { publicAsset } from '../shop/localize.js';
+import { publicAsset } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
 import { languageName, slotTime, toTourListItem, toTourPrice, toTourQuestion, toTourTicket, tourFlags, tourMode } from './tour-dto.js';
 import { daysBounds } from './tour-dates.js';
