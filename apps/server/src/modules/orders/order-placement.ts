@@ -22,7 +22,7 @@ import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';
@@ -53,9 +53,9 @@ export interface OrderRequest {
 
 /**
  * Runs inside the placing transaction, so what it writes (a reservation mail, the booking of an order
- * its codes pay wholly) exists exactly when the order does. `shop`: the order's shop in its language.
+ * its codes pay wholly) exists exactly when the order does.
  */
-export type OnPlaced = (trx: Executor, order: OrderRow, shop: ShopContext) => Promise<void>;
+export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
 
 /**
  * A cart item with bad fields, each named by the item's place in the cart: 422 when the visitor can fix
@@ -209,7 +209,7 @@ export class OrderPlacement {
           })),
         );
         this.faults('after-lines-insert');
-        await onPlaced?.(trx, order, shop);
+        await onPlaced?.(trx, order);
         return order;
       })
       .catch((error: unknown) => {
