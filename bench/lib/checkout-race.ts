@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathDay } from './api-reads.ts';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
-import { costParts, readCpuProfile, type CostPart } from './cpu-profile.ts';
+import { costParts, readCpuProfiles, type CostPart } from './cpu-profile.ts';
 import { HOST } from './paths.ts';
 import { startFoyer, sqliteUrl } from './processes.ts';
 import { RACE_EVENT, RACE_TICKET, ROOMY_EVENT, ROOMY_TICKET, writeRaceCatalog } from './race-catalog.ts';
@@ -163,7 +163,8 @@ const PROFILED_SECONDS = 4;
 
 /**
  * Where a checkout's server CPU goes: the same orders against a server of its own that records a CPU
- * profile (`--cpu-prof`), separate from the measured run. Answers the own time by part.
+ * profile (`--cpu-prof`, one per thread), separate from the measured run. Answers the own time of all
+ * its threads by part.
  */
 export const profileCheckout = ({ port, webDist, concurrency = 64 }: Omit<CheckoutRaceOptions, 'hello'>): Promise<CostPart[]> =>
   inRaceFolder(10, async ({ dir, database, env }) => {
@@ -177,7 +178,7 @@ export const profileCheckout = ({ port, webDist, concurrency = 64 }: Omit<Checko
       // The profile is written when the server exits after its graceful shutdown.
       await server.stop();
     }
-    return costParts(readCpuProfile(profileDir));
+    return costParts(...readCpuProfiles(profileDir));
   });
 
 /** Parts below half a per cent (the PostgreSQL driver loaded but unused on SQLite) stay out of the report. */
