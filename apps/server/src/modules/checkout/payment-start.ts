@@ -7,7 +7,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type ProviderPayment } from '../../payments/payment-provider.js';
 import { insertPayment, setProviderRef, type PaymentRow } from '../../payments/payments.repository.js';
 import type { Settlement } from '../../payments/settlement.js';
-import { randomId } from '../orders/order-placement.js';
+import { randomId } from '../orders/random-id.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { withQuery } from './return-urls.js';
 

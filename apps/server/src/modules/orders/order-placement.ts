@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   cartItemSchema,
   fieldMessageKeyOf,
@@ -28,9 +27,8 @@ import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-c
 import type { Executor } from '../claims/claim-resources.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 import { reservedUntil } from './reserved-until.js';
+import { randomId } from './random-id.js';
 import { insertAwaitingPayer } from './wallet-payer.repository.js';
-
-export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 export interface OrderRequest {
   shopId: number;
