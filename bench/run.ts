@@ -242,7 +242,7 @@ if (api) {
 }
 
 // Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of
-// its own; each throughput run is judged against a bare Fastify hello measured just before it.
+// its own; each throughput run is judged against a bare Fastify hello measured just before and just after it.
 const measuresCheckout = !lighthouseOnly && !sizeOnly;
 const checkoutHello = measuresCheckout ? await guarded('hello server (checkout)', () => startHello(HELLO_PORT)) : null;
 try {

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
-import { POSTGRES_SHARE_OF_HELLO, raceSlot, throughput, throughputRows, type ThroughputResult } from './checkout-race.ts';
+import { besideHello, POSTGRES_SHARE_OF_HELLO, raceSlot, throughput, throughputRows, type HelloBaseline, type ThroughputResult } from './checkout-race.ts';
 import { startFoyer, type Running } from './processes.ts';
 import { RACE_TICKET, writeRaceCatalog } from './race-catalog.ts';
 import type { Row } from './report.ts';
@@ -28,8 +28,8 @@ export interface PostgresRaceResult extends BuyerRaceResult {
   strandedPayments: number;
   /** Whole orders per second with 64 buyers spread over both servers, after the race. */
   throughput: ThroughputResult;
-  /** Bare Fastify's hello requests per second, measured just before the throughput run. */
-  helloRequestsPerSecond: number;
+  /** Bare Fastify's hello requests per second just before and just after the throughput run. */
+  hello: HelloBaseline;
 }
 
 const THROUGHPUT_SECONDS = 5;
@@ -114,11 +114,10 @@ export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60
       const slot = await raceSlot(shopA, places);
       const result = await raceBuyers([shopA, shopB], buyers, RACE_TICKET, slot.datetime);
       const after = await readAfterRace(url, slot.timeslot_id);
-      const helloRequestsPerSecond = await hello();
-      const orders = await throughput([shopA, shopB], THROUGHPUT_SECONDS, THROUGHPUT_BUYERS);
+      const orders = await besideHello(hello, () => throughput([shopA, shopB], THROUGHPUT_SECONDS, THROUGHPUT_BUYERS));
       return {
-        throughput: orders,
-        helloRequestsPerSecond,
+        throughput: orders.result,
+        hello: orders.hello,
         ...result,
         places,
         sold: after.sold,
@@ -148,6 +147,6 @@ export const postgresRaceRows = (race: PostgresRaceResult): Row[] => {
     { group, metric: 'stranded: places still held', value: String(race.strandedHolds), budget: '0', ok: race.strandedHolds === 0 },
     { group, metric: 'stranded: confirmed payments not booked nor refund_required', value: String(race.strandedPayments), budget: '0', ok: race.strandedPayments === 0 },
     { group, metric: 'all buyers finished in', value: `${race.raceMs} ms`, budget: '', ok: null },
-    ...throughputRows(`checkout orders (PostgreSQL, ${race.instances} servers)`, race.throughput, race.helloRequestsPerSecond, POSTGRES_SHARE_OF_HELLO),
+    ...throughputRows(`checkout orders (PostgreSQL, ${race.instances} servers)`, race.throughput, race.hello, POSTGRES_SHARE_OF_HELLO),
   ];
 };
