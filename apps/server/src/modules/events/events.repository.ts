@@ -1,6 +1,8 @@
 import type { Executor } from '../claims/claim-resources.js';
 import { TICKET_MODES } from '@foyer/domain';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
+import type { Db } from '../../db/database.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
 
 export interface EventRow {
@@ -210,15 +212,12 @@ export const findShopTicket = async (
     .where('events.listed', '=', 1)
     .executeTakeFirst();
 
-export const findSlotAt = async (
+const slotAt = compiledOnce((db: Db, eventId: number, startsAt: string) =>
+  db.selectFrom('timeslots').select(['id', 'starts_at', 'ends_at', 'capacity', 'sold', 'held']).where('event_id', '=', eventId).where('starts_at', '=', startsAt).where('capacity', '>', 0),
+);
+/** The open slot of an event (or tour) at an instant; every ticket and tour line of an order reads it. */
+export const findSlotAt = (
   db: Executor,
   eventId: number,
   startsAt: string,
-): Promise<{ id: number; starts_at: string; ends_at: string; capacity: number; sold: number; held: number } | undefined> =>
-  db
-    .selectFrom('timeslots')
-    .select(['id', 'starts_at', 'ends_at', 'capacity', 'sold', 'held'])
-    .where('event_id', '=', eventId)
-    .where('starts_at', '=', startsAt)
-    .where('capacity', '>', 0)
-    .executeTakeFirst();
+): Promise<{ id: number; starts_at: string; ends_at: string; capacity: number; sold: number; held: number } | undefined> => firstRow(slotAt(db, eventId, startsAt));
