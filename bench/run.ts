@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiReadRows, demoReads, measureReads, type ApiReadsReport } from './lib/api-reads.ts';
 import { runScale, scaleRows, type ScaleResult } from './lib/scale.ts';
-import { checkoutCostRows, checkoutRaceRows, profileCheckout, runCheckoutRace } from './lib/checkout-race.ts';
+import { checkoutCostRows, checkoutRaceRows, profileCheckout, runCheckoutRace, type CheckoutRaceReport } from './lib/checkout-race.ts';
 import { basketStorage, listedProducts } from './lib/basket-seed.ts';
 import { cpuSlowdownFor, pinnedSlowdown, PHONE_BENCHMARK_INDEX } from './lib/calibration.ts';
 import { hostBenchmarkIndex, runLighthouseMedian, type LighthouseScores, type RunOptions } from './lib/lighthouse.ts';
-import { HOST } from './lib/paths.ts';
-import { postgresRaceRows, runPostgresRace } from './lib/postgres-race.ts';
+import { load } from './lib/api.ts';
+import { HOST, webDir } from './lib/paths.ts';
+import { postgresRaceRows, runPostgresRace, type PostgresRaceResult } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
 import { pageScripts } from './lib/page-scripts.ts';
 import { printTable, writeResults, type Row } from './lib/report.ts';
@@ -32,15 +33,17 @@ const BUDGET = {
  * view. `--only=size` measures the chunks and the JS each page loads in a plain headless browser, without
  * Lighthouse or load, and writes no results either: a quick loop while splitting chunks. `--only=api`
  * measures the API reads against bare Fastify, `--only=scale` the reads on a big catalog (kept and
- * computed afresh); neither writes results: quick loops while tuning reads.
+ * computed afresh), `--only=checkout` the checkout races, their hello baselines and the profiled
+ * checkout without building the web app; none of them writes results: quick loops while tuning.
  * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
-const ONLY = ['lighthouse', 'size', 'api', 'scale'] as const;
+const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new Error(`--only knows ${ONLY.map((name) => `"${name}"`).join(', ')}, got "${only}"`);
 /** Whether this run measures `group`: every group without --only, else the one it names. */
-const measures = (group: (typeof ONLY)[number] | 'checkout'): boolean => only === undefined || only === group;
+const measures = (group: (typeof ONLY)[number]): boolean => only === undefined || only === group;
 const sizeOnly = only === 'size';
+const checkoutOnly = only === 'checkout';
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
 /** BENCH_PORT_BASE moves the bench's six servers (base … base + 5) off another bench's ports. */
@@ -68,7 +71,8 @@ const guarded = async <T>(what: string, body: () => Promise<T>): Promise<T | nul
   }
 };
 
-const build = webBuild();
+// The checkout alone needs no web app: the server runs without one, and the buyers call its API.
+const build = checkoutOnly ? { dist: join(webDir, 'dist'), manifest: {}, ownBuild: false } : webBuild();
 buildServer();
 if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
@@ -177,8 +181,9 @@ let lighthouse: Record<string, LighthouseScores> | null = null;
 let calibration: { benchmarkIndex: number | null; cpuSlowdown: number } | null = null;
 let api: ApiReadsReport | null = null;
 let scale: ScaleResult[] | null = null;
+let checkout: { checkoutRace: CheckoutRaceReport | null; postgresRace: PostgresRaceResult | null } = { checkoutRace: null, postgresRace: null };
 try {
-  const foyer = await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
+  const foyer = checkoutOnly ? null : await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
     servers.push(foyer);
     if (sizeOnly) {
@@ -238,15 +243,25 @@ if (api) {
   }
 }
 
-// Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of its own.
-const checkoutRace = !measures('checkout') ? null : await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist }));
-if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
-// Where the orders' server CPU goes, from a separate profiled run (profiling slows the server down).
-const checkoutCosts = !measures('checkout') ? null : await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
-if (checkoutCosts) rows.push(...checkoutCostRows(checkoutCosts));
-// The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
-const postgresRace = !measures('checkout') ? null : await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist }));
-if (postgresRace) rows.push(...postgresRaceRows(postgresRace));
+// Issue 3: buyers racing for the last places of one timeslot, then whole orders per second, on a server of
+// its own; each throughput run is judged against a bare Fastify hello measured just before and just after it.
+const checkoutHello = measures('checkout') ? await guarded('hello server (checkout)', () => startHello(HELLO_PORT)) : null;
+try {
+  if (checkoutHello) {
+    const hello = async () => (await load(`${checkoutHello.url}/`, 3)).requestsPerSecond;
+    const checkoutRace = await guarded('checkout race', () => runCheckoutRace({ port: RACE_PORT, webDist: build.dist, hello }));
+    if (checkoutRace) rows.push(...checkoutRaceRows(checkoutRace));
+    // Where the orders' server CPU goes, from a separate profiled run (profiling slows the server down).
+    const checkoutCosts = await guarded('checkout profile', () => profileCheckout({ port: RACE_PORT, webDist: build.dist }));
+    if (checkoutCosts) rows.push(...checkoutCostRows(checkoutCosts));
+    // The same race on PostgreSQL with two servers sharing one fresh database (BENCH_POSTGRES_URL, else the local server).
+    const postgresRace = await guarded('checkout race (PostgreSQL)', () => runPostgresRace({ ports: POSTGRES_RACE_PORTS, webDist: build.dist, hello }));
+    if (postgresRace) rows.push(...postgresRaceRows(postgresRace));
+    checkout = { checkoutRace, postgresRace };
+  }
+} finally {
+  await checkoutHello?.stop();
+}
 
 console.log('');
 printTable(rows);
@@ -255,6 +270,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (only !== undefined) {
   console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, checkoutRace, postgresRace });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

@@ -49,6 +49,15 @@ describe('costParts', () => {
     ]);
   });
 
+  it("adds up the profiles of a process's threads: the server's own and its checkpointer's", () => {
+    const server = profile([frame('executeQuery', 'file:///x/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js'), frame('(idle)')], [300, 900]);
+    const checkpointer = profile([frame('pragma', 'file:///x/node_modules/better-sqlite3/lib/methods/pragma.js'), frame('(idle)')], [100, 1100]);
+    expect(costParts(server, checkpointer)).toEqual([
+      { part: 'SQLite running statements', share: 0.75 },
+      { part: 'SQLite checkpoints (a thread of their own)', share: 0.25 },
+    ]);
+  });
+
   it('answers nothing for a profile without busy time', () => {
     expect(costParts(profile([frame('(idle)')], [1000]))).toEqual([]);
   });

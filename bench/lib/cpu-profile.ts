@@ -20,6 +20,8 @@ export interface CostPart {
  */
 const PARTS: { part: string; matches: (functionName: string, url: string) => boolean }[] = [
   { part: 'SQLite running statements', matches: (name, url) => name === 'executeQuery' && url.includes('/kysely/dist/esm/dialect/sqlite/') },
+  // The server's checkpointer thread runs one pragma, wal_checkpoint, over and over.
+  { part: 'SQLite checkpoints (a thread of their own)', matches: (name, url) => name === 'pragma' && url.includes('/node_modules/better-sqlite3/') },
   { part: 'Kysely building and compiling queries', matches: (_name, url) => url.includes('/node_modules/kysely/') },
   { part: 'PostgreSQL driver (pg)', matches: (_name, url) => /\/node_modules\/pg(-protocol|-pool|-types)?\//.test(url) },
   { part: 'request validation (zod)', matches: (_name, url) => url.includes('/node_modules/zod/') },
@@ -45,26 +47,28 @@ const PARTS: { part: string; matches: (functionName: string, url: string) => boo
 
 const OTHER = 'everything else (Node internals, other libraries, native)';
 
-/** Own (self) time of a profile by part, as shares of the busy time, largest first. */
-export const costParts = (profile: CpuProfile): CostPart[] => {
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+/** Own (self) time of a process's profiles (one per thread) by part, as shares of their busy time together, largest first. */
+export const costParts = (...profiles: CpuProfile[]): CostPart[] => {
   const byPart = new Map<string, number>();
   let busy = 0;
-  profile.samples.forEach((id, index) => {
-    const frame = frames.get(id);
-    const micros = profile.timeDeltas[index] ?? 0;
-    if (frame === undefined || frame.functionName === '(idle)') return;
-    const part = PARTS.find((candidate) => candidate.matches(frame.functionName, frame.url))?.part ?? OTHER;
-    byPart.set(part, (byPart.get(part) ?? 0) + micros);
-    busy += micros;
-  });
+  for (const profile of profiles) {
+    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    profile.samples.forEach((id, index) => {
+      const frame = frames.get(id);
+      const micros = profile.timeDeltas[index] ?? 0;
+      if (frame === undefined || frame.functionName === '(idle)') return;
+      const part = PARTS.find((candidate) => candidate.matches(frame.functionName, frame.url))?.part ?? OTHER;
+      byPart.set(part, (byPart.get(part) ?? 0) + micros);
+      busy += micros;
+    });
+  }
   if (busy === 0) return [];
   return [...byPart].map(([part, micros]) => ({ part, share: micros / busy })).sort((a, b) => b.share - a.share);
 };
 
-/** The one profile a process wrote into `dir` with --cpu-prof-dir. */
-export const readCpuProfile = (dir: string): CpuProfile => {
+/** The profiles a process wrote into `dir` with --cpu-prof-dir: one for each of its threads. */
+export const readCpuProfiles = (dir: string): CpuProfile[] => {
   const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
-  if (files.length !== 1 || files[0] === undefined) throw new Error(`expected one CPU profile in ${dir}, found ${files.length}`);
-  return JSON.parse(readFileSync(join(dir, files[0]), 'utf8')) as CpuProfile;
+  if (files.length === 0) throw new Error(`no CPU profile in ${dir}`);
+  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile);
 };

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describeRefusals, raceBuyers, type BuyerRaceResult } from './buyer-race.ts';
-import { POSTGRES_ORDERS_PER_SECOND, raceSlot, throughput, throughputRows, type ThroughputResult } from './checkout-race.ts';
+import { besideHello, POSTGRES_SHARE_OF_HELLO, raceSlot, throughput, throughputRows, type HelloBaseline, type ThroughputResult } from './checkout-race.ts';
 import { startFoyer, type Running } from './processes.ts';
 import { RACE_TICKET, writeRaceCatalog } from './race-catalog.ts';
 import type { Row } from './report.ts';
@@ -28,6 +28,8 @@ export interface PostgresRaceResult extends BuyerRaceResult {
   strandedPayments: number;
   /** Whole orders per second with 64 buyers spread over both servers, after the race. */
   throughput: ThroughputResult;
+  /** Bare Fastify's hello requests per second just before and just after the throughput run. */
+  hello: HelloBaseline;
 }
 
 const THROUGHPUT_SECONDS = 5;
@@ -40,6 +42,8 @@ export interface PostgresRaceOptions {
   buyers?: number;
   /** A database the bench may create databases from; BENCH_POSTGRES_URL, else the local trust-auth server. */
   adminUrl?: string;
+  /** Measures bare Fastify's hello now (requests per second): the baseline DESIGN.md states the order rate against. */
+  hello: () => Promise<number>;
 }
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,7 +91,7 @@ const readAfterRace = (url: string, timeslotId: number): Promise<AfterRace> =>
     return { capacity: row.capacity, sold: row.sold, held: row.held, strandedPayments: payments.rows[0]?.n ?? 0 };
   });
 
-export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60, adminUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_ADMIN_URL }: PostgresRaceOptions): Promise<PostgresRaceResult> => {
+export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60, adminUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_ADMIN_URL, hello }: PostgresRaceOptions): Promise<PostgresRaceResult> => {
   const name = `foyer_bench_${randomBytes(6).toString('hex')}`;
   const url = databaseUrl(adminUrl, name);
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
@@ -110,9 +114,10 @@ export const runPostgresRace = async ({ ports, webDist, places = 10, buyers = 60
       const slot = await raceSlot(shopA, places);
       const result = await raceBuyers([shopA, shopB], buyers, RACE_TICKET, slot.datetime);
       const after = await readAfterRace(url, slot.timeslot_id);
-      const orders = await throughput([shopA, shopB], THROUGHPUT_SECONDS, THROUGHPUT_BUYERS);
+      const orders = await besideHello(hello, () => throughput([shopA, shopB], THROUGHPUT_SECONDS, THROUGHPUT_BUYERS));
       return {
-        throughput: orders,
+        throughput: orders.result,
+        hello: orders.hello,
         ...result,
         places,
         sold: after.sold,
@@ -142,6 +147,6 @@ export const postgresRaceRows = (race: PostgresRaceResult): Row[] => {
     { group, metric: 'stranded: places still held', value: String(race.strandedHolds), budget: '0', ok: race.strandedHolds === 0 },
     { group, metric: 'stranded: confirmed payments not booked nor refund_required', value: String(race.strandedPayments), budget: '0', ok: race.strandedPayments === 0 },
     { group, metric: 'all buyers finished in', value: `${race.raceMs} ms`, budget: '', ok: null },
-    ...throughputRows(`checkout orders (PostgreSQL, ${race.instances} servers)`, race.throughput, POSTGRES_ORDERS_PER_SECOND),
+    ...throughputRows(`checkout orders (PostgreSQL, ${race.instances} servers)`, race.throughput, race.hello, POSTGRES_SHARE_OF_HELLO),
   ];
 };

@@ -113,7 +113,10 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     genReqId: createRequestIdGenerator(),
     childLoggerFactory: lazyChildLoggerFactory,
   });
-  const db = createDatabase(config.database, options.onQuery);
+  const db = createDatabase(config.database, {
+    onQuery: options.onQuery,
+    onCheckpointError: (error) => app.log.error({ err: error }, "SQLite checkpoints on their own thread failed; the server's connection checkpoints instead"),
+  });
   app.addHook('onClose', async () => db.destroy());
   let redis: RateLimitRedis | undefined;
   try {

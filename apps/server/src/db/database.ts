@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import { withStatementCache } from './statement-cache.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Kysely<Database>;
 
@@ -17,6 +18,14 @@ export type QueryObserver = (sql: string) => void;
 const observe = (onQuery: QueryObserver | undefined): KyselyConfig['log'] =>
   onQuery === undefined ? undefined : (event: LogEvent) => onQuery(event.query.sql);
 
+/** How often the checkpointer thread copies the write-ahead log into the database file. */
+const CHECKPOINT_INTERVAL_MS = 250;
+/**
+ * The log's size (pages) at which the server's own connection checkpoints anyway: only should the
+ * checkpointer thread fall behind (SQLite's default is 1000, about 40 orders here).
+ */
+const AUTOCHECKPOINT_PAGES = 10_000;
+
 const openSqlite = (file: string): SqliteDatabase.Database => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -25,7 +34,22 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  if (file !== ':memory:') sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   return sqlite;
+};
+
+/** The statement cache over a file's connection, with a checkpointer thread that ends when the connection closes. */
+const sqliteDatabase = (file: string, onCheckpointError: (error: Error) => void) => {
+  const database = withStatementCache(openSqlite(file));
+  if (file === ':memory:') return database;
+  const checkpointer = startWalCheckpointer(file, CHECKPOINT_INTERVAL_MS, onCheckpointError);
+  return {
+    ...database,
+    close: () => {
+      database.close();
+      void checkpointer.stop();
+    },
+  };
 };
 
 /**
@@ -35,11 +59,19 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
  */
 export const defaultPoolSize = (): number => 2 * availableParallelism();
 
+export interface DatabaseOptions {
+  onQuery?: QueryObserver;
+  /** Told when SQLite checkpoints on their own thread fail (the server's connection then checkpoints itself); default: stderr. */
+  onCheckpointError?: (error: Error) => void;
+}
+
+const toStderr = (error: Error): void => console.error(error);
+
 /** Picks the dialect from the config: an SQLite file (embedded default) or a PostgreSQL pool. */
-export const createDatabase = (config: DatabaseConfig, onQuery?: QueryObserver): Db => {
+export const createDatabase = (config: DatabaseConfig, { onQuery, onCheckpointError = toStderr }: DatabaseOptions = {}): Db => {
   const log = observe(onQuery);
   if (config.kind === 'sqlite') {
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.file)) }), log });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config.file, onCheckpointError) }), log });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`invalid PostgreSQL schema name ${config.schema}`);

@@ -12,11 +12,14 @@ export const FAULT_POINTS = [
   'after-claims-hold',
   /** Placing: the lines are written; an order its codes pay wholly is booked next, in the same transaction. */
   'after-lines-insert',
-  /** The placing transaction committed; no payment recorded yet. */
+  /** The placing transaction committed, with a checkout's payment recorded; the provider knows nothing of it yet. */
   'after-place',
   /** A payment on an existing order: the earlier open payments are withdrawn, no new one recorded yet. */
   'after-payment-withdraw',
-  /** The payment row is written; the provider knows nothing of it yet. */
+  /**
+   * The payment row is written; the provider knows nothing of it yet. A checkout writes it in the
+   * placing transaction (still open here), a payment on an existing order in a write of its own.
+   */
   'after-payment-record',
   /** The provider registered the payment; its reference is not stored yet. */
   'after-provider-start',

@@ -178,12 +178,21 @@ export interface IssuedTicketsTable {
   pdf_group: number;
 }
 
-export const MAIL_STATUSES = ['pending', 'sent'] as const;
+/**
+ * `pending`: a mail with its text, waiting to be sent; `queued`: an order's mail, written from the
+ * order when it is sent (migration 0014); `sent`.
+ */
+export const MAIL_STATUSES = ['pending', 'queued', 'sent'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The mails an order sends, written from the order when they are sent. */
+export const ORDER_MAILS = ['confirmation', 'reservation'] as const;
+export type OrderMail = (typeof ORDER_MAILS)[number];
 
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
+  /** Subject and texts: empty for a `queued` order mail, which is written when it is sent. */
   subject: string;
   text_body: string;
   html_body: string | null;
@@ -197,4 +206,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A `queued` order mail: the order it is written from and which of its mails it is; null for a mail with its text. */
+  order_id: number | null;
+  order_mail: OrderMail | null;
 }

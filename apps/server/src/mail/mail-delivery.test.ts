@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountDetails, registerAccount } from '../test-support/account-kit.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
@@ -155,12 +156,28 @@ describe('confirmation mail through SMTP', () => {
     expect(pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('VAT no. CHE-123.456.789 MWST');
   });
 
+  it('writes a queued confirmation from its order when it sends it, and sends a mail queued with its text as it is', async () => {
+    smtp.received.length = 0;
+    const orderId = await book('en');
+    // The booking queued the confirmation with its address only; its text is written at sending.
+    const queued = await t.app.db.selectFrom('outbox').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ status: 'queued', order_mail: 'confirmation', to_address: 'ada@example.org', subject: '', text_body: '', html_body: null });
+    await registerAccount(t.app, { ...accountDetails, email: 'mary@example.org' });
+    expect(await t.app.jobs.deliverMail()).toBe(2);
+    const [confirmation, welcome] = await Promise.all(smtp.received.map((message) => simpleParser(message)));
+    expect(confirmation?.subject).toBe(`Your tickets for Testmuseum – order ${orderId}`);
+    expect(confirmation?.text).toContain(`/api/en/order/${orderId}/tickets.pdf?key=`);
+    expect(confirmation?.html).toContain('#1d3557');
+    expect(welcome?.subject).toBe('Your customer account at Testmuseum');
+    expect(await t.app.db.selectFrom('outbox').select('status').where('id', '=', queued.id).executeTakeFirst()).toEqual({ status: 'sent' });
+  });
+
   it('keeps a mail the server refused and sends it on a later attempt', async () => {
     smtp.received.length = 0;
     await book('en');
     smtp.state.failNext = true;
     expect(await t.app.jobs.deliverMail()).toBe(0);
-    const pending = await t.app.db.selectFrom('outbox').selectAll().where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const pending = await t.app.db.selectFrom('outbox').selectAll().where('status', '=', 'queued').executeTakeFirstOrThrow();
     expect(pending.attempts).toBe(1);
     expect(pending.last_error).toContain('mailbox busy');
     expect(Date.parse(pending.next_attempt_at)).toBeGreaterThan(Date.now() + 20_000);

@@ -2,9 +2,12 @@ import { retryDelayMs } from '@foyer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.js';
-import { claimMail, findDueMailIds, markMailRetry, markMailSent, parseAttachments, type MailAttachment } from './outbox.repository.js';
+import { claimMail, findDueMailIds, markMailRetry, markMailSent, type MailAttachment, type NewMail, type OutboxRow } from './outbox.repository.js';
 
 export type AttachmentRenderer = (attachment: MailAttachment) => Promise<Buffer>;
+
+/** What an outbox row sends: the text it carries, or a queued order mail written from its order now. */
+export type MailWriter = (row: OutboxRow) => Promise<NewMail>;
 
 const BATCH = 20;
 /** Longer than any SMTP exchange; a worker that dies mid-send frees the mail after this. */
@@ -16,6 +19,7 @@ export class MailWorker {
     private readonly db: Db,
     private readonly transport: Transporter,
     private readonly from: () => Promise<string>,
+    private readonly write: MailWriter,
     private readonly renderAttachment: AttachmentRenderer,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -27,8 +31,9 @@ export class MailWorker {
       const mail = await claimMail(this.db, id, now, LOCK_MS);
       if (mail === undefined) continue;
       try {
+        const written = await this.write(mail);
         const attachments = await Promise.all(
-          parseAttachments(mail.attachments).map(async (attachment) => ({
+          written.attachments.map(async (attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: await this.renderAttachment(attachment),
@@ -36,10 +41,10 @@ export class MailWorker {
         );
         await this.transport.sendMail({
           from: await this.from(),
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.text_body,
-          ...(mail.html_body === null ? {} : { html: mail.html_body }),
+          to: written.to,
+          subject: written.subject,
+          text: written.text,
+          ...(written.html === null ? {} : { html: written.html }),
           attachments,
         });
         await markMailSent(this.db, mail.id, new Date());

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/database.js';
-import type { OutboxTable } from '../db/schema-orders.js';
+import type { OrderMail, OutboxTable } from '../db/schema-orders.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -26,7 +27,7 @@ export interface NewMail {
   attachments: MailAttachment[];
 }
 
-/** Called inside the booking transaction: the mail exists exactly when the booking does. */
+/** Queues a mail with its text, in the transaction of what it tells (an account change): it exists exactly when that does. */
 export const enqueueMail = async (db: Db, mail: NewMail, now: Date): Promise<void> => {
   await db
     .insertInto('outbox')
@@ -43,16 +44,62 @@ export const enqueueMail = async (db: Db, mail: NewMail, now: Date): Promise<voi
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
+      order_id: null,
+      order_mail: null,
     })
     .execute();
 };
+
+const queuedOrderMail = compiledOnce((db: Db, orderId: number, customerId: number, mail: OrderMail, at: string) =>
+  db
+    .insertInto('outbox')
+    .columns(['to_address', 'subject', 'text_body', 'html_body', 'attachments', 'status', 'attempts', 'next_attempt_at', 'created_at', 'order_id', 'order_mail'])
+    .expression((eb) =>
+      eb
+        .selectFrom('customers')
+        .select([
+          'customers.email',
+          sql.lit('').as('subject'),
+          sql.lit('').as('text_body'),
+          sql.lit(null).as('html_body'),
+          sql.lit('[]').as('attachments'),
+          sql.lit('queued').as('status'),
+          sql.lit(0).as('attempts'),
+          eb.val(at).as('next_attempt_at'),
+          eb.val(at).as('created_at'),
+          // A parameter in a select list takes no type from its column: PostgreSQL reads it as text unless told.
+          eb.cast(eb.val(orderId), 'integer').as('order_id'),
+          eb.val(mail).as('order_mail'),
+        ])
+        .where('customers.id', '=', customerId)
+        .where('customers.email', '<>', ''),
+    ),
+);
+
+/**
+ * Queues one of an order's mails in the transaction that books or reserves the order, so it exists
+ * exactly when they do; its text is written when it is sent (`OrderMails.write`), outside the
+ * transaction, whose row locks other buyers wait for. One statement: the customer's address is copied
+ * as it is now, and a customer without one (an express wallet payer the provider never named) gets
+ * no mail; the order's documents still exist.
+ */
+export const queueOrderMail = async (db: Db, order: { id: number; customer_id: number }, mail: OrderMail, now: Date): Promise<void> => {
+  const at = now.toISOString();
+  await queuedOrderMail(db, order.id, order.customer_id, mail, at);
+};
+
+/** The mail of a row that carries its text. */
+export const storedMail = (row: OutboxRow): NewMail => ({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, attachments: parseAttachments(row.attachments) });
+
+/** Mails a worker sends: those with their text and queued order mails. */
+const UNSENT: OutboxRow['status'][] = ['pending', 'queued'];
 
 export const findDueMailIds = async (db: Db, now: Date, limit: number): Promise<number[]> => {
   const iso = now.toISOString();
   const rows = await db
     .selectFrom('outbox')
     .select('id')
-    .where('status', '=', 'pending')
+    .where('status', 'in', UNSENT)
     .where('next_attempt_at', '<=', iso)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', iso)]))
     .orderBy('id')
@@ -68,7 +115,7 @@ export const claimMail = async (db: Db, id: number, now: Date, lockMs: number): 
     .updateTable('outbox')
     .set({ locked_until: new Date(now.getTime() + lockMs).toISOString() })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', UNSENT)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', iso)]))
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;

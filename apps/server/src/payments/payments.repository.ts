@@ -7,8 +7,32 @@ import type { OrderRow } from '../modules/orders/orders.repository.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export const insertPayment = async (db: Executor, payment: Insertable<PaymentsTable>): Promise<void> => {
-  await db.insertInto('payments').values(payment).execute();
+/** Every column a payment is recorded with: the insert binds them in this order and is compiled once. */
+const RECORDED_PAYMENT_COLUMNS = [
+  'id',
+  'order_id',
+  'provider',
+  'provider_ref',
+  'amount_cents',
+  'currency',
+  'payart',
+  'wallet',
+  'account_holder',
+  'iban_last4',
+  'status',
+  'created_at',
+  'updated_at',
+  'origin',
+  'continue_url',
+  'cancel_url',
+] as const satisfies readonly (keyof Insertable<PaymentsTable>)[];
+type RecordedPayment = { [Column in (typeof RECORDED_PAYMENT_COLUMNS)[number]]-?: Exclude<Insertable<PaymentsTable>[Column], undefined> };
+
+const paymentInsert = compiledOnce((db: Db, ...values: unknown[]) =>
+  db.insertInto('payments').values(Object.fromEntries(RECORDED_PAYMENT_COLUMNS.map((column, index) => [column, values[index]])) as Insertable<PaymentsTable>),
+);
+export const insertPayment = async (db: Executor, payment: RecordedPayment): Promise<void> => {
+  await paymentInsert(db, ...RECORDED_PAYMENT_COLUMNS.map((column) => payment[column]));
 };
 
 const paymentById = compiledOnce((db: Db, id: string) => db.selectFrom('payments').selectAll().where('id', '=', id));

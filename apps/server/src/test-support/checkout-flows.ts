@@ -3,6 +3,8 @@ import type { Flow, OrderEnd } from './fault-cases.js';
 
 /** A crash inside the placing transaction stores nothing; the order and all it holds roll back together. */
 const placing = (ends: OrderEnd[] = []) => ({ 'after-order-insert': ends, 'after-claims-hold': ends, 'after-lines-insert': ends });
+/** A checkout records its payment in the placing transaction, so a crash right after it rolls back with the order. */
+const placingWithPayment = (ends: OrderEnd[] = []) => ({ ...placing(ends), 'after-payment-record': ends });
 /** A crash inside the transaction that books: it rolls back with whatever it belongs to. */
 const booking = (ends: OrderEnd[]) => ({ 'after-order-booked': ends, 'after-claims-sold': ends, 'after-fulfil': ends });
 
@@ -20,9 +22,8 @@ const PART = 1000;
  * transaction paid nothing and every crash ends with the order released.
  */
 const payingOnPageCrashes = (released: OrderEnd[] = ['released']): Flow['crashes'] => ({
-  ...placing(),
+  ...placingWithPayment(),
   'after-place': released,
-  'after-payment-record': released,
   'after-provider-start': released,
   'after-payment-confirm': released,
   ...booking(released),
@@ -80,9 +81,8 @@ export const CHECKOUT_FLOWS: Flow[] = [
     crashes: {
       'after-payment-close': ['released'],
       'after-order-end': ['released'],
-      ...placing(['released']),
+      ...placingWithPayment(['released']),
       'after-place': ['released', 'released'],
-      'after-payment-record': ['released', 'released'],
       'after-provider-start': ['released', 'released'],
     },
     unbroken: ['released', 'released'],

@@ -12,6 +12,7 @@ import * as orderReview from './0010-order-review.js';
 import * as bookingRetries from './0011-booking-retries.js';
 import * as loginAttempts from './0012-login-attempts.js';
 import * as orderReferrerAndReference from './0013-order-referrer-and-reference.js';
+import * as orderMailsWrittenWhenSent from './0014-order-mails-written-when-sent.js';
 import * as timeslotOpenIndex from './0015-timeslot-open-index.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
@@ -29,5 +30,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-booking-retries': bookingRetries,
   '0012-login-attempts': loginAttempts,
   '0013-order-referrer-and-reference': orderReferrerAndReference,
+  '0014-order-mails-written-when-sent': orderMailsWrittenWhenSent,
   '0015-timeslot-open-index': timeslotOpenIndex,
 };

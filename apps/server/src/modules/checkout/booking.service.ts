@@ -1,7 +1,7 @@
 import type { BookingRecap, BookingResult } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
-import { enqueueMail, type NewMail } from '../../mail/outbox.repository.js';
+import { queueOrderMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
@@ -9,20 +9,18 @@ import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '..
 import { ticketsPath } from '../orders/order-links.js';
 import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
-import type { ShopContext } from '../shop/shop-context.js';
-import type { OrderMails } from './order-mails.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
 
 /**
  * Turns a paid order into a booking: claims sold, every line fulfilled by its kind, the
- * confirmation mail queued, all in one transaction. A late payment whose places went to someone
- * else leaves the order flagged for refund instead. Safe to call from anywhere, any number of times.
+ * confirmation mail queued (the mail worker writes it when it sends it), all in one transaction. A
+ * late payment whose places went to someone else leaves the order flagged for refund instead. Safe to
+ * call from anywhere, any number of times.
  */
 export class BookingService {
   constructor(
     private readonly db: Db,
-    private readonly mails: OrderMails,
     private readonly faults: FaultHook = noFaults,
   ) {}
 
@@ -35,16 +33,15 @@ export class BookingService {
     if (order.status !== 'paid') return 'not_paid';
     this.faults('before-book');
     const now = new Date();
-    // Order lines never change once placed, so the mail and the fulfilment share one read.
+    // Order lines never change once placed: they are read before the transaction.
     const lines = await findOrderLines(this.db, order.id);
-    const mail = await this.mails.confirmation(this.db, order, lines, await this.mails.shopOf(order));
     try {
       const booked = await this.db.transaction().execute(async (trx) => {
         if (!(await markOrderBooked(trx, order.id, now))) return false;
         this.faults('after-order-booked');
         await confirmClaims(trx, order.id);
         this.faults('after-claims-sold');
-        await this.#deliver(trx, lines, mail, now);
+        await this.#deliver(trx, order, lines, now);
         return true;
       });
       if (booked) return 'booked';
@@ -58,31 +55,26 @@ export class BookingService {
 
   /**
    * Books a pending order inside the transaction that has just confirmed its payment, or that has just
-   * placed it when its voucher codes pay it wholly, so payment, order, places, codes and mail commit
-   * together; the order goes straight from pending to booked. False when it cannot there: the order
-   * was not pending (the general path handles every other state), or its shop is neither given nor at
-   * hand (waiting for a pool connection inside a transaction could wait for ever once every connection
-   * does the same). The caller undoes its transaction then.
+   * placed it when its voucher codes pay it wholly, so payment, order, places, codes and the queued mail
+   * commit together; the order goes straight from pending to booked. False when the order was not
+   * pending (the general path handles every other state); the caller undoes its transaction then.
    */
-  async bookPendingWithin(trx: Executor, orderId: number, now: Date, shop?: ShopContext): Promise<boolean> {
+  async bookPendingWithin(trx: Executor, orderId: number, now: Date): Promise<boolean> {
     const order = await markPendingOrderBooked(trx, orderId, now);
-    const context = order === undefined ? undefined : (shop ?? this.mails.shopAtHand(order));
-    if (order === undefined || context === undefined) return false;
+    if (order === undefined) return false;
     this.faults('after-order-booked');
     const lines = await findOrderLines(trx, order.id);
-    const mail = await this.mails.confirmation(trx, order, lines, context);
     await sellHeldClaims(trx, order.id);
     this.faults('after-claims-sold');
-    await this.#deliver(trx, lines, mail, now);
+    await this.#deliver(trx, order, lines, now);
     return true;
   }
 
   /** What every booking delivers once its claims are sold: each line fulfilled by its kind, the confirmation mail queued. */
-  async #deliver(trx: Executor, lines: readonly OrderLineRow[], mail: NewMail, now: Date): Promise<void> {
+  async #deliver(trx: Executor, order: OrderRow, lines: readonly OrderLineRow[], now: Date): Promise<void> {
     for (const line of lines) await fulfilLine(trx, line);
     this.faults('after-fulfil');
-    // An express wallet payer whom the provider never named has no address to write to; the order's documents still exist.
-    if (mail.to !== '') await enqueueMail(trx, mail, now);
+    await queueOrderMail(trx, order, 'confirmation', now);
   }
 
   /**

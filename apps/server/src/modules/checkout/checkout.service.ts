@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
+import { queueOrderMail } from '../../mail/outbox.repository.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { findOpenPayments, findPaymentsOf } from '../../payments/payments.repository.js';
 import type { ClosingOutcome, Settlement } from '../../payments/settlement.js';
@@ -13,12 +13,10 @@ import type { Executor } from '../claims/claim-resources.js';
 import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js';
 import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
-import type { ShopContext } from '../shop/shop-context.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import type { BookingService } from './booking.service.js';
-import type { OrderMails } from './order-mails.js';
 import { choosePayment } from './payment-method.js';
-import { providerPayment, type PaymentStarter } from './payment-start.js';
+import { providerPayment, type PaymentRequest, type PaymentStarter } from './payment-start.js';
 import { checkReturnUrls, withQuery } from './return-urls.js';
 
 type InitPayment = z.output<typeof initPaymentBodySchema>;
@@ -29,7 +27,6 @@ export interface CheckoutDeps {
   starter: PaymentStarter;
   provider: PaymentProvider;
   settlement: Settlement;
-  mails: OrderMails;
   publicOrigin: string;
   faults: FaultHook;
 }
@@ -68,10 +65,25 @@ export class CheckoutService {
       payLaterDays: choice.kind === 'later' ? choice.days : null,
     };
     if (choice.kind === 'later') return this.reserve(request);
-    const order = await this.deps.placement.place(request, (trx, placed, shop) => this.#bookIfCovered(trx, placed, shop));
+    // The payment is recorded in the transaction that places the order (one commit fewer); the
+    // provider hears of it once both exist. An order its codes pay wholly is booked there instead.
+    let paymentId: string | null = null;
+    const payment = (order: OrderRow): PaymentRequest => ({
+      order,
+      method: choice.method,
+      email: customer?.email ?? null,
+      lang,
+      urls: { continue: order.continue_url, cancel: order.cancel_url },
+      origin: 'checkout',
+    });
+    const order = await this.deps.placement.place(request, async (trx, placed) => {
+      if (placed.amount_due_cents === 0) return this.#bookIfCovered(trx, placed);
+      paymentId = await this.deps.starter.record(trx, payment(placed));
+      this.deps.faults('after-payment-record');
+    });
     this.deps.faults('after-place');
-    if (order.amount_due_cents === 0) return withQuery(order.continue_url, { cartId: order.cart_id });
-    return this.deps.starter.start({ order, method: choice.method, email: customer?.email ?? null, lang, urls: { continue: order.continue_url, cancel: order.cancel_url }, origin: 'checkout' });
+    if (paymentId === null) return withQuery(order.continue_url, { cartId: order.cart_id });
+    return this.deps.starter.register(paymentId, payment(order));
   }
 
   async #defaultShopId(): Promise<number> {
@@ -86,9 +98,9 @@ export class CheckoutService {
    * where execPayment answers `reserved_until`; the order is paid later from its review page.
    */
   private async reserve(request: OrderRequest): Promise<string> {
-    const order = await this.deps.placement.place(request, async (trx, placed, shop) => {
-      if (placed.amount_due_cents > 0) await enqueueMail(trx, await this.deps.mails.reserved(trx, placed, shop), new Date());
-      else await this.#bookIfCovered(trx, placed, shop);
+    const order = await this.deps.placement.place(request, async (trx, placed) => {
+      if (placed.amount_due_cents > 0) await queueOrderMail(trx, placed, 'reservation', new Date());
+      else await this.#bookIfCovered(trx, placed);
     });
     return withQuery(order.continue_url, { cartId: order.cart_id });
   }
@@ -98,9 +110,9 @@ export class CheckoutService {
    * the codes, so no crash can leave it paid but unbooked, or a code's balance held for nothing. The
    * payer goes straight to the success page.
    */
-  async #bookIfCovered(trx: Executor, order: OrderRow, shop: ShopContext): Promise<void> {
+  async #bookIfCovered(trx: Executor, order: OrderRow): Promise<void> {
     if (order.amount_due_cents > 0) return;
-    if (!(await this.deps.booking.bookPendingWithin(trx, order.id, new Date(), shop))) throw new Error(`order ${order.id} left pending in the transaction that placed it`);
+    if (!(await this.deps.booking.bookPendingWithin(trx, order.id, new Date()))) throw new Error(`order ${order.id} left pending in the transaction that placed it`);
   }
 
   /** Idempotent: books a paid order once and answers the same booking however often it is asked. */

@@ -1,16 +1,18 @@
 import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
+import type { OrderMail } from '../../db/schema-orders.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
 import { mailBrand } from '../../mail/mail-brand.js';
-import type { MailAttachment, NewMail } from '../../mail/outbox.repository.js';
+import type { MailWriter } from '../../mail/mail-worker.js';
+import { storedMail, type MailAttachment, type NewMail } from '../../mail/outbox.repository.js';
 import { buildReservedMail } from '../../mail/reserved-mail.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { describeLine, issuedDocuments, lineTimeslot } from '../commerce/line-kinds.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
-import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
 import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
@@ -39,8 +41,7 @@ const addressee = compiledOnce((db: Db, customerId: number) =>
 /**
  * The mails an order sends in its language: the booking confirmation and, for a reserved order, the
  * reservation with its due date. Every link in them is built from PUBLIC_URL, never from a request.
- * The shop is resolved beforehand (`shopOf`), so a mail can be built inside a transaction with its
- * executor alone.
+ * Booking and reserving only queue them (`queueOrderMail`); they are written here when they are sent.
  */
 export class OrderMails {
   constructor(
@@ -48,16 +49,20 @@ export class OrderMails {
     private readonly publicUrl: string,
   ) {}
 
-  shopOf(order: Pick<OrderRow, 'shop_id' | 'lang'>): Promise<ShopContext> {
-    return this.shops.resolve(order.shop_id, orderLang(order.lang));
+  /**
+   * A queued mail of an order, written from the order as it is now (its lines never change once
+   * placed) to the address queued with it.
+   */
+  async write(db: Db, orderId: number, mail: OrderMail, to: string): Promise<NewMail> {
+    const order = await findOrder(db, orderId);
+    if (order === undefined) throw new Error(`a queued ${mail} mail names order ${orderId}, which does not exist`);
+    const shop = await this.shops.resolve(order.shop_id, orderLang(order.lang));
+    const lines = await findOrderLines(db, order.id);
+    const written = mail === 'confirmation' ? await this.confirmation(db, order, lines, shop) : await this.reserved(db, order, lines, shop);
+    return { ...written, to };
   }
 
-  /** `shopOf` when the shop is at hand without waiting (see `ShopResolver.resolveAtHand`), else undefined. */
-  shopAtHand(order: Pick<OrderRow, 'shop_id' | 'lang'>): ShopContext | undefined {
-    return this.shops.resolveAtHand(order.shop_id, orderLang(order.lang));
-  }
-
-  /** `rows`: the order's lines, which the caller has read already. */
+  /** `rows`: the order's lines. */
   async confirmation(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, rows, shop);
     const documents = issuedDocuments(facts.rows);
@@ -82,8 +87,8 @@ export class OrderMails {
   }
 
   /** The reservation carries its invoice, with the amount due and the day the reservation lapses. */
-  async reserved(db: Executor, order: OrderRow, shop: ShopContext): Promise<NewMail> {
-    const facts = await this.#facts(db, order, await findOrderLines(db, order.id), shop);
+  async reserved(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
+    const facts = await this.#facts(db, order, rows, shop);
     const mail = await buildReservedMail({ ...facts.summary, dueCents: order.amount_due_cents, reservedUntil: order.hold_expires_at });
     const invoice: MailAttachment = { filename: mail.invoiceFilename, contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } };
     return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: [invoice] };
@@ -115,3 +120,9 @@ export class OrderMails {
     };
   }
 }
+
+/** What an outbox row sends: its own text, or one of an order's queued mails, written now. */
+export const outboxMail =
+  (db: Db, mails: OrderMails): MailWriter =>
+  async (row) =>
+    row.order_id === null || row.order_mail === null ? storedMail(row) : mails.write(db, row.order_id, row.order_mail, row.to_address);

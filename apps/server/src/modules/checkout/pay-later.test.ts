@@ -7,6 +7,7 @@ import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-
 import { registeredCustomer } from '../../test-support/registered-customer.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { compactDay, visitDate, visitTime } from '../../documents/museum-format.js';
+import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 let customer: { id: number; token: string };
@@ -51,17 +52,17 @@ describe('pay later (reserved orders)', () => {
     expect(due).toBeLessThanOrEqual(Math.min(Date.now() + 15 * 86_400_000, Date.parse(slot.datetime)));
     expect(due).toBeGreaterThan(Date.now() + 60 * 60_000);
 
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.to_address).toBe('grace@example.org');
+    const mail = await newestMail(t.app);
+    expect(mail.to).toBe('grace@example.org');
     expect(mail.subject).toBe(`Your reservation at Testmuseum – order ${order.id}`);
-    expect(mail.text_body).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.text_body).toContain(`We are holding it for you until ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')} on ${visitDate(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
-    expect(mail.text_body).toMatch(/3 × Adults.*: CHF\s54\.00/);
-    expect(mail.text_body).toMatch(/Amount due: CHF\s54\.00/);
-    expect(mail.text_body).toContain('Your invoice is attached as a PDF.');
-    expect(mail.html_body).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
+    expect(mail.text).toContain(`Please pay online by then: http://localhost:3000/en/order-review/${order.review_token}`);
+    expect(mail.text).toContain(`We are holding it for you until ${visitTime(order.hold_expires_at, 'en-CH', 'Europe/Zurich')} on ${visitDate(order.hold_expires_at, 'en-CH', 'Europe/Zurich')}.`);
+    expect(mail.text).toMatch(/3 × Adults.*: CHF\s54\.00/);
+    expect(mail.text).toMatch(/Amount due: CHF\s54\.00/);
+    expect(mail.text).toContain('Your invoice is attached as a PDF.');
+    expect(mail.html).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
     // The invoice it promises is attached: what is due and by when, not a receipt.
-    expect(JSON.parse(mail.attachments)).toEqual([{ filename: `invoice-${order.id}.pdf`, contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }]);
+    expect(mail.attachments).toEqual([{ filename: `invoice-${order.id}.pdf`, contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }]);
     const attached = await t.app.inject({ method: 'GET', url: `/outbox/${mail.id}/attachments/0` });
     expect(attached.statusCode).toBe(200);
     const invoiceText = pdfText(attached.rawPayload);
@@ -103,7 +104,7 @@ describe('pay later (reserved orders)', () => {
     expect(booked).toMatchObject({ booking_id: order.id, has_tickets: true });
     expect(booked.reserved_until).toBeUndefined();
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 2, held: 0 });
-    const mail = await t.app.db.selectFrom('outbox').select('subject').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await newestMail(t.app);
     expect(mail.subject).toBe(`Your tickets for Testmuseum – order ${order.id}`);
   });
 

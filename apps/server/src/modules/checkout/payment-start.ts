@@ -1,12 +1,13 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../claims/claim-resources.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import type { PaymentOrigin } from '../../db/schema-orders.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type ProviderPayment } from '../../payments/payment-provider.js';
 import { insertPayment, setProviderRef, type PaymentRow } from '../../payments/payments.repository.js';
 import type { Settlement } from '../../payments/settlement.js';
-import { randomId } from '../orders/order-placement.js';
+import { randomId } from '../../kernel/random-id.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { withQuery } from './return-urls.js';
 
@@ -36,10 +37,20 @@ export class PaymentStarter {
     private readonly faults: FaultHook = noFaults,
   ) {}
 
-  async start({ order, method, email, lang, urls, origin }: PaymentRequest): Promise<string> {
+  async start(request: PaymentRequest): Promise<string> {
+    const paymentId = await this.record(this.db, request);
+    this.faults('after-payment-record');
+    return this.register(paymentId, request);
+  }
+
+  /**
+   * Records the payment, open and unknown to the provider, on `db`: a checkout records it in the
+   * transaction that places the order, so order and payment exist together. Answers its id.
+   */
+  async record(db: Executor, { order, method, urls, origin }: Omit<PaymentRequest, 'email' | 'lang'>): Promise<string> {
     const now = new Date();
     const paymentId = randomId(18);
-    await insertPayment(this.db, {
+    await insertPayment(db, {
       id: paymentId,
       order_id: order.id,
       provider: this.provider.name,
@@ -57,7 +68,11 @@ export class PaymentStarter {
       continue_url: urls.continue,
       cancel_url: urls.cancel,
     });
-    this.faults('after-payment-record');
+    return paymentId;
+  }
+
+  /** Registers a recorded payment with its provider and keeps the provider's reference; answers where the payer goes. */
+  async register(paymentId: string, { order, method, email, lang, urls }: PaymentRequest): Promise<string> {
     try {
       const started = await this.provider.start({
         paymentId,

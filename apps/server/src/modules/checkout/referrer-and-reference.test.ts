@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app.
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { ShopResolver } from '../shop/shop-context.js';
+import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,9 +75,9 @@ describe('"your reference" at checkout (SPEC §3 externalDocumentNumber)', () =>
 
     const review = await t.app.inject({ method: 'GET', url: `/api/de/order/review?id=${order.review_token}` });
     expect(review.json()).toMatchObject({ data: { external_document_number: 'PO-2026-0042' } });
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`Ihre Bestellung ${order.id}\n\nIhre Referenz: PO-2026-0042\n\n- 1 ×`);
-    expect(mail.html_body).toContain('Ihre Referenz: PO-2026-0042</div>');
+    const mail = await newestMail(t.app);
+    expect(mail.text).toContain(`Ihre Bestellung ${order.id}\n\nIhre Referenz: PO-2026-0042\n\n- 1 ×`);
+    expect(mail.html).toContain('Ihre Referenz: PO-2026-0042</div>');
     const documents = new OrderDocuments(t.app.db, new ShopResolver(t.app.db, {}), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
     const invoice = pdfText(await documents.attachment({ filename: 'x.pdf', contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }));
     expect(invoice).toMatch(/Ihre Referenz:?\s*\n?PO-2026-0042/);
@@ -89,8 +90,8 @@ describe('"your reference" at checkout (SPEC §3 externalDocumentNumber)', () =>
     expect((await execPayment(t.app, cartId)).statusCode).toBe(200);
     const order = await latestOrder();
     expect(order.external_document_number).toBeNull();
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).not.toContain('Your reference');
+    const mail = await newestMail(t.app);
+    expect(mail.text).not.toContain('Your reference');
   });
 
   it.each([

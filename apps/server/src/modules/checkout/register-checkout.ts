@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { OrderDocuments } from '../../documents/order-documents.js';
-import { MailWorker, type AttachmentRenderer } from '../../mail/mail-worker.js';
+import { MailWorker, type AttachmentRenderer, type MailWriter } from '../../mail/mail-worker.js';
 import { registerOutboxPage } from '../../mail/outbox-page.routes.js';
 import { createPaymentProvider } from '../../payments/create-provider.js';
 import { Settlement } from '../../payments/settlement.js';
@@ -28,7 +28,7 @@ import { createBackgroundJobs, type BackgroundJobs } from './background-jobs.js'
 import { BookingService } from './booking.service.js';
 import { registerCheckoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
-import { OrderMails } from './order-mails.js';
+import { OrderMails, outboxMail } from './order-mails.js';
 import { OrderPaymentService } from './order-payment.service.js';
 import { OrderPaymentDirectory } from './payment-directory.js';
 import { PaymentStarter } from './payment-start.js';
@@ -40,6 +40,8 @@ declare module 'fastify' {
     jobs: BackgroundJobs;
     /** The only way a payment changes state; a provider's notice arrives here (tests play a late provider with it). */
     settlement: Settlement;
+    /** The mail an outbox row sends, written as the mail worker writes it (tests read queued order mails with it). */
+    outboxMail: MailWriter;
   }
 }
 
@@ -59,8 +61,7 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   const shops = new ShopResolver(db, config.overrides);
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
-  const mails = new OrderMails(shops, config.publicUrl);
-  const booking = new BookingService(db, mails, faults);
+  const booking = new BookingService(db, faults);
   const settlement = new Settlement(
     db,
     async (orderId, paid) => {
@@ -72,15 +73,17 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   );
   const placement = new OrderPlacement(db, shops, config.holdMinutes, config.maxOrderPlaces, faults);
   const starter = new PaymentStarter(db, provider, settlement, faults);
-  const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, mails, publicOrigin, faults });
+  const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, publicOrigin, faults });
   const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin, faults);
   const documents = new OrderDocuments(db, shops, { staticDir: config.staticDir, publicUrl: config.publicUrl });
   const renderAttachment: AttachmentRenderer = documents.attachment;
-  const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), renderAttachment, app.log);
+  const writeMail = outboxMail(db, new OrderMails(shops, config.publicUrl));
+  const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
+  app.decorate('outboxMail', writeMail);
   app.addHook('preClose', async () => jobs.stop());
   await app.register(
     async (api) => {
@@ -98,6 +101,6 @@ export const registerCheckout = async (app: FastifyInstance, db: Db, config: Con
   );
   await provider.register(app, { settlement, payments: new OrderPaymentDirectory(db, shops) });
   // The outbox page shows every customer's mail: only the demo without SMTP has it.
-  if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, renderAttachment);
+  if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, writeMail, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
 };

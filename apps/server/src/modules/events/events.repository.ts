@@ -3,7 +3,7 @@ import { TICKET_MODES } from '@foyer/domain';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { localizedColumn } from '../../db/localized-text.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
@@ -278,15 +278,12 @@ export const findShopTicket = async (
     .where('events.listed', '=', 1)
     .executeTakeFirst();
 
-export const findSlotAt = async (
+const slotAt = compiledOnce((db: Db, eventId: number, startsAt: string) =>
+  db.selectFrom('timeslots').select(['id', 'starts_at', 'ends_at', 'capacity', 'sold', 'held']).where('event_id', '=', eventId).where('starts_at', '=', startsAt).where('capacity', '>', 0),
+);
+/** The open slot of an event (or tour) at an instant; every ticket and tour line of an order reads it. */
+export const findSlotAt = (
   db: Executor,
   eventId: number,
   startsAt: string,
-): Promise<{ id: number; starts_at: string; ends_at: string; capacity: number; sold: number; held: number } | undefined> =>
-  db
-    .selectFrom('timeslots')
-    .select(['id', 'starts_at', 'ends_at', 'capacity', 'sold', 'held'])
-    .where('event_id', '=', eventId)
-    .where('starts_at', '=', startsAt)
-    .where('capacity', '>', 0)
-    .executeTakeFirst();
+): Promise<{ id: number; starts_at: string; ends_at: string; capacity: number; sold: number; held: number } | undefined> => firstRow(slotAt(db, eventId, startsAt));

@@ -3,6 +3,7 @@ import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPa
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
 import { expectRowsAddUp } from '../../test-support/mail-sums.js';
+import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,17 +119,17 @@ describe('stock through the life of an order', () => {
     expect(await stockOf(705)).toEqual({ ...before, sold: before.sold + 2 });
     const order = await orderOf(cartId);
     expect(order.status).toBe('booked');
-    const mail = await t.app.db.selectFrom('outbox').selectAll().where('to_address', '=', guestDetails.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await newestMail(t.app, guestDetails.email);
     expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
-    expect(mail.text_body).toContain('2 × Postkarten');
-    expect(mail.text_body).toMatch(/Versand: CHF\s22\.00/);
-    expect(mail.text_body).toContain('Ihre Sendung verlässt das Museum in der Regel innerhalb von drei Werktagen.');
-    const rows = expectRowsAddUp(mail.text_body);
+    expect(mail.text).toContain('2 × Postkarten');
+    expect(mail.text).toMatch(/Versand: CHF\s22\.00/);
+    expect(mail.text).toContain('Ihre Sendung verlässt das Museum in der Regel innerhalb von drei Werktagen.');
+    const rows = expectRowsAddUp(mail.text);
     expect(rows.sums.slice(1, 2)).toEqual([2200]);
-    expect(mail.text_body).toContain('Wir senden Ihre Artikel an diese Adresse:\nGrace Hopper\nRingstrasse 5\n1010 Wien\nÖsterreich');
-    expect(mail.text_body).not.toContain('Tickets');
-    expect(mail.html_body).toContain('Grace Hopper<br>Ringstrasse 5');
-    expect(JSON.parse(mail.attachments)).toEqual([]);
+    expect(mail.text).toContain('Wir senden Ihre Artikel an diese Adresse:\nGrace Hopper\nRingstrasse 5\n1010 Wien\nÖsterreich');
+    expect(mail.text).not.toContain('Tickets');
+    expect(mail.html).toContain('Grace Hopper<br>Ringstrasse 5');
+    expect(mail.attachments).toEqual([]);
     const tickets = await t.app.db.selectFrom('issued_tickets').select('id').where('order_id', '=', order.id).execute();
     expect(tickets).toEqual([]);
   });
@@ -158,9 +159,9 @@ describe('stock through the life of an order', () => {
     const { path } = await startPayment(t.app, token, [adults(slot.datetime, 1), goods(705, 1)]);
     const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
     expect((await execPayment(t.app, cartId)).json()).toMatchObject({ data: { has_tickets: true, tickets_only: true } });
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toMatch(/Shipping: CHF\s9\.00/);
+    const mail = await newestMail(t.app);
+    expect(mail.text).toMatch(/Shipping: CHF\s9\.00/);
     // The tickets and the calendar file of the visit; the goods come by post.
-    expect(JSON.parse(mail.attachments).map((attachment: { ref: { kind: string } }) => attachment.ref.kind)).toEqual(['order-tickets', 'order-calendar']);
+    expect(mail.attachments.map((attachment) => attachment.ref.kind)).toEqual(['order-tickets', 'order-calendar']);
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   cartItemSchema,
   fieldMessageKeyOf,
@@ -22,15 +21,14 @@ import type { PricedLine } from '../commerce/line-kind.js';
 import { priceItem } from '../commerce/line-kinds.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 import { reservedUntil } from './reserved-until.js';
+import { randomId } from '../../kernel/random-id.js';
 import { insertAwaitingPayer } from './wallet-payer.repository.js';
-
-export const randomId = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 export interface OrderRequest {
   shopId: number;
@@ -53,9 +51,9 @@ export interface OrderRequest {
 
 /**
  * Runs inside the placing transaction, so what it writes (a reservation mail, the booking of an order
- * its codes pay wholly) exists exactly when the order does. `shop`: the order's shop in its language.
+ * its codes pay wholly) exists exactly when the order does.
  */
-export type OnPlaced = (trx: Executor, order: OrderRow, shop: ShopContext) => Promise<void>;
+export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
 
 /**
  * A cart item with bad fields, each named by the item's place in the cart: 422 when the visitor can fix
@@ -209,7 +207,7 @@ export class OrderPlacement {
           })),
         );
         this.faults('after-lines-insert');
-        await onPlaced?.(trx, order, shop);
+        await onPlaced?.(trx, order);
         return order;
       })
       .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app.
 import { fixtureCatalog } from '../../test-support/fixture-catalog.js';
 import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-pay-later.js';
 import { registeredCustomer } from '../../test-support/registered-customer.js';
+import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 let guest: string;
@@ -174,9 +175,9 @@ describe('the confirmation mail', () => {
     expect(pay.statusCode).toBe(303);
     const order = await latestOrder();
     expect(order.status).toBe('booked');
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`You can view your order online at any time: http://localhost:3000/en/order-review/${order.review_token}`);
-    expect(mail.html_body).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
-    expect(`${mail.text_body}${mail.html_body}`).not.toContain('evil.example');
+    const mail = await newestMail(t.app);
+    expect(mail.text).toContain(`You can view your order online at any time: http://localhost:3000/en/order-review/${order.review_token}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/en/order-review/${order.review_token}"`);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
   });
 });

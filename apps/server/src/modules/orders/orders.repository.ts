@@ -7,8 +7,45 @@ import type { Executor } from '../claims/claim-resources.js';
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 
-export const insertOrder = (db: Executor, order: Insertable<OrdersTable>): Promise<OrderRow> =>
-  db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+/** Every column an order is placed with: the insert binds them in this order and is compiled once. */
+const PLACED_ORDER_COLUMNS = [
+  'cart_id',
+  'shop_id',
+  'customer_id',
+  'lang',
+  'status',
+  'total_cents',
+  'shipping_cents',
+  'shipping_address',
+  'amount_due_cents',
+  'currency',
+  'payart',
+  'partner',
+  'external_document_number',
+  'referrer',
+  'continue_url',
+  'cancel_url',
+  'download_key',
+  'hold_expires_at',
+  'created_at',
+  'updated_at',
+  'booked_at',
+  'review_token',
+  'reserved',
+] as const satisfies readonly (keyof Insertable<OrdersTable>)[];
+type PlacedOrder = { [Column in (typeof PLACED_ORDER_COLUMNS)[number]]-?: Exclude<Insertable<OrdersTable>[Column], undefined> };
+
+const orderInsert = compiledOnce((db: Db, ...values: unknown[]) =>
+  db
+    .insertInto('orders')
+    .values(Object.fromEntries(PLACED_ORDER_COLUMNS.map((column, index) => [column, values[index]])) as Insertable<OrdersTable>)
+    .returningAll(),
+);
+export const insertOrder = async (db: Executor, order: PlacedOrder): Promise<OrderRow> => {
+  const row = await firstRow(orderInsert(db, ...PLACED_ORDER_COLUMNS.map((column) => order[column])));
+  if (row === undefined) throw new Error('inserting an order answered no row');
+  return row;
+};
 
 export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> => {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();

@@ -3,6 +3,7 @@ import { choose, execPayment, guestDetails, initBody, initPayment, registerGuest
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
 import { pdfPageCount, pdfText } from '../../test-support/pdf-text.js';
+import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,15 +54,15 @@ describe('annual passes at checkout', () => {
     expect(JSON.parse(cards[1]?.owner_address ?? 'null')).toEqual({ street: 'Bahnhofstrasse 3', zip: '3011', city: 'Bern', country: 'CH' });
     expect(new Set(cards.map((card) => card.barcode)).size).toBe(2);
 
-    const mail = await t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await newestMail(t.app);
     expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
-    expect(mail.text_body).toContain('Ihre Dokumente finden Sie als PDF');
+    expect(mail.text).toContain('Ihre Dokumente finden Sie als PDF');
     // A pass-only order names neither tickets nor vouchers.
-    expect(mail.text_body.replace(/https?:\/\/\S+/g, '')).not.toMatch(/ticket|gutschein/i);
-    expect(mail.text_body).toContain('Karteninhaber/innen:');
-    expect(mail.text_body).toContain('Karteninhaber/in 2: Luca Muster');
-    expect(mail.text_body).toContain('Bahnhofstrasse 3, 3011 Bern, Schweiz');
-    expect(JSON.parse(mail.attachments)).toMatchObject([{ filename: `dokumente-${order.id}.pdf`, contentType: 'application/pdf' }]);
+    expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/ticket|gutschein/i);
+    expect(mail.text).toContain('Karteninhaber/innen:');
+    expect(mail.text).toContain('Karteninhaber/in 2: Luca Muster');
+    expect(mail.text).toContain('Bahnhofstrasse 3, 3011 Bern, Schweiz');
+    expect(mail.attachments).toMatchObject([{ filename: `dokumente-${order.id}.pdf`, contentType: 'application/pdf' }]);
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/de/order/${order.id}/tickets.pdf?key=${order.download_key}` });
     expect(pdf.statusCode).toBe(200);

@@ -71,15 +71,6 @@ export class ShopResolver {
     return this.resolve(shopId, shop.settings.languages.includes(lang) ? lang : first);
   }
 
-  /**
-   * `resolve` without waiting: the shop when a recent `resolve` of it left it at hand and it offers
-   * `lang`, else undefined. For code inside a transaction, which must not wait for a pool connection.
-   */
-  resolveAtHand(shopId: number, lang: Lang): ShopContext | undefined {
-    const shop = this.#shops.atHand(this.db, shopKey(shopId));
-    return shop === undefined ? undefined : inLanguage(shop, lang);
-  }
-
   /** The default shop's settings when a recent `resolve` of it left them at hand, without waiting; else undefined. */
   defaultSettingsAtHand(): ShopSettings | undefined {
     return this.#shops.atHand(this.db, shopKey(undefined))?.settings;
