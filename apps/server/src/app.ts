@@ -81,7 +81,7 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, re
       registerEventsRoutes(api, catalog.events);
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
-      registerGiftVoucherRoutes(api, new GiftVouchersService(db, shops));
+      registerGiftVoucherRoutes(api, reads.vouchers);
       registerSuggestionsRoutes(api, new SuggestionsService(db, shops, catalog));
     },
     { prefix: '/api/:lang' },
@@ -144,6 +144,7 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
     products: new MerchandiseService(db, shops),
     events: new EventsService(db, shops),
     tours: new ToursService(db, shops),
+    vouchers: new GiftVouchersService(db, shops),
   };
   await registerWeb(app, config, reads);
   await registerRateLimits(app, db, redis);
