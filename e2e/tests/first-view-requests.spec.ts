@@ -22,3 +22,30 @@ test('an event page is translated from the texts in the page, and links its rout
   expect(routeStyles).toHaveLength(1);
   await expect(page.locator(`link[href="${routeStyles[0]}"]`)).toHaveCount(1);
 });
+
+/**
+ * The merchandise, voucher and pass lists from the server carry the answers their cards wait for and
+ * name their first card's picture in the head: the cards paint without a call to the API, and that
+ * picture is asked for before the app's code has run.
+ */
+for (const [path, calls] of [
+  ['/en/merchandise', ['merchandise/select', 'merchandise/attr']],
+  ['/en/vouchers', ['voucher/select/event/', 'voucher/attr']],
+  ['/en/passes', ['merchandise/select']],
+] as const) {
+  test(`${path} draws its cards from the page, with its first picture preloaded`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname.split('/').slice(3).join('/'));
+    });
+    await page.goto(path);
+    await waitForShell(page);
+    const firstPicture = main(page).getByRole('article').first().locator('img');
+    await expect(firstPicture).toBeVisible();
+    const served = await (await page.request.get(path)).text();
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(served)?.[1];
+    expect(preloaded).toBe(await firstPicture.getAttribute('src'));
+    expect(asked.filter((call) => calls.some((listCall) => call === listCall))).toEqual([]);
+  });
+}

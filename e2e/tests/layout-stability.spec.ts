@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { addProduct } from '../support/merchandise.ts';
+import { uiText } from '../support/ui-text.ts';
 
 /**
  * DESIGN.md: CLS ≤ 0.02 on every page. Loaded as a phone on a slow network would (Chromium's own
@@ -76,3 +78,18 @@ for (const [name, path] of [
     expect(await layoutShiftOnSlowLoad(page, path)).toBeLessThanOrEqual(0.02);
   });
 }
+
+/**
+ * The payment step opened as the first screen of a visit (a guest back from guest registration, or from
+ * a refused payment): the checkout's frame paints first and the step's form follows, below it.
+ */
+test('the payment step does not shift while it loads (CLS ≤ 0.02)', async ({ page }) => {
+  const guest = { lang: 'en', token: null, customer: { fname: 'Ada', lname: 'Lovelace', email: 'ada@example.org', country: 'CH', isGuest: true } };
+  await page.addInitScript((state) => {
+    if (sessionStorage.getItem('foyer-session') === null) sessionStorage.setItem('foyer-session', JSON.stringify({ state, version: 0 }));
+  }, guest);
+  await page.goto('/en/product/5004');
+  await addProduct(page, 'en');
+  expect(await layoutShiftOnSlowLoad(page, '/en/checkout?step=payment')).toBeLessThanOrEqual(0.02);
+  await expect(page.locator('main h1')).toHaveText(uiText('en', 'checkout', 'payment.heading'));
+});

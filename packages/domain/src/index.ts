@@ -10,6 +10,7 @@ export * from './totals/line-vat.js';
 export * from './totals/shipping-cost.js';
 export * from './totals/voucher-tenders.js';
 export * from './totals/order-statement.js';
+export * from './catalog/catalog-order.js';
 export * from './merchandise/stock-availability.js';
 export * from './merchandise/suggestion-rules.js';
 export * from './vouchers/voucher-code-state.js';

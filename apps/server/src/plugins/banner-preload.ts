@@ -1,5 +1,6 @@
 import type { Banner, ShopInfo } from '@foyer/contract';
 import { link } from './html-tags.js';
+import { staticPath } from './static-path.js';
 
 /**
  * The home screen's first banner is its largest paint. The SPA picks the file from a srcset only once
@@ -13,15 +14,6 @@ const PLACEHOLDER = '{width}';
 const MOBILE_MEDIA = '(max-width: 767px)';
 const DESKTOP_MEDIA = '(min-width: 768px)';
 const SIZES = '100vw';
-
-/** Same-origin /static path, as the SPA's staticUrl makes it. */
-const staticUrl = (address: string): string => {
-  const trimmed = address.trim();
-  if (trimmed === '') return '';
-  const path = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
-  if (path.startsWith('/static/')) return path;
-  return `/static/${path.replace(/^\/+/, '')}`;
-};
 
 const srcSet = (address: string, widths: readonly number[]): string =>
   address.includes(PLACEHOLDER) ? widths.map((w) => `${address.split(PLACEHOLDER).join(String(w))} ${w}w`).join(', ') : address;
@@ -38,8 +30,8 @@ export interface ImagePreload {
 
 /** Mobile crop below 768 px, desktop file above; the desktop file everywhere when there is no mobile one. */
 export const bannerImagePreloads = (banner: Banner): ImagePreload[] => {
-  const desktop = staticUrl(banner.image);
-  const mobile = staticUrl(banner.image_mobile);
+  const desktop = staticPath(banner.image);
+  const mobile = staticPath(banner.image_mobile);
   if (!mobile) return [{ imagesrcset: srcSet(desktop, DESKTOP_WIDTHS) }];
   return [
     { imagesrcset: srcSet(mobile, MOBILE_WIDTHS), media: MOBILE_MEDIA },

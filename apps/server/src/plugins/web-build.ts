@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageRoute } from './page-subjects.js';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json, written because vite.config.ts sets build.manifest). */
 interface ManifestChunk {
@@ -26,22 +27,21 @@ export interface WebBuild {
   catalogBase: string | null;
   /** The message catalogs as compact JSON text, keyed `<lang>/<namespace>`; a file that is not JSON is left out. */
   catalogs: ReadonlyMap<string, string>;
-  /** The home screen's lazy route module (apps/web/src/app/routes/home-route.tsx), null without a manifest. */
-  homeRoute: RouteAssets | null;
-  /** The product page's lazy route module (apps/web/src/app/routes/product-route.tsx), null without a manifest. */
-  productRoute: RouteAssets | null;
-  /** The event and tour pages' lazy route modules (tickets-route.tsx, tours-route.tsx), null without a manifest. */
-  ticketsRoute: RouteAssets | null;
-  toursRoute: RouteAssets | null;
-  /** The basket's and checkout's lazy module (apps/web/src/app/routes/checkout-screens.ts), null without a manifest. */
-  checkoutRoute: RouteAssets | null;
+  /** The lazy route modules a first view may preload, each null without a manifest. */
+  routes: Record<PageRoute, RouteAssets | null>;
 }
 
-const HOME_ROUTE_SOURCE = 'src/app/routes/home-route.tsx';
-const PRODUCT_ROUTE_SOURCE = 'src/app/routes/product-route.tsx';
-const TICKETS_ROUTE_SOURCE = 'src/app/routes/tickets-route.tsx';
-const TOURS_ROUTE_SOURCE = 'src/app/routes/tours-route.tsx';
-const CHECKOUT_ROUTE_SOURCE = 'src/app/routes/checkout-screens.ts';
+/** The route modules of apps/web/src/app/router.tsx that pages preload; the checkout's steps share one module. */
+const ROUTE_SOURCES: Record<PageRoute, string> = {
+  home: 'src/app/routes/home-route.tsx',
+  product: 'src/app/routes/product-route.tsx',
+  tickets: 'src/app/routes/tickets-route.tsx',
+  tours: 'src/app/routes/tours-route.tsx',
+  checkout: 'src/app/routes/checkout-screens.ts',
+  merchandise: 'src/app/routes/merchandise-route.tsx',
+  vouchers: 'src/app/routes/vouchers-route.tsx',
+  passes: 'src/app/routes/passes-route.tsx',
+};
 
 const readCatalogBase = (webDist: string): string | null => {
   const dir = join(webDist, 'assets', 'locales');
@@ -126,10 +126,6 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     template,
     catalogBase,
     catalogs: readCatalogs(webDist, catalogBase),
-    homeRoute: manifest ? routeAssets(manifest, HOME_ROUTE_SOURCE) : null,
-    productRoute: manifest ? routeAssets(manifest, PRODUCT_ROUTE_SOURCE) : null,
-    ticketsRoute: manifest ? routeAssets(manifest, TICKETS_ROUTE_SOURCE) : null,
-    toursRoute: manifest ? routeAssets(manifest, TOURS_ROUTE_SOURCE) : null,
-    checkoutRoute: manifest ? routeAssets(manifest, CHECKOUT_ROUTE_SOURCE) : null,
+    routes: Object.fromEntries(Object.entries(ROUTE_SOURCES).map(([route, source]) => [route, manifest ? routeAssets(manifest, source) : null])) as Record<PageRoute, RouteAssets | null>,
   };
 };

@@ -36,9 +36,9 @@ export const ROBOTS_TXT = [
 const NOT_BUILT =
   'The Foyer web app is not built yet.\nRun `npm run build` in the repository, then restart the server (or use `npm start`, which builds first).\n';
 
-const sendIndexHtml = async (request: FastifyRequest, reply: FastifyReply, pages: IndexPages | null, path: string): Promise<FastifyReply> => {
+const sendIndexHtml = async (request: FastifyRequest, reply: FastifyReply, pages: IndexPages | null, path: string, search = ''): Promise<FastifyReply> => {
   if (!pages) return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
-  return sendAnswerText(request, reply.header('cache-control', 'no-cache'), await pages.render(path), 'text/html; charset=utf-8');
+  return sendAnswerText(request, reply.header('cache-control', 'no-cache'), await pages.render(path, search), 'text/html; charset=utf-8');
 };
 
 /**
@@ -95,12 +95,12 @@ export const registerWeb = async (app: FastifyInstance, config: Config, shop: Sh
   // fastify-static treats `/` as a directory listing request (403); the shop's root is the SPA.
   app.get('/', async (request, reply) => sendIndexHtml(request, reply, pages, '/'));
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (!isPage) throw notFound();
     const offered = await shop.languages().catch(() => undefined);
     const moved = offered === undefined ? undefined : offeredPagePath(request.url, offered);
     if (moved !== undefined) return reply.header('cache-control', 'no-cache').redirect(moved, 302);
-    return sendIndexHtml(request, reply, pages, path);
+    return sendIndexHtml(request, reply, pages, path, search);
   });
 };

@@ -5,6 +5,7 @@ import { resolveInitialLanguage } from '../lib/i18n/initial-language';
 import type { RouteHandle } from '../lib/routing/route-handle';
 import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
+import { askShippingEarly } from '../lib/shipping/early-shipping';
 import type { Namespace } from '../lib/i18n/catalogs';
 import type { AccountScreen } from './routes/account-screens';
 import type { CheckoutReturnScreen } from './routes/checkout-return-screens';
@@ -25,6 +26,8 @@ const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.$
   path,
   handle: handle(name, title),
   lazy: async () => {
+    // The basket and the payment step show the shipping of the goods: asked while their code loads.
+    if (name !== 'registerGuest') askShippingEarly();
     const [module] = await Promise.all([import('./routes/checkout-screens'), checkoutTexts()]);
     return { Component: module.checkoutScreens[name] };
   },

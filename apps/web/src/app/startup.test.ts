@@ -1,7 +1,7 @@
 import type { PaymentType, ShopConfig, ShopInfo } from '@foyer/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeBootProduct } from '../lib/boot/boot-product';
-import { bootedEvents, bootedTour } from '../lib/boot/booted-pages';
+import { bootedEvents, bootedGiftVouchers, bootedPasses, bootedProductCategories, bootedProducts, bootedTour, bootedVoucherGroups } from '../lib/boot/booted-pages';
 import { getShop } from '../lib/config/shop-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
 import { useSessionStore } from '../lib/storage/session-store';
@@ -128,6 +128,35 @@ describe('startup with the server boot data', () => {
     await startup();
     expect(bootedEvents.take('de')).toBeUndefined();
     expect(bootedTour.take('de')).toBeUndefined();
+  });
+
+  it("keeps a list page's answers for its screen, once, and ignores malformed ones", async () => {
+    const lists = {
+      products: { data: { products: [{ id: 5001, name: 'Catalogue' }] } },
+      productCategories: { data: { category: [{ id: 1, slug: 'books', name: 'Books' }] } },
+      giftVouchers: { data: { vouchers: [{ id: 31, name: 'Voucher 50' }] } },
+      voucherGroups: { data: { groups: [{ id: 1, name: 'Visits', sequence: 1 }] } },
+      passes: { data: { products: [{ id: 21, name: 'Annual pass' }] } },
+    };
+    const holders = { products: bootedProducts, productCategories: bootedProductCategories, giftVouchers: bootedGiftVouchers, voucherGroups: bootedVoucherGroups, passes: bootedPasses };
+    visit('/de/merchandise');
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, lists);
+    await startup();
+    for (const [field, holder] of Object.entries(holders)) {
+      expect(holder.take('de')?.data).toEqual(lists[field as keyof typeof lists].data);
+      expect(holder.take('de')).toBeUndefined();
+    }
+
+    const malformed = {
+      products: { data: { products: [{ id: 'x' }] } },
+      productCategories: { data: { category: 'books' } },
+      giftVouchers: { data: {} },
+      voucherGroups: { data: { groups: [null] } },
+      passes: { data: null },
+    };
+    bootElement('de', shopConfig(), shopInfo(), PAYMENTS, malformed);
+    await startup();
+    for (const holder of Object.values(holders)) expect(holder.take('de')).toBeUndefined();
   });
 
   it('asks the API when the boot data is for another language than the path', async () => {

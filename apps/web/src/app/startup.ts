@@ -4,7 +4,7 @@ import { LANGUAGES } from '@foyer/contract/constants';
 import { configureApi } from '../lib/api/api-client';
 import { takeBootData } from '../lib/boot/boot-data';
 import { keepBootProduct } from '../lib/boot/boot-product';
-import { bootedEvents, bootedTour } from '../lib/boot/booted-pages';
+import { bootedEvents, bootedGiftVouchers, bootedPasses, bootedProductCategories, bootedProducts, bootedTour, bootedVoucherGroups } from '../lib/boot/booted-pages';
 import { fetchPaymentTypes, fetchShopConfig, fetchShopInfo } from '../lib/api/shop-api';
 import { toAppConfig } from '../lib/config/app-config';
 import { useShopStore } from '../lib/config/shop-store';
@@ -73,6 +73,11 @@ export const startup = async (): Promise<Translator> => {
   if (booted?.product) keepBootProduct(activeLang, booted.product);
   if (booted?.events) bootedEvents.keep(activeLang, booted.events);
   if (booted?.tour) bootedTour.keep(activeLang, booted.tour);
+  if (booted?.products) bootedProducts.keep(activeLang, booted.products);
+  if (booted?.productCategories) bootedProductCategories.keep(activeLang, booted.productCategories);
+  if (booted?.giftVouchers) bootedGiftVouchers.keep(activeLang, booted.giftVouchers);
+  if (booted?.voucherGroups) bootedVoucherGroups.keep(activeLang, booted.voucherGroups);
+  if (booted?.passes) bootedPasses.keep(activeLang, booted.passes);
   const [shopInfo, paymentTypes, i18n] = await Promise.all([
     booted?.shopInfo ?? fetchShopInfo(),
     booted?.paymentTypes ?? fetchPaymentTypes(),

@@ -43,6 +43,21 @@ describe('payment step', () => {
     expect(screen.queryByLabelText('IBAN')).toBeNull();
   });
 
+  it('moves focus to its heading in the frame after it mounts, not in the task that mounts it', async () => {
+    apiStandIn({});
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      await show();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Payment' });
+      expect(document.activeElement).not.toBe(heading);
+      for (const callback of frames.splice(0)) callback(performance.now());
+      expect(document.activeElement).toBe(heading);
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('sends nothing before the terms are accepted and the IBAN is valid; focus goes to the error summary', async () => {
     const { calls } = apiStandIn({});
     await show();

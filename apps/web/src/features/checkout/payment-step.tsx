@@ -69,8 +69,11 @@ export const PaymentStep = ({ summary, amount, failed = false, expired = false, 
   }, [state]);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    // Focus lays the page out at once: in the next frame that is the frame's own layout, not a second
+    // one inside the task that mounts the step (on a phone, a long task that blocks input).
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
     trackCheckoutStep(stepNumber('payment'), useCartStore.getState().lines, config.currency);
+    return () => cancelAnimationFrame(frame);
   }, [config.currency]);
 
   const nameOf = (id: number) => {

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
+import { bootedProductCategories, bootedProducts } from '../../lib/boot/booted-pages';
 import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
@@ -19,8 +21,21 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
   const { t } = useTranslation('merchandise');
   const { lang } = useShop();
   const { nav } = useLabels();
-  const products = useQuery({ queryKey: ['products', lang], queryFn: fetchProducts, staleTime: STOCK_STALE_MS });
-  const categories = useQuery({ queryKey: ['productCategories', lang], queryFn: fetchProductCategories });
+  // The list's server page carries both answers: the cards paint with the first screen, without asking the API.
+  const [booted] = useState(() => ({ products: bootedProducts.take(lang), categories: bootedProductCategories.take(lang) }));
+  const products = useQuery({
+    queryKey: ['products', lang],
+    queryFn: fetchProducts,
+    staleTime: STOCK_STALE_MS,
+    initialData: booted.products?.data,
+    initialDataUpdatedAt: booted.products?.at,
+  });
+  const categories = useQuery({
+    queryKey: ['productCategories', lang],
+    queryFn: fetchProductCategories,
+    initialData: booted.categories?.data,
+    initialDataUpdatedAt: booted.categories?.at,
+  });
   const groups = categories.data?.category ?? [];
   const chosen = category === null ? null : (groups.find((group) => group.slug === category) ?? null);
   const base = `/${lang}/merchandise`;
@@ -29,7 +44,7 @@ export const MerchandiseListScreen = ({ category }: { category: string | null })
     return <MerchandiseNotFound heading={t('list.categoryNotFoundHeading')} text={t('list.categoryNotFoundText')} lang={lang} />;
   }
 
-  const all = sortProducts(products.data?.products ?? []);
+  const all = sortProducts(products.data?.products ?? [], lang);
   const shown = productsIn(all, chosen);
   // The filter, the count and the cards appear together, once both answers are in: a filter arriving after
   // the cards would push them down (and a category's address cannot list anything before it anyway).

@@ -8,7 +8,7 @@ const bookmark = product({ id: 3, name: 'Bookmark', sequence_no: 2, custom_group
 
 describe('product list', () => {
   it('keeps catalog order, then name', () => {
-    expect(sortProducts([catalogue, poster, bookmark]).map((p) => p.name)).toEqual(['Poster', 'Bookmark', 'Catalogue']);
+    expect(sortProducts([catalogue, poster, bookmark], 'en').map((p) => p.name)).toEqual(['Poster', 'Bookmark', 'Catalogue']);
   });
 
   it('filters by category; a product may sit in several', () => {

@@ -1,8 +1,8 @@
 import type { ProductGroup, ProductSummary } from '@foyer/contract';
+import { inCatalogOrder } from '@foyer/domain';
 
-/** Catalog order (sequence_no), then name, so equal sequence numbers list the same way every time. */
-export const sortProducts = (products: readonly ProductSummary[]): ProductSummary[] =>
-  [...products].sort((a, b) => a.sequence_no - b.sequence_no || a.name.localeCompare(b.name));
+/** Catalog order, then name in the page's language: the order the server assumes when it preloads the first picture. */
+export const sortProducts = (products: readonly ProductSummary[], lang: string): ProductSummary[] => inCatalogOrder(products, lang);
 
 /** The products of one category; all of them without one. */
 export const productsIn = (products: readonly ProductSummary[], category: ProductGroup | null): ProductSummary[] =>

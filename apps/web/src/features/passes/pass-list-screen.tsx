@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
+import { bootedPasses } from '../../lib/boot/booted-pages';
 import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
@@ -14,7 +16,9 @@ export const PassListScreen = () => {
   const { t } = useTranslation('passes');
   const { lang } = useShop();
   const { nav } = useLabels();
-  const passes = useQuery({ queryKey: ['passes', lang], queryFn: fetchPasses, staleTime: PASS_STALE_MS });
+  // The list's server page carries the passes: the cards paint with the first screen, without asking the API.
+  const [booted] = useState(() => bootedPasses.take(lang));
+  const passes = useQuery({ queryKey: ['passes', lang], queryFn: fetchPasses, staleTime: PASS_STALE_MS, initialData: booted?.data, initialDataUpdatedAt: booted?.at });
   const shown = passes.data?.products ?? [];
 
   return (

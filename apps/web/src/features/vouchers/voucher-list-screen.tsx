@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
+import { bootedGiftVouchers, bootedVoucherGroups } from '../../lib/boot/booted-pages';
 import { CatalogGridLoading } from '../../components/ui/catalog-card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
@@ -21,12 +23,14 @@ export const VoucherListScreen = () => {
   // useSearchParams would pull more of the router into the shared first-view chunk; these two are there already.
   const { search } = useLocation();
   const navigate = useNavigate();
-  const vouchers = useQuery({ queryKey: ['giftVouchers', lang], queryFn: fetchGiftVouchers });
-  const groupList = useQuery({ queryKey: ['voucherGroups', lang], queryFn: fetchVoucherGroups });
+  // The list's server page carries both answers: the cards paint with the first screen, without asking the API.
+  const [booted] = useState(() => ({ vouchers: bootedGiftVouchers.take(lang), groups: bootedVoucherGroups.take(lang) }));
+  const vouchers = useQuery({ queryKey: ['giftVouchers', lang], queryFn: fetchGiftVouchers, initialData: booted.vouchers?.data, initialDataUpdatedAt: booted.vouchers?.at });
+  const groupList = useQuery({ queryKey: ['voucherGroups', lang], queryFn: fetchVoucherGroups, initialData: booted.groups?.data, initialDataUpdatedAt: booted.groups?.at });
   const groups = groupList.data?.groups ?? [];
   const requested = new URLSearchParams(search).get('group');
   const group = chosenGroup(groups, requested);
-  const all = sortVouchers(vouchers.data?.vouchers ?? []);
+  const all = sortVouchers(vouchers.data?.vouchers ?? [], lang);
   const shown = vouchersIn(all, group);
   // The filter, the count, the cards and the balance check below them appear together, once both answers are in:
   // a filter or a list arriving later would push what is already on screen down.

@@ -1,8 +1,8 @@
 import type { GiftVoucher, VoucherGroup } from '@foyer/contract';
+import { inCatalogOrder } from '@foyer/domain';
 
-/** Catalog order (sequence_no), then name, so equal sequence numbers list the same way every time. */
-export const sortVouchers = (vouchers: readonly GiftVoucher[]): GiftVoucher[] =>
-  [...vouchers].sort((a, b) => a.sequence_no - b.sequence_no || a.name.localeCompare(b.name));
+/** Catalog order, then name in the page's language: the order the server assumes when it preloads the first picture. */
+export const sortVouchers = (vouchers: readonly GiftVoucher[], lang: string): GiftVoucher[] => inCatalogOrder(vouchers, lang);
 
 /** The group a `?group=` address asks for, when the shop has it; otherwise every voucher shows. */
 export const chosenGroup = (groups: readonly VoucherGroup[], requested: string | null): VoucherGroup | null =>

@@ -1,4 +1,16 @@
-import type { EventSummary, Lang, PaymentType, ProductDetail, ShopConfig, ShopInfo, TourDetail } from '@foyer/contract';
+import type {
+  EventSummary,
+  Lang,
+  MerchandiseAttrResponse,
+  MerchandiseSelectResponse,
+  PaymentType,
+  ProductDetail,
+  ShopConfig,
+  ShopInfo,
+  TourDetail,
+  VoucherAttrResponse,
+  VoucherSelectResponse,
+} from '@foyer/contract';
 import { isLang } from '@foyer/contract/constants';
 import { isCatalog, NAMESPACES, type Catalog, type Namespace } from '../i18n/catalogs';
 
@@ -16,6 +28,14 @@ export interface BootData {
   events: EventSummary[] | null;
   /** On a tour page: the tour with its first bookable day. */
   tour: TourDetail | null;
+  /** On the merchandise list: the products and their categories, so the cards paint without waiting for the API. */
+  products: MerchandiseSelectResponse['data'] | null;
+  productCategories: MerchandiseAttrResponse['data'] | null;
+  /** On the gift-voucher list: the vouchers and their groups. */
+  giftVouchers: VoucherSelectResponse['data'] | null;
+  voucherGroups: VoucherAttrResponse['data'] | null;
+  /** On the pass list: the passes (merchandise of the pass kind). */
+  passes: MerchandiseSelectResponse['data'] | null;
 }
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
@@ -36,7 +56,18 @@ interface RawBoot {
   product?: Envelope<ProductDetail>;
   events?: Envelope<EventSummary[]>;
   tour?: Envelope<TourDetail>;
+  products?: Envelope<MerchandiseSelectResponse['data']>;
+  productCategories?: Envelope<MerchandiseAttrResponse['data']>;
+  giftVouchers?: Envelope<VoucherSelectResponse['data']>;
+  voucherGroups?: Envelope<VoucherAttrResponse['data']>;
+  passes?: Envelope<MerchandiseSelectResponse['data']>;
 }
+
+/** A list answer (`{products: [...]}` and the like) whose entries all have a numeric id; null otherwise. */
+const listAnswer = <T extends object>(answer: T | undefined, field: keyof T): T | null => {
+  const list = answer?.[field];
+  return Array.isArray(list) && list.every((entry: { id?: unknown } | null) => typeof entry?.id === 'number') ? (answer ?? null) : null;
+};
 
 /**
  * Reads the server's boot data once and removes the element, so a later read can never see stale answers.
@@ -68,5 +99,10 @@ export const takeBootData = (doc: Document = document): BootData | null => {
     product: typeof product?.id === 'number' && Array.isArray(product.images) ? product : null,
     events: Array.isArray(events) && events.every((event) => typeof event?.id === 'number') ? events : null,
     tour: typeof tour?.id === 'number' && typeof tour.schedule === 'object' && tour.schedule !== null ? tour : null,
+    products: listAnswer(raw.products?.data, 'products'),
+    productCategories: listAnswer(raw.productCategories?.data, 'category'),
+    giftVouchers: listAnswer(raw.giftVouchers?.data, 'vouchers'),
+    voucherGroups: listAnswer(raw.voucherGroups?.data, 'groups'),
+    passes: listAnswer(raw.passes?.data, 'products'),
   };
 };

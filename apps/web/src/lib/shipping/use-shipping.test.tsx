@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../storage/cart-store';
 import { withCount } from '../storage/line-count';
 import { useSessionStore } from '../storage/session-store';
@@ -8,6 +9,8 @@ import { adultsLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
 import { withQueries } from '../../test/with-queries';
+import { queryClient } from '../query-client';
+import { askShippingEarly, takeEarlyShipping } from './early-shipping';
 import { useShipping, type ShippingState } from './use-shipping';
 
 const Probe = ({ formCountry }: { formCountry?: string | null }) => {
@@ -89,5 +92,70 @@ describe('shipping of the basket', () => {
     apiStandIn({ 'shipping/costs': costs });
     await show('US');
     await vi.waitFor(() => expect(state()).toEqual({ status: 'error', country: 'US', code: 'NO_SHIPPING_COSTS' }));
+  });
+});
+
+describe('shipping asked early, while the checkout loads', () => {
+  beforeEach(() => {
+    useCartStore.setState({ lines: [adultsLine, mugLine] });
+    useSessionStore.setState({ token: null, customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: true }, shippingAddress: null });
+    // Nothing left over from another test.
+    takeEarlyShipping([], '');
+  });
+  afterEach(() => queryClient.clear());
+
+  it('draws the cost with the screen when the early answer is in, without asking again', async () => {
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    askShippingEarly();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The app's own cache, whose answers stay fresh for a while: a test cache would ask again at once.
+    await renderInShop(
+      <QueryClientProvider client={queryClient}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 900 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('waits for the early question still on its way instead of asking a second time', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { calls } = apiStandIn({
+      'shipping/costs': async (call) => {
+        await answered;
+        return costs(call);
+      },
+    });
+    askShippingEarly();
+    await show();
+    expect(state()).toMatchObject({ status: 'loading', country: 'CH' });
+    answer();
+    await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 900 }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again when the basket or the country changed since', async () => {
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    askShippingEarly();
+    act(() => useCartStore.getState().replaceAt(1, withCount(mugLine, 3)));
+    await show();
+    await vi.waitFor(() => expect(state()).toEqual({ status: 'ready', country: 'CH', cost: 1100 }));
+    expect(calls.map((call) => (call.body as { cart: { count: number }[] }).cart[0]?.count)).toEqual([2, 3]);
+  });
+
+  it('asks nothing early for a logged-in customer (the account names the country), nor without goods or a country', async () => {
+    const { calls } = apiStandIn({ 'shipping/costs': costs });
+    useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: false } });
+    askShippingEarly();
+    useSessionStore.setState({ token: null, customer: null });
+    askShippingEarly();
+    useSessionStore.setState({ customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: true } });
+    useCartStore.setState({ lines: [adultsLine] });
+    askShippingEarly();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import { useAccountDetails } from '../api/use-account-details';
 import { useCartStore } from '../storage/cart-store';
 import { isRegisteredCustomer, useSessionStore } from '../storage/session-store';
+import { takeEarlyShipping, takeSettledShipping } from './early-shipping';
 import { fetchShippingCosts } from './shipping-api';
 import { deliveryCountry, shippingLines } from './shipping-rules';
 
@@ -42,7 +43,9 @@ export const useShipping = (formCountry?: string | null): ShippingState => {
   const country = deliveryCountry(registered ? { formCountry, account: account.data ?? null, shippingAddress: null, customer } : { formCountry, shippingAddress, customer });
   const query = useQuery({
     queryKey: ['shippingCosts', goods, country],
-    queryFn: () => fetchShippingCosts({ cart: goods, country: country ?? undefined }),
+    // The checkout may have asked this already, while its code was loading: the answer, or the question on its way.
+    initialData: () => (country === null ? undefined : takeSettledShipping(goods, country)),
+    queryFn: () => (country === null ? undefined : takeEarlyShipping(goods, country)) ?? fetchShippingCosts({ cart: goods, country: country ?? undefined }),
     enabled: goods.length > 0 && country !== null,
     placeholderData: keepPreviousData,
   });
