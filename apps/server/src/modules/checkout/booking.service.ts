@@ -79,11 +79,10 @@ export class BookingService {
 
   /**
    * The booking result of SPEC §3; a reserved order that waits for its payment says until when instead.
-   * `email`: the customer's address, which the recap repeats.
+   * `email`: the customer's address, which the recap repeats; `lines`: the order's lines, as read with it.
    */
-  async result(order: OrderRow, email: string): Promise<BookingResult> {
+  async result(order: OrderRow, email: string, lines: readonly OrderLineRow[]): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
-    const lines = await findOrderLines(this.db, order.id);
     const tickets_only = issuesOnlyTickets(lines);
     const recap = await this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };

@@ -11,7 +11,7 @@ import type { ClosingOutcome, Settlement } from '../../payments/settlement.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
 import type { Executor } from '../claims/claim-resources.js';
 import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js';
-import { findOrderAndEmailByCartId, findOrderByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
+import { findOrderByCartId, findOrderEmailAndLinesByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
 import { findDefaultShopId } from '../shop/shop.repository.js';
 import type { BookingService } from './booking.service.js';
@@ -117,9 +117,9 @@ export class CheckoutService {
 
   /** Idempotent: books a paid order once and answers the same booking however often it is asked. */
   async execPayment(cartId: string): Promise<BookingResult> {
-    const found = await findOrderAndEmailByCartId(this.db, cartId);
+    const found = await findOrderEmailAndLinesByCartId(this.db, cartId);
     if (found === undefined) throw new DomainError('CART_GONE');
-    const { email } = found;
+    const { email, lines } = found;
     let { order } = found;
     let processing = false;
     if (order.status === 'pending') {
@@ -139,10 +139,10 @@ export class CheckoutService {
     }
     // book() answers what became of the order, whoever booked or flagged it.
     const outcome = order.status === 'booked' ? 'booked' : await this.deps.booking.book(order.id);
-    if (outcome === 'booked') return this.deps.booking.result(order, email);
+    if (outcome === 'booked') return this.deps.booking.result(order, email, lines);
     if (outcome === 'refund_required') throw new DomainError('REFUND_REQUIRED');
     const current = (await findOrderByCartId(this.db, cartId)) ?? order;
-    if (current.status === 'pending' && current.reserved === 1 && !processing) return this.deps.booking.result(current, email);
+    if (current.status === 'pending' && current.reserved === 1 && !processing) return this.deps.booking.result(current, email, lines);
     if (current.status === 'pending') throw new DomainError(processing ? 'PAYMENT_PENDING' : 'PAYMENT_NOT_COMPLETED');
     throw new DomainError('CART_GONE');
   }

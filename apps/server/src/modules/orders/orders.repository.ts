@@ -54,16 +54,74 @@ export const insertOrderLines = async (db: Executor, lines: Insertable<OrderLine
 const orderByCartId = compiledOnce((db: Db, cartId: string) => db.selectFrom('orders').selectAll().where('cart_id', '=', cartId));
 export const findOrderByCartId = (db: Executor, cartId: string): Promise<OrderRow | undefined> => firstRow(orderByCartId(db, cartId));
 
-const orderAndEmailByCartId = compiledOnce((db: Db, cartId: string) =>
-  db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id').selectAll('orders').select('customers.email as customer_email').where('orders.cart_id', '=', cartId),
+const orderEmailAndLinesByCartId = compiledOnce((db: Db, cartId: string) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    .selectAll('orders')
+    .select([
+      'customers.email as customer_email',
+      'order_lines.id as line_id',
+      'order_lines.line_no as line_no',
+      'order_lines.type as line_type',
+      'order_lines.datetime as line_datetime',
+      'order_lines.name as line_name',
+      'order_lines.title as line_title',
+      'order_lines.count as line_count',
+      'order_lines.unit_price_cents as line_unit_price_cents',
+      'order_lines.total_cents as line_total_cents',
+      'order_lines.vat_bp as line_vat_bp',
+      'order_lines.parts as line_parts',
+      'order_lines.details as line_details',
+    ])
+    .where('orders.cart_id', '=', cartId)
+    .orderBy('order_lines.line_no'),
 );
+type OrderEmailAndLine = Awaited<ReturnType<typeof orderEmailAndLinesByCartId>>['rows'][number];
 
-/** The order of a cart with its customer's mail address, which the booking result repeats: one read for both. */
-export const findOrderAndEmailByCartId = async (db: Executor, cartId: string): Promise<{ order: OrderRow; email: string } | undefined> => {
-  const row = await firstRow(orderAndEmailByCartId(db, cartId));
-  if (row === undefined) return undefined;
-  const { customer_email: email, ...order } = row;
-  return { order, email };
+const lineOf = (row: OrderEmailAndLine): OrderLineRow => ({
+  id: row.line_id,
+  order_id: row.id,
+  line_no: row.line_no,
+  type: row.line_type,
+  datetime: row.line_datetime,
+  name: row.line_name,
+  title: row.line_title,
+  count: row.line_count,
+  unit_price_cents: row.line_unit_price_cents,
+  total_cents: row.line_total_cents,
+  vat_bp: row.line_vat_bp,
+  parts: row.line_parts,
+  details: row.line_details,
+});
+
+/**
+ * The order of a cart with its customer's mail address and its lines, which the booking result
+ * repeats: one read for all three, a row per line (every order has at least one; lines never change
+ * once placed).
+ */
+export const findOrderEmailAndLinesByCartId = async (db: Executor, cartId: string): Promise<{ order: OrderRow; email: string; lines: OrderLineRow[] } | undefined> => {
+  const rows = (await orderEmailAndLinesByCartId(db, cartId)).rows;
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  const {
+    customer_email: email,
+    line_id: _id,
+    line_no: _lineNo,
+    line_type: _type,
+    line_datetime: _datetime,
+    line_name: _name,
+    line_title: _title,
+    line_count: _count,
+    line_unit_price_cents: _unitPrice,
+    line_total_cents: _total,
+    line_vat_bp: _vat,
+    line_parts: _parts,
+    line_details: _details,
+    ...order
+  } = first;
+  return { order, email, lines: rows.map(lineOf) };
 };
 
 /** The order a review link names; the token is its only key (DESIGN.md: never the order number). */
