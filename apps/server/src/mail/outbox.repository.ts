@@ -17,7 +17,8 @@ export const attachmentSchema = z.object({
   ref: z.object({ kind: z.enum(ATTACHMENT_KINDS), orderId: z.number().int() }),
 });
 export type MailAttachment = z.infer<typeof attachmentSchema>;
-export const parseAttachments = (json: string): MailAttachment[] => z.array(attachmentSchema).parse(JSON.parse(json));
+const attachmentsSchema = z.array(attachmentSchema);
+export const parseAttachments = (json: string): MailAttachment[] => attachmentsSchema.parse(JSON.parse(json));
 
 export interface NewMail {
   to: string;
