@@ -77,17 +77,7 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
  * A listed event as the list shows it: texts in one language, its tickets' mode, the least one paying
  * visitor pays (null when every ticket is free), its first bookable slot's start (null when none).
  */
-export interface ListedEventRow {
-  id: number;
-  name: string;
-  description: string;
-  venue: string;
-  /** JSON: the groups with their names in every language. */
-  custom_groups: string;
-  sequence_no: number;
-  sorting_datetime: string | null;
-  ends_at: string | null;
-  image: string | null;
+export interface ListedEventRow extends Omit<EventRow, 'shop_id'> {
   /** PostgreSQL answers aggregates of integers as text. */
   mode: number | string;
   paid: number | string | null;
