@@ -53,6 +53,9 @@ export class IndexPages {
     if (!page) return this.#template;
     try {
       const { lang } = page;
+      // A product, event or tour page kept from an earlier visit needs none of its answers read and parsed again.
+      const addressed = page.subject !== null && 'id' in page.subject ? this.edge.peek(`page ${lang} ${page.subject.kind}:${page.subject.id}`) : undefined;
+      if (addressed !== undefined) return addressed;
       // Only what the shop sells gets pages of its own, so made-up ids never fill the cache.
       const subject = page.subject === null ? null : await loadSubject(page.subject, lang, this.#read).catch(() => null);
       const screen = page.home ? 'home' : page.checkout ? 'checkout' : 'page';
