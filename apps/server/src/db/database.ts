@@ -38,8 +38,11 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
   return sqlite;
 };
 
-/** The statement cache over a file's connection, with a checkpointer thread that ends when the connection closes. */
-const sqliteDatabase = (file: string, onCheckpointError: (error: Error) => void) => {
+/**
+ * The statement cache over a file's connection, with a checkpointer thread that ends when the
+ * connection closes: once `close` returns, neither holds the file.
+ */
+export const sqliteDatabase = (file: string, onCheckpointError: (error: Error) => void) => {
   const database = withStatementCache(openSqlite(file));
   if (file === ':memory:') return database;
   const checkpointer = startWalCheckpointer(file, CHECKPOINT_INTERVAL_MS, onCheckpointError);
@@ -47,7 +50,7 @@ const sqliteDatabase = (file: string, onCheckpointError: (error: Error) => void)
     ...database,
     close: () => {
       database.close();
-      void checkpointer.stop();
+      checkpointer.stopNow();
     },
   };
 };

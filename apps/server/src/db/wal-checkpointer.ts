@@ -9,6 +9,11 @@ import { Worker } from 'node:worker_threads';
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const stopping = () => Atomics.load(workerData.stopping, 0) === 1;
+// Whoever closes the database waits on this: set once the thread holds the file no longer.
+const finished = () => {
+  Atomics.store(workerData.finished, 0, 1);
+  Atomics.notify(workerData.finished, 0);
+};
 // A server closing its database stops the thread: whatever fails from then on is no news.
 const tell = (error) => stopping() || parentPort.postMessage({ failed: String(error) });
 let db;
@@ -22,6 +27,7 @@ if (!stopping()) {
   }
 }
 if (db === undefined) {
+  finished();
   parentPort.close();
 } else {
   let failing = false;
@@ -38,14 +44,26 @@ if (db === undefined) {
   const timer = setInterval(checkpoint, workerData.intervalMs);
   parentPort.once('message', () => {
     clearInterval(timer);
-    db.close();
-    parentPort.close();
+    try {
+      db.close();
+    } finally {
+      finished();
+      parentPort.close();
+    }
   });
 }
 `;
 
+/** How long closing the database waits for the thread to let go of the file; its last checkpoint takes milliseconds. */
+const STOP_WAIT_MS = 10_000;
+
 export interface WalCheckpointer {
-  /** Ends the thread after closing its connection; resolves once it has exited. */
+  /**
+   * Ends the thread and returns once its connection is closed: files are then the caller's to move or
+   * remove (a thread still checkpointing, or opening the file late, would write beside them).
+   */
+  stopNow(): void;
+  /** `stopNow`, then resolves once the thread has exited. */
   stop(): Promise<void>;
 }
 
@@ -60,16 +78,30 @@ export const startWalCheckpointer = (file: string, intervalMs: number, onError: 
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   // Set when the server closes its database; read by the thread before it opens the file and when it reports.
   const stopping = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { driver, file, intervalMs, stopping } });
+  const finished = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { driver, file, intervalMs, stopping, finished } });
   // A checkpointer never keeps the process alive. A thread that fails or dies leaves the bound above.
   worker.unref();
   worker.on('message', (message: { failed: string }) => onError(new Error(`checkpoint of ${file} failed: ${message.failed}`)));
   worker.on('error', onError);
-  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
+  let exitedEarly = false;
+  const exited = new Promise<void>((done) =>
+    worker.once('exit', () => {
+      exitedEarly = true;
+      done();
+    }),
+  );
+  const stopNow = (): void => {
+    if (Atomics.load(stopping, 0) === 1) return;
+    Atomics.store(stopping, 0, 1);
+    worker.postMessage('stop');
+    // Kysely closes an SQLite database without waiting, so closing waits here, on the thread's own signal.
+    if (!exitedEarly) Atomics.wait(finished, 0, 0, STOP_WAIT_MS);
+  };
   return {
+    stopNow,
     stop: async () => {
-      Atomics.store(stopping, 0, 1);
-      worker.postMessage('stop');
+      stopNow();
       await exited;
     },
   };

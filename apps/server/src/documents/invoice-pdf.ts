@@ -156,7 +156,7 @@ const vatCell = (pdf: PDFKit.PDFDocument, text: string, index: number, y: number
  */
 export const renderInvoicePdf = async (doc: InvoiceDocument): Promise<Buffer> => {
   const labels = documentLabels(doc.lang, doc.locale);
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${labels.invoice} ${doc.orderNumber} – ${doc.museum.name}` } });
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: fill(labels.invoice_title, { number: doc.orderNumber, museum: doc.museum.name }) } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../test-support/pdf-text.js';
+import { pdfText, pdfTitle } from '../test-support/pdf-text.js';
 import { documentLabels } from './document-labels.js';
 import { renderInvoicePdf, vatPercent } from './invoice-pdf.js';
 import { partDescription } from './order-invoice.js';
@@ -36,9 +36,8 @@ describe('the invoice writes its rows and VAT rates as each language does, in th
     expect(partDescription(labels, part, part)).toBe(part);
   });
 
-  const invoice = async (lang: Lang, country: string): Promise<string> =>
-    pdfText(
-      await renderInvoicePdf({
+  const invoicePdf = async (lang: Lang, country: string): Promise<Buffer> =>
+    renderInvoicePdf({
         museum: { name: 'Testmuseum', street: 'Museumstrasse 1', zipCity: '8000 Zürich', country: 'Schweiz', email: 'info@museum.example.org', phone: '', vatNumber: null, logo: null },
         brandColor: '#1d3557',
         orderNumber: 42,
@@ -53,8 +52,8 @@ describe('the invoice writes its rows and VAT rates as each language does, in th
         vouchers: [],
         paidCents: 3900,
         yourReference: null,
-      }),
-    );
+      });
+  const invoice = async (lang: Lang, country: string): Promise<string> => pdfText(await invoicePdf(lang, country));
 
   it.each([
     ['en', 'GB', '1\n€39.00\n8.1%\n€39.00\nKatalog'],
@@ -64,5 +63,14 @@ describe('the invoice writes its rows and VAT rates as each language does, in th
     const text = await invoice(lang, country);
     expect(text).toContain(row);
     expect(text.split(row.split('\n')[2] ?? '').length - 1).toBe(2);
+  });
+
+  it.each([
+    ['de', 'CH', 'Rechnung 42 – Testmuseum'],
+    ['fr', 'FR', 'Facture 42 – Testmuseum'],
+    ['sv', 'SE', 'Faktura 42 – Testmuseum'],
+    ['es', 'ES', 'Factura 42 – Testmuseum'],
+  ] as const)('the %s invoice of a shop in %s is titled %j in the reader\'s window', async (lang, country, title) => {
+    expect(pdfTitle(await invoicePdf(lang, country))).toBe(title);
   });
 });

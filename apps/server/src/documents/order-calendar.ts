@@ -3,9 +3,9 @@ import type { Lang } from '@foyer/contract';
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from 'ical-generator';
 import type { Db } from '../db/database.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
-import { MAIL_MESSAGES } from '../mail/mail-messages.js';
-import { DOCUMENT_LABELS, labelled } from './document-labels.js';
+import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { mailMessages } from '../mail/mail-messages.js';
+import { documentLabels, fill, labelled } from './document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
@@ -37,12 +37,14 @@ interface CalendarVisit {
   start: string;
   end: string;
   place: string | null;
-  lines: string[];
+  lines: { count: number; name: string }[];
 }
 
 export interface OrderCalendar {
   orderNumber: number;
   lang: Lang;
+  /** The language as the museum's region writes it (de-AT). */
+  locale: string;
   timeZone: string;
   museum: PdfMuseum;
   /** Host part of every UID (the shop's public host). */
@@ -52,8 +54,8 @@ export interface OrderCalendar {
 
 /** The order's visits as an iCalendar file (RFC 5545): one event per visit, on the museum's clock. */
 export const renderOrderCalendar = (calendar: OrderCalendar): string => {
-  const labels = DOCUMENT_LABELS[calendar.lang];
-  const m = MAIL_MESSAGES[calendar.lang];
+  const labels = documentLabels(calendar.lang, calendar.locale);
+  const m = mailMessages(calendar.lang, calendar.locale);
   const { museum } = calendar;
   const zone = calendar.timeZone;
   const cal = ical({
@@ -69,9 +71,9 @@ export const renderOrderCalendar = (calendar: OrderCalendar): string => {
       start: wallClock(visit.start, zone),
       end: wallClock(visit.end, zone),
       stamp: new Date(),
-      summary: `${visit.summary} – ${museum.name}`,
+      summary: fill(labels.calendar_entry, { visit: visit.summary, museum: museum.name }),
       location: [visit.place, museum.name, museum.street, museum.zipCity].filter((part) => part !== null && part !== '').join(', '),
-      description: [...visit.lines, `${labels.order} ${calendar.orderNumber}`, m.hint].join('\n'),
+      description: [...visit.lines.map((line) => fill(m.itemLine, line)), fill(labels.order_number, { number: calendar.orderNumber }), m.hint].join('\n'),
     });
   }
   return cal.toString();
@@ -87,7 +89,8 @@ export const loadOrderCalendar = async (db: Db, shops: ShopResolver, orderId: nu
   const shop = await shops.resolve(order.shop_id, lang);
   const lines = await findOrderLines(db, orderId);
   const visitsOfLines = await loadVisits(db, lines, shop);
-  const labels = DOCUMENT_LABELS[lang];
+  const locale = shopLocale(shop);
+  const labels = documentLabels(lang, locale);
   const visits = new Map<number, CalendarVisit>();
   for (const line of lines) {
     const visit = visitsOfLines.get(line.id);
@@ -100,13 +103,14 @@ export const loadOrderCalendar = async (db: Db, shops: ShopResolver, orderId: nu
       place: visit.venue === null ? null : line.type === 'guidedTour' ? labelled(labels, labels.meeting_point, visit.venue) : visit.venue,
       lines: [],
     };
-    entry.lines.push(`${line.count} × ${line.name}`);
+    entry.lines.push({ count: line.count, name: line.name });
     visits.set(visit.timeslotId, entry);
   }
   if (visits.size === 0) return undefined;
   return {
     orderNumber: order.id,
     lang,
+    locale,
     timeZone: shop.settings.time_zone,
     museum: await museumIdentity(shop.settings, lang, options.staticDir),
     uidHost: new URL(options.publicUrl).host,

@@ -3,7 +3,7 @@ import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
-import { pdfContent, pdfPageCount, pdfPageTexts, pdfText } from '../test-support/pdf-text.js';
+import { pdfContent, pdfPageCount, pdfPageTexts, pdfText, pdfTitle } from '../test-support/pdf-text.js';
 import { DOCUMENT_LABELS, labelled } from './document-labels.js';
 import { loadLogo, type PdfMuseum } from './museum-identity.js';
 import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
@@ -108,6 +108,15 @@ describe('renderTicketsPdf', () => {
     const text = pdfText(await renderTicketsPdf(await doc([ticket('7777777777777777', true)], { locale: formatLocale('de', country) })));
     expect(text).toContain(`% ${vat}`);
     expect(text).not.toContain(notVat);
+  });
+
+  it.each([
+    ['de', 'Bestellung 42 – Museum Seeburg'],
+    ['it', 'Ordine 42 – Museum Seeburg'],
+    ['nl', 'Bestelling 42 – Museum Seeburg'],
+    ['da', 'Bestilling 42 – Museum Seeburg'],
+  ] as const)('titles the %s PDF with the order and the museum: %j', async (lang, title) => {
+    expect(pdfTitle(await renderTicketsPdf(await doc([ticket('1234567890123456', true)], { lang })))).toBe(title);
   });
 
   it('gives each print_separately ticket its own page and lists the others together', async () => {

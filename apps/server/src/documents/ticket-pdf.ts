@@ -118,7 +118,8 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
  * together, then a page per pass card and per gift voucher.
  */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: `${doc.museum.name} ${doc.orderNumber}` } });
+  const labels = documentLabels(doc.lang, doc.locale);
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, info: { Title: fill(labels.documents_title, { number: doc.orderNumber, museum: doc.museum.name }) } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

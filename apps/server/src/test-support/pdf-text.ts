@@ -40,3 +40,19 @@ export const pdfPageTexts = (pdf: Buffer): string[] =>
     .filter((text) => text !== '');
 
 export const pdfPageCount = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+const LITERAL_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** The PDF's title, as its document information names it (pdfkit writes it as a UTF-16 literal string). */
+export const pdfTitle = (pdf: Buffer): string | undefined => {
+  const raw = pdf.toString('latin1');
+  const reference = /\/Title (\d+) 0 R/.exec(raw)?.[1];
+  if (reference === undefined) return undefined;
+  const literal = new RegExp(`\\n${reference} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(raw)?.[1];
+  if (literal === undefined) return undefined;
+  const bytes = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_whole, escaped: string) =>
+    /^[0-7]+$/.test(escaped) ? String.fromCharCode(Number.parseInt(escaped, 8)) : (LITERAL_ESCAPES[escaped] ?? escaped),
+  );
+  const utf16 = Buffer.from(bytes, 'latin1');
+  return utf16[0] === 0xfe && utf16[1] === 0xff ? utf16.subarray(2).swap16().toString('utf16le') : bytes;
+};
