@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrator.js';
 import { EdgeCache } from './http/edge-cache.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { registerCheckout } from './modules/checkout/register-checkout.js';
+import { registerDonationRoutes } from './modules/donations/donations.routes.js';
+import { DonationsService } from './modules/donations/donations.service.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
 import { CustomerService } from './modules/customer/customer.service.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
@@ -82,6 +84,7 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, sh
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
       registerGiftVoucherRoutes(api, new GiftVouchersService(db, shops));
+      registerDonationRoutes(api, new DonationsService(db, shops));
       registerSuggestionsRoutes(api, new SuggestionsService(db, shops, catalog));
     },
     { prefix: '/api/:lang' },

@@ -36,5 +36,7 @@ export * from './vouchers/voucher-code.schema.js';
 export * from './passes/annual-pass-cart-item.schema.js';
 export * from './vouchers/gift-voucher.schema.js';
 export * from './vouchers/voucher-cart-item.schema.js';
+export * from './donations/donation-cart-item.schema.js';
+export * from './donations/donation-offer.schema.js';
 export * from './auth/account.schema.js';
 export * from './orders/order-review.schema.js';

@@ -25,5 +25,6 @@ export * from './dates/museum-time.js';
 export * from './checkout/referrer.js';
 export * from './checkout/one-line-text.js';
 export * from './vouchers/format-voucher-code.js';
+export * from './donations/donation-amount.js';
 export * from './checkout/reservation-lapse.js';
 export * from './formats/region-overlay.js';

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { catalogSchema, type Catalog } from './catalog.schema.js';
 import { upsertEvents } from './events-loader.js';
+import { upsertDonationOffer } from './donation-loader.js';
 import { upsertGiftVouchers } from './gift-voucher-loader.js';
 import { upsertMerchandise } from './merchandise-loader.js';
 import { upsertTours } from './tours-loader.js';
@@ -90,6 +91,7 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
     await upsertMerchandise(trx, shopId, catalog);
     await upsertVoucherCodes(trx, shopId, catalog.voucher_codes, clock.now ?? new Date());
     await upsertGiftVouchers(trx, shopId, catalog);
+    await upsertDonationOffer(trx, shopId, catalog);
   });
   bumpCatalogGeneration(db);
   return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length, products: catalog.products.length };

@@ -11,6 +11,7 @@ import {
   termsLinkKeySchema,
   themeSchema,
 } from '@foyer/contract';
+import { donationOfferSchema } from './catalog-donation.schema.js';
 import { eventsSchema } from './catalog-events.schema.js';
 import {
   giftVoucherGroupSchema,
@@ -148,6 +149,8 @@ export const catalogSchema = z.object({
   /** Gift vouchers on sale and their groups. */
   voucher_groups: z.array(giftVoucherGroupSchema).default([]),
   gift_vouchers: z.array(giftVoucherSchema).default([]),
+  /** The "support the museum" line the basket offers, or null for none. */
+  donation: donationOfferSchema.nullable().default(null),
 }).superRefine((catalog, ctx) => {
   // A tour's shared row lives in the events table, so tour and event ids share one key space.
   const eventIds = new Set(catalog.events.map((event) => event.id));

@@ -9,6 +9,7 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
+import type { DonationOffersTable } from './schema-donations.js';
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
 import type {
@@ -163,6 +164,7 @@ export interface Database {
   issued_passes: IssuedPassesTable;
   gift_voucher_groups: GiftVoucherGroupsTable;
   gift_vouchers: GiftVouchersTable;
+  donation_offers: DonationOffersTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;

@@ -1,6 +1,8 @@
+import type { Lang } from '@foyer/contract';
 import { formatVoucherCode, museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
+import { describeLine } from '../modules/commerce/line-kinds.js';
 import { countryNames } from '../modules/customer/country-names.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
@@ -17,11 +19,14 @@ export const partDescription = (labels: DocumentLabels, part: string, context: s
 
 /**
  * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
- * tour for a tour's prices and tickets) and the visit's date and time on the museum's clock.
+ * tour for a tour's prices and tickets), under it the visit's date and time on the museum's clock
+ * and the line's note (a donation's thanks).
  */
-const lineRows = (line: OrderLineRow, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
+const lineRows = (line: OrderLineRow, lang: Lang, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
   const context = line.type === 'guidedTour' ? line.name : line.title;
-  const detail = line.datetime === null ? null : fill(labels.date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
+  const when = line.datetime === null ? null : fill(labels.date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
+  const below = [when, describeLine(line, lang).note ?? null].filter((text) => text !== null);
+  const detail = below.length === 0 ? null : below.join('\n');
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
     .map((part) => ({
@@ -54,7 +59,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
   const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
   const labels = documentLabels(lang, locale);
-  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, labels, locale, timeZone));
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, labels, locale, timeZone));
   const shipping: InvoiceRow[] =
     order.shipping_address === null ? [] : [{ description: labels.shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {

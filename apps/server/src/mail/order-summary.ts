@@ -43,7 +43,7 @@ export const orderSummary = (
       ...block.entries.map((entry) => fill(m.fact, { label: entry.label, value: entry.value })),
     ]);
     const total = amount(line.totalCents);
-    return { text, amount: total, line: fill(m.itemAmount, { item: text, amount: total }), details: [...when, ...facts] };
+    return { text, amount: total, line: fill(m.itemAmount, { item: text, amount: total }), details: [...when, ...facts, ...(line.note === undefined ? [] : [line.note])] };
   });
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.totalCents, 0);
   const steps = input.shippingCents !== null || input.vouchers.length > 0;

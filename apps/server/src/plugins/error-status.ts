@@ -72,6 +72,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VOUCHER_AMOUNT_REQUIRED: 422,
   VOUCHER_AMOUNT_TOO_LOW: 422,
   VOUCHER_AMOUNT_TOO_HIGH: 422,
+  DONATION_NOT_OFFERED: 422,
+  DONATION_AMOUNT_NOT_OFFERED: 422,
+  DONATION_AMOUNT_TOO_LOW: 422,
+  DONATION_AMOUNT_TOO_HIGH: 422,
   // A wrong login is 401 on the login screen itself; a wrong current password in settings is a form error.
   LOGIN_FAILED: 401,
   ACCOUNT_LOCKED: 429,

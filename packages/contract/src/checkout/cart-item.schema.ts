@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { donationCartItemSchema } from '../donations/donation-cart-item.schema.js';
 import { ticketCartItemSchema } from '../events/ticket-cart-item.schema.js';
 import { merchandiseCartItemSchema } from '../merchandise/merchandise-cart-item.schema.js';
 import { annualPassCartItemSchema } from '../passes/annual-pass-cart-item.schema.js';
@@ -15,6 +16,7 @@ export const cartItemSchema = z.discriminatedUnion('type', [
   merchandiseCartItemSchema,
   annualPassCartItemSchema,
   voucherCartItemSchema,
+  donationCartItemSchema,
 ]);
 /** What the browser sends for a line. */
 export type CartItemInput = z.input<typeof cartItemSchema>;
@@ -24,5 +26,5 @@ export type CartItemType = CartItem['type'];
 /** The item schema that carries type `T` (`ticket` and `dayTicket` share the ticket schema). */
 export type CartItemOf<T extends CartItemType> = CartItem extends infer I ? (I extends { type: infer K } ? (T extends K ? I : never) : never) : never;
 
-export const CART_ITEM_TYPES = ['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'annualPass', 'voucher'] as const satisfies readonly CartItemType[];
+export const CART_ITEM_TYPES = ['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'annualPass', 'voucher', 'donation'] as const satisfies readonly CartItemType[];
 export const isCartItemType = (value: unknown): value is CartItemType => typeof value === 'string' && (CART_ITEM_TYPES as readonly string[]).includes(value);

@@ -64,6 +64,8 @@ export interface LineDescription {
   datetime: string | null;
   totalCents: number;
   facts: LineFacts[];
+  /** A sentence the mail and the invoice print under the line (a donation's thanks); most kinds have none. */
+  note?: string;
 }
 
 export type IssuedDocuments = 'admission-tickets' | 'pass-cards' | 'gift-vouchers' | 'nothing';

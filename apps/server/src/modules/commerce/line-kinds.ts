@@ -6,6 +6,7 @@ import { merchandiseLineKind } from '../merchandise/merchandise-line-kind.js';
 import { tourLineKind } from '../tours/tour-line-kind.js';
 import { annualPassLineKind } from '../passes/annual-pass-line-kind.js';
 import { voucherLineKind } from '../gift-vouchers/voucher-line-kind.js';
+import { donationLineKind } from '../donations/donation-line-kind.js';
 import type { IssuedDocuments, LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
 
 /** Every kind the shop sells; a kind missing here is a compile error. */
@@ -16,6 +17,7 @@ export const LINE_KINDS: LineKindRegistry = {
   merchandise: merchandiseLineKind,
   annualPass: annualPassLineKind,
   voucher: voucherLineKind,
+  donation: donationLineKind,
 };
 
 const kindOf = (type: string): LineKind<CartItem['type']> => {

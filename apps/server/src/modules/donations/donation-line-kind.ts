@@ -1,0 +1,58 @@
+import { checkDonationAmount } from '@foyer/domain';
+import { money } from '../../documents/museum-format.js';
+import { DomainError } from '../../errors/domain-error.js';
+import type { LineKind } from '../commerce/line-kind.js';
+import { text } from '../events/event-dto.js';
+import { donationBounds } from './donation-offer-dto.js';
+import { findListedDonationOffer } from './donations.repository.js';
+import { parseDonationLineDetails, type DonationLineDetails } from './donation-line-details.js';
+
+/** A gift to the museum buys nothing: no VAT is due on it. */
+const NO_VAT = 0;
+
+/**
+ * Donations: one line of one unit, the amount a fixed one of the shop's offer or an amount of choice
+ * within its bounds, priced from the catalog alone (the browser only chooses). Nothing is held or
+ * shipped, nothing issued but the museum's thanks. Voucher codes may pay a donation like any line:
+ * SPEC §4 applies codes against every line that is not one itself, and excepts nothing here.
+ */
+export const donationLineKind: LineKind<'donation'> = {
+  issues: 'nothing',
+  price: async (item, ctx) => {
+    const offer = await findListedDonationOffer(ctx.db, ctx.shopId);
+    if (offer === undefined || offer.id !== item.id) throw new DomainError('DONATION_NOT_OFFERED');
+    const bounds = donationBounds(offer);
+    const check = checkDonationAmount(item.amount, bounds);
+    if (check === 'not_offered') throw new DomainError('DONATION_AMOUNT_NOT_OFFERED');
+    if (check === 'below_minimum') throw new DomainError('DONATION_AMOUNT_TOO_LOW', { params: { minimum: money(bounds.free?.minCents ?? 0, ctx.currency, ctx.locale) } });
+    if (check === 'above_maximum') throw new DomainError('DONATION_AMOUNT_TOO_HIGH', { params: { maximum: money(bounds.free?.maxCents ?? 0, ctx.currency, ctx.locale) } });
+    if (item.totalPrice !== undefined && item.totalPrice !== item.amount) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });
+    const texts = { lang: ctx.lang, fallback: ctx.fallbackLang };
+    const name = text(offer.name, texts);
+    const details: DonationLineDetails = { offerId: offer.id, amountCents: item.amount, thanks: text(offer.thanks, texts), receipt: offer.receipt === 1 };
+    return {
+      type: 'donation',
+      name,
+      title: '',
+      datetime: null,
+      count: 1,
+      unitPriceCents: item.amount,
+      totalCents: item.amount,
+      vatBp: NO_VAT,
+      parts: [{ name, count: 1, unitPriceCents: item.amount, vatBp: NO_VAT }],
+      claims: [],
+      shippingWeightGrams: 0,
+      details,
+    };
+  },
+  fulfil: async () => {},
+  describe: (line) => ({
+    name: line.name,
+    title: line.title,
+    count: line.count,
+    datetime: line.datetime,
+    totalCents: line.total_cents,
+    facts: [],
+    note: parseDonationLineDetails(line.details).thanks,
+  }),
+};
