@@ -10,6 +10,7 @@ import { BillingEditorSlot } from '../../features/checkout/billing-editor-slot';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
+import { LazyDonationPanel } from '../../features/donations/lazy-donation-panel';
 import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
 import { AfterFirstPaint } from '../../lib/dom/after-first-paint';
@@ -82,7 +83,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
           </Suspense>
         </AfterFirstPaint>
       ) : (
-        <BasketScreen actions={<ContinueActions nothingDue={nothingDue} />} shipping={shipping} suggestions={<BasketSuggestions toProductLine={toMerchandiseCartLine} />} />
+        <BasketScreen actions={<ContinueActions nothingDue={nothingDue} />} shipping={shipping} suggestions={<><LazyDonationPanel /><BasketSuggestions toProductLine={toMerchandiseCartLine} /></>} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { centsToDecimal } from '@foyer/domain';
 import { DATA_LAYER_NAME } from './tag-manager';
 
-/** SPEC §9 analytics categories. */
-export type EcommerceCategory = 'Ticket' | 'GuidedTour' | 'Merchandise' | 'Voucher';
+/** SPEC §9 analytics categories, and Donation for the museum's donation line. */
+export type EcommerceCategory = 'Ticket' | 'GuidedTour' | 'Merchandise' | 'Voucher' | 'Donation';
 
 export type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
 

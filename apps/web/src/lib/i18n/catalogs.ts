@@ -6,7 +6,7 @@ export type Catalog = Record<string, unknown>;
 export const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** UI namespaces; each language has one JSON file per namespace under src/locales/<lang>/. */
-export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'orders'] as const;
+export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'orders', 'donations'] as const;
 export type UiNamespace = (typeof NAMESPACES)[number];
 export type Namespace = UiNamespace | 'errors';
 
