@@ -84,7 +84,7 @@ const registerApi = async (app: FastifyInstance, db: Db, shops: ShopResolver, sh
       registerToursRoutes(api, catalog.tours);
       registerMerchandiseRoutes(api, catalog.merchandise);
       registerGiftVoucherRoutes(api, new GiftVouchersService(db, shops));
-      registerDonationRoutes(api, new DonationsService(db, shops));
+      registerDonationRoutes(api, new DonationsService(db, (id, lang) => shops.resolve(id, lang)));
       registerSuggestionsRoutes(api, new SuggestionsService(db, shops, catalog));
     },
     { prefix: '/api/:lang' },

@@ -1,11 +1,12 @@
-import type { Executor } from '../modules/claims/claim-resources.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Catalog } from './catalog.schema.js';
 
 /**
- * Upserts a shop's donation offer, or unlists it when the catalog has none. An unlisted offer stays:
+ * Upserts a shop's donation offer (`db`: the catalog load's transaction), or unlists it when the catalog has none. An unlisted offer stays:
  * its booked lines keep what they were priced with in their own details.
  */
-export const upsertDonationOffer = async (db: Executor, shopId: number, catalog: Pick<Catalog, 'donation'>): Promise<void> => {
+export const upsertDonationOffer = async (db: Kysely<Database>, shopId: number, catalog: Pick<Catalog, 'donation'>): Promise<void> => {
   const offer = catalog.donation;
   let unlisted = db.updateTable('donation_offers').set({ listed: 0 }).where('shop_id', '=', shopId);
   if (offer !== null) unlisted = unlisted.where('id', '!=', offer.id);

@@ -6,7 +6,7 @@ import { merchandiseLineKind } from '../merchandise/merchandise-line-kind.js';
 import { tourLineKind } from '../tours/tour-line-kind.js';
 import { annualPassLineKind } from '../passes/annual-pass-line-kind.js';
 import { voucherLineKind } from '../gift-vouchers/voucher-line-kind.js';
-import { donationLineKind } from '../donations/donation-line-kind.js';
+import { donationLineKind } from '../donations/public.js';
 import type { IssuedDocuments, LineDescription, LineKind, LineKindRegistry, PricedLine, PricingContext } from './line-kind.js';
 
 /** Every kind the shop sells; a kind missing here is a compile error. */

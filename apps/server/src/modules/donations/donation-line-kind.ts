@@ -1,9 +1,8 @@
 import { checkDonationAmount } from '@foyer/domain';
 import { money } from '../../documents/museum-format.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LineKind } from '../commerce/line-kind.js';
-import { text } from '../events/event-dto.js';
-import { donationBounds } from './donation-offer-dto.js';
+import type { LineKind } from '../commerce/public.js';
+import { donationBounds, offerText } from './donation-offer-dto.js';
 import { findListedDonationOffer } from './donations.repository.js';
 import { parseDonationLineDetails, type DonationLineDetails } from './donation-line-details.js';
 
@@ -28,8 +27,8 @@ export const donationLineKind: LineKind<'donation'> = {
     if (check === 'above_maximum') throw new DomainError('DONATION_AMOUNT_TOO_HIGH', { params: { maximum: money(bounds.free?.maxCents ?? 0, ctx.currency, ctx.locale) } });
     if (item.totalPrice !== undefined && item.totalPrice !== item.amount) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });
     const texts = { lang: ctx.lang, fallback: ctx.fallbackLang };
-    const name = text(offer.name, texts);
-    const details: DonationLineDetails = { offerId: offer.id, amountCents: item.amount, thanks: text(offer.thanks, texts), receipt: offer.receipt === 1 };
+    const name = offerText(offer.name, texts);
+    const details: DonationLineDetails = { offerId: offer.id, amountCents: item.amount, thanks: offerText(offer.thanks, texts), receipt: offer.receipt === 1 };
     return {
       type: 'donation',
       name,
