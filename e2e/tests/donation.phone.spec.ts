@@ -1,15 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pdfText } from '../../apps/server/src/test-support/pdf-text.ts';
 import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { voucherText } from '../support/passes-and-vouchers.ts';
+import { downloadedDocuments, voucherText } from '../support/passes-and-vouchers.ts';
 import { acceptCookies, bookingNumber, fillPaymentStep, fillText, guestFor, money, openMailTo, registerAsGuest, submitGuest } from '../support/purchase.ts';
-import { shops } from '../support/shops.ts';
+import { repoRoot, shops } from '../support/shops.ts';
 import { payOnPaymentPage, payPageButtonFor } from '../support/tours.ts';
 import { uiText } from '../support/ui-text.ts';
 
 const lang = 'da';
 const catalog = shops.demo.catalog;
 const GIFT_VOUCHER = 7001;
+/** The PDF's own labels in Danish, as the server prints them. */
+const labels = JSON.parse(readFileSync(join(repoRoot, 'apps/server/src/documents/labels/da.json'), 'utf8')) as Record<string, string>;
+/** PDF text read as one run of words: long texts wrap within their column. */
+const words = (value: string) => value.replace(/\s+/g, ' ');
 const donationText = (key: string, values: Record<string, string | number> = {}) => fillText(uiText(lang, 'donations', key), values);
 
 interface CatalogDonation {
@@ -30,6 +36,7 @@ test('in Danish on a phone, a donation of choice joins the basket, is paid, and 
   const donation = offer();
   const voucherCents = 5000;
   const donationCents = 1250;
+  const given = words(money(catalog(), lang, donationCents));
 
   // Something to pay for first: the basket shows the panel under what it holds.
   await page.goto(`/${lang}/vouchers/${GIFT_VOUCHER}`);
@@ -68,6 +75,11 @@ test('in Danish on a phone, a donation of choice joins the basket, is paid, and 
   await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
   const number = await bookingNumber(page, lang);
 
+  // The demo museum gives receipts: the order's PDF holds one, made out to the donor.
+  const documents = words(await downloadedDocuments(page, lang));
+  expect(documents).toContain(`${labels.donation_receipt} ${labels.receipt_from} ${guest.fname} ${guest.lname}`);
+  expect(documents).toContain(`${labels.receipt_amount}: ${given}`);
+
   const thanks = text(catalog(), donation.thanks, lang);
   const mail = await openMailTo(page, guest.email, expectAccessible);
   await expect(mail).toContainText(number);
@@ -79,10 +91,7 @@ test('in Danish on a phone, a donation of choice joins the basket, is paid, and 
   const invoiceLink = page.getByRole('listitem').getByRole('link', { name: `faktura-${number}.pdf` });
   const response = await page.request.get(new URL((await invoiceLink.getAttribute('href')) ?? '', page.url()).toString());
   expect(response.status()).toBe(200);
-  // Read as one run of words: the thanks wraps within its column.
-  const words = (value: string) => value.replace(/\s+/g, ' ');
   const invoice = words(pdfText(await response.body()));
   // The row: one donation, its amount at 0 % VAT, then what it is and the museum's thanks under it.
-  const amount = words(money(catalog(), lang, donationCents));
-  expect(invoice).toContain(`1 ${amount} 0 % ${amount} ${text(catalog(), donation.name, lang)} ${words(thanks)}`);
+  expect(invoice).toContain(`1 ${given} 0 % ${given} ${text(catalog(), donation.name, lang)} ${words(thanks)}`);
 });

@@ -58,6 +58,19 @@ export interface PdfGiftVoucher {
   message: string | null;
 }
 
+/** A receipt for a line that is a gift to the museum (a donation), made out to the buyer. */
+export interface PdfReceipt {
+  /** What was given, as the line is named. */
+  name: string;
+  amountCents: number;
+  /** The day it was paid (YYYY-MM-DD, museum calendar). */
+  day: string;
+  /** The buyer's name and address, line by line. */
+  from: string[];
+  /** The museum's thanks printed under the line, or null. */
+  thanks: string | null;
+}
+
 export interface TicketDocument {
   museum: PdfMuseum;
   orderNumber: number;
@@ -72,4 +85,5 @@ export interface TicketDocument {
   details?: PdfLineDetails[];
   passCards?: PdfPassCard[];
   giftVouchers?: PdfGiftVoucher[];
+  receipts?: PdfReceipt[];
 }

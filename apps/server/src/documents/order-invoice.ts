@@ -3,10 +3,10 @@ import { formatVoucherCode, museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
 import { describeLine } from '../modules/commerce/line-kinds.js';
-import { countryNames } from '../modules/customer/country-names.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { buyerAddress } from './buyer-address.js';
 import { documentLabels, fill, type DocumentLabels } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { visitDate, visitTime } from './museum-format.js';
@@ -51,13 +51,6 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const shop = await shops.resolve(order.shop_id, lang);
   const timeZone = shop.settings.time_zone;
   const locale = shopLocale(shop);
-  const customer = await db
-    .selectFrom('customers')
-    .select(['fname', 'lname', 'company', 'street', 'zip', 'city', 'country'])
-    .where('id', '=', order.customer_id)
-    .executeTakeFirstOrThrow();
-  const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
-  const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
   const labels = documentLabels(lang, locale);
   const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, labels, locale, timeZone));
   const shipping: InvoiceRow[] =
@@ -71,7 +64,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
     currency: order.currency,
     invoiceDay: museumDate(order.booked_at ?? order.created_at, timeZone),
     dueDay: paid ? null : museumDate(order.hold_expires_at, timeZone),
-    billedTo: billedTo.filter((line) => line !== ''),
+    billedTo: await buyerAddress(db, order.customer_id, lang),
     rows: [...rows, ...shipping],
     totalCents: order.total_cents,
     vouchers: (await voucherTenders(db, order)).map(({ code, appliedCents }) => ({ code: formatVoucherCode(code), appliedCents })),

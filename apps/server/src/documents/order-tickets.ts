@@ -1,15 +1,18 @@
 import type { Lang } from '@foyer/contract';
 import { isLang } from '@foyer/contract';
 import type { Db } from '../db/database.js';
-import { describeLine } from '../modules/commerce/line-kinds.js';
+import { museumDate } from '@foyer/domain';
+import { describeLine, lineIssues } from '../modules/commerce/line-kinds.js';
 import { findIssuedVoucherCodes, voucherArtwork } from '../modules/gift-vouchers/issued-voucher-codes.js';
-import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
+import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders/orders.repository.js';
 import { findIssuedPasses } from '../modules/passes/issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema } from '../modules/passes/pass-line-details.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { museumIdentity } from './museum-identity.js';
+import { buyerAddress } from './buyer-address.js';
 import { loadVisits, type Visit } from './order-visits.js';
 import { loadVoucherArtwork } from './voucher-artwork.js';
+import type { PdfReceipt } from './document-model.js';
 import type { PdfTicket, TicketDocument } from './ticket-pdf.js';
 
 export const orderLang = (lang: string): Lang => (isLang(lang) ? lang : 'en');
@@ -28,9 +31,21 @@ const pdfTicket = (ticket: IssuedTicketRow, line: OrderLineRow, eventName: strin
   separate: ticket.pdf_group > 0,
 });
 
+/** A receipt for each line that issues one (a donation where the museum gives receipts), made out to the buyer. */
+const receiptsOf = async (db: Db, order: OrderRow, lines: readonly OrderLineRow[], lang: Lang, timeZone: string): Promise<PdfReceipt[]> => {
+  const given = lines.filter((line) => lineIssues(line) === 'donation-receipts');
+  if (given.length === 0) return [];
+  const from = await buyerAddress(db, order.customer_id, lang);
+  const day = museumDate(order.booked_at ?? order.created_at, timeZone);
+  return given.map((line) => {
+    const described = describeLine(line, lang);
+    return { name: described.name, amountCents: described.totalCents, day, from, thanks: described.note ?? null };
+  });
+};
+
 /**
  * Everything the PDF of a booked order shows: the museum, its lines as their kinds describe them
- * (each tour with its own tickets), the issued tickets, pass cards and gift vouchers.
+ * (each tour with its own tickets), the issued tickets, pass cards, gift vouchers and receipts.
  */
 export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<TicketDocument | undefined> => {
   const order = await findOrder(db, orderId);
@@ -87,6 +102,7 @@ export const loadTicketDocument = async (db: Db, shops: ShopResolver, orderId: n
       validTo: card.valid_to,
       postedTo: card.owner_address === null ? null : formatOwnerAddress(ownerAddressSchema.parse(JSON.parse(card.owner_address)), lang),
     })),
+    receipts: await receiptsOf(db, order, lines, lang, shop.settings.time_zone),
     giftVouchers: await Promise.all(
       vouchers.map(async (voucher) => ({
         name: voucher.name,

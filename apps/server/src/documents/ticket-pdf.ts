@@ -5,6 +5,7 @@ import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './docum
 import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from './museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
+import { receiptPage } from './receipt-page.js';
 
 /** "10:30–11:00" on the museum's clock; the start alone when the end is unknown. */
 const timeSpan = (start: string, end: string | null, doc: TicketDocument): string =>
@@ -115,7 +116,7 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
 /**
  * One PDF per order: the lines with facts of their own (pass holders, voucher dedications), each
  * guided tour with its tickets, a page per print_separately ticket, the other tickets listed
- * together, then a page per pass card and per gift voucher.
+ * together, then a page per pass card, per gift voucher and per receipt for a donation.
  */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
   const labels = documentLabels(doc.lang, doc.locale);
@@ -153,6 +154,10 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
   for (const voucher of vouchers) {
     pdf.addPage();
     await giftVoucherPage(pdf, doc, voucher);
+  }
+  for (const receipt of doc.receipts ?? []) {
+    pdf.addPage();
+    receiptPage(pdf, doc, receipt);
   }
   pdf.end();
   return done;

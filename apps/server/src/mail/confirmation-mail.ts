@@ -5,8 +5,8 @@ import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from '
 import { mailMessages, type MailMessages } from './mail-messages.js';
 import { orderSummary, type OrderSummaryInput } from './order-summary.js';
 
-/** What an order issues to download: admission tickets, pass cards, gift vouchers; goods alone issue none. */
-export type IssuedDocument = 'admission-tickets' | 'pass-cards' | 'gift-vouchers';
+/** What an order issues to download: admission tickets, pass cards, gift vouchers, donation receipts; goods alone issue none. */
+export type IssuedDocument = 'admission-tickets' | 'pass-cards' | 'gift-vouchers' | 'donation-receipts';
 
 export interface ConfirmationMailInput extends OrderSummaryInput {
   lang: Lang;
@@ -52,7 +52,8 @@ const documentWords = (m: MailMessages, documents: readonly IssuedDocument[]) =>
   if (tickets && documents.length === 1) return { subject: m.subject, thanks: m.thanks, hints: [m.hint], download: m.download, button: m.buttonTickets, filename: m.filename };
   const entrance = tickets && passes ? [m.hintTicketsPasses] : tickets ? [m.hint] : passes ? [m.hintPasses] : [];
   const gifts = documents.includes('gift-vouchers') ? [m.hintVouchers] : [];
-  return { subject: m.subjectDocuments, thanks: m.thanksDocuments, hints: [...entrance, ...gifts], download: m.downloadDocuments, button: m.buttonDocuments, filename: m.filenameDocuments };
+  const receipts = documents.includes('donation-receipts') ? [m.hintReceipts] : [];
+  return { subject: m.subjectDocuments, thanks: m.thanksDocuments, hints: [...entrance, ...gifts, ...receipts], download: m.downloadDocuments, button: m.buttonDocuments, filename: m.filenameDocuments };
 };
 
 /** The booking confirmation in the order's language, in the museum's face, as HTML and plain text. */

@@ -68,15 +68,18 @@ export interface LineDescription {
   note?: string;
 }
 
-export type IssuedDocuments = 'admission-tickets' | 'pass-cards' | 'gift-vouchers' | 'nothing';
+export type IssuedDocuments = 'admission-tickets' | 'pass-cards' | 'gift-vouchers' | 'donation-receipts' | 'nothing';
 
 /**
  * A kind of basket line (DESIGN.md "Commerce core"): how it is priced, what a paid order issues
  * for it, and how it is described. Checkout, booking, documents and mail use only this.
  */
 export interface LineKind<T extends CartItemType> {
-  /** What `fulfil` issues to download and attach (one PDF per order holds them all); goods issue nothing. */
-  readonly issues: IssuedDocuments;
+  /**
+   * What `fulfil` issues to download and attach (one PDF per order holds them all); goods issue nothing.
+   * A kind whose lines differ (a donation issues a receipt only where the museum gives one) asks the line.
+   */
+  readonly issues: IssuedDocuments | ((line: OrderLineRow) => IssuedDocuments);
   price(item: CartItemOf<T>, ctx: PricingContext): Promise<PricedLine>;
   /** Issues what the visitor receives (admission tickets, pass cards, codes) inside the booking transaction. */
   fulfil(trx: Executor, line: OrderLineRow): Promise<void>;

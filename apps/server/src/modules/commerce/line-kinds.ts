@@ -35,13 +35,18 @@ export const describeLine = (line: OrderLineRow, lang: Lang): LineDescription =>
 /** The timeslot of a line with a visit (tickets, tours), or null. */
 export const lineTimeslot = (line: OrderLineRow): number | null => kindOf(line.type).timeslot?.(line) ?? null;
 
-export const issuesDocuments = (line: Pick<OrderLineRow, 'type'>): boolean => kindOf(line.type).issues !== 'nothing';
+/** What a booked line issues to download: its kind's documents, or what the kind reads off the line. */
+export const lineIssues = (line: OrderLineRow): IssuedDocuments => {
+  const { issues } = kindOf(line.type);
+  return typeof issues === 'function' ? issues(line) : issues;
+};
+
+export const issuesDocuments = (line: OrderLineRow): boolean => lineIssues(line) !== 'nothing';
 
 /** What the lines issue to download, each kind once, in the order of the lines; goods issue nothing. */
-export const issuedDocuments = (lines: readonly Pick<OrderLineRow, 'type'>[]): Exclude<IssuedDocuments, 'nothing'>[] => [
-  ...new Set(lines.map((line) => kindOf(line.type).issues).filter((issues): issues is Exclude<IssuedDocuments, 'nothing'> => issues !== 'nothing')),
+export const issuedDocuments = (lines: readonly OrderLineRow[]): Exclude<IssuedDocuments, 'nothing'>[] => [
+  ...new Set(lines.map(lineIssues).filter((issues): issues is Exclude<IssuedDocuments, 'nothing'> => issues !== 'nothing')),
 ];
 
 /** Whether everything the lines issue is admission tickets, which the mail then calls tickets. */
-export const issuesOnlyTickets = (lines: readonly Pick<OrderLineRow, 'type'>[]): boolean =>
-  lines.every((line) => ['admission-tickets', 'nothing'].includes(kindOf(line.type).issues));
+export const issuesOnlyTickets = (lines: readonly OrderLineRow[]): boolean => lines.every((line) => ['admission-tickets', 'nothing'].includes(lineIssues(line)));

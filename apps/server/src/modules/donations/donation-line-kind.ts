@@ -12,11 +12,11 @@ const NO_VAT = 0;
 /**
  * Donations: one line of one unit, the amount a fixed one of the shop's offer or an amount of choice
  * within its bounds, priced from the catalog alone (the browser only chooses). Nothing is held or
- * shipped, nothing issued but the museum's thanks. Voucher codes may pay a donation like any line:
+ * shipped; a paid donation issues a receipt page where the museum gives receipts, and is thanked. Voucher codes may pay a donation like any line:
  * SPEC §4 applies codes against every line that is not one itself, and excepts nothing here.
  */
 export const donationLineKind: LineKind<'donation'> = {
-  issues: 'nothing',
+  issues: (line) => (parseDonationLineDetails(line.details).receipt ? 'donation-receipts' : 'nothing'),
   price: async (item, ctx) => {
     const offer = await findListedDonationOffer(ctx.db, ctx.shopId);
     if (offer === undefined || offer.id !== item.id) throw new DomainError('DONATION_NOT_OFFERED');

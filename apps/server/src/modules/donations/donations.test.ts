@@ -139,6 +139,24 @@ describe('offers the catalog changes', () => {
     expect(res.json()).toMatchObject({ code: 'DONATION_AMOUNT_NOT_OFFERED' });
   });
 
+  it('where the museum gives receipts, a paid donation issues one, made out to the buyer, in the order PDF the mail names', async () => {
+    await loadCatalog(t.app.db, catalog({ ...offer, receipt: true }) as never, { timeZone: 'Europe/Zurich' });
+    expect(donationResponseSchema.parse((await get('/api/fr/donation')).json()).data.offer).toMatchObject({ receipt: true });
+    const order = await buy([donation(2000)], 'fr');
+    const mail = await newestMail(t.app);
+    expect(mail.text).toContain('Votre attestation de don se trouve dans le PDF.');
+    expect(mail.attachments.map((attached) => attached.filename)).toEqual([`documents-${order.id}.pdf`, `facture-${order.id}.pdf`]);
+    const pdf = pdfText(await attachment(mail.id, 0));
+    expect(pdf).toContain('Attestation de don');
+    expect(pdf).toContain('Ada Lovelace\nSeeweg 1\n8000 Zürich\nSuisse');
+    expect(pdf).toContain('Don au musée');
+    expect(pdf).toMatch(/Montant du don\s?:\s20,00\sCHF/);
+    expect(pdf).toContain('Merci de votre soutien !');
+    expect(pdf).toContain('Le musée n’a fourni aucun bien ni service en contrepartie de ce don.');
+    const booking = await t.app.inject({ method: 'GET', url: `/api/fr/order/${order.id}/tickets.pdf?key=${order.download_key}` });
+    expect(booking.statusCode).toBe(200);
+  });
+
   it('answers no offer and refuses donations once the catalog drops it', async () => {
     await loadCatalog(t.app.db, catalog(null) as never, { timeZone: 'Europe/Zurich' });
     // The edge keeps catalog answers until the catalog changes: loading it counts as a change.
