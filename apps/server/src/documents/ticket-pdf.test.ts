@@ -112,7 +112,7 @@ describe('renderTicketsPdf', () => {
 
   it.each([
     ['de', 'Bestellung 42 – Museum Seeburg'],
-    ['it', 'Ordine 42 – Museum Seeburg'],
+    ['it', 'Ordine n. 42 – Museum Seeburg'],
     ['nl', 'Bestelling 42 – Museum Seeburg'],
     ['da', 'Bestilling 42 – Museum Seeburg'],
   ] as const)('titles the %s PDF with the order and the museum: %j', async (lang, title) => {

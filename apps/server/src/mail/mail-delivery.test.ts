@@ -101,7 +101,7 @@ describe('confirmation mail through SMTP', () => {
       `UID:order-${orderId}-line-${line.id}@localhost:3000\r\n`,
       'SUMMARY:Sammlung – Testmuseum\r\n',
       'LOCATION:Hauptgebäude\\, Testmuseum\\, Museumstrasse 1\\, 8000 Zürich\r\n',
-      `DESCRIPTION:2 × Erwachsene\\nCommande ${orderId}\\n`,
+      `DESCRIPTION:2 × Erwachsene\\nCommande n° ${orderId}\\n`,
     ]) {
       expect(ics).toContain(expected);
     }
