@@ -65,7 +65,7 @@ describe('confirmation mail through SMTP', () => {
     const mail: ParsedMail = await simpleParser(smtp.received[0] ?? Buffer.alloc(0));
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.org');
     expect(mail.from?.text).toContain('shop@museum.example.org');
-    expect(mail.subject).toBe(`Vos billets pour Testmuseum – commande ${orderId}`);
+    expect(mail.subject).toBe(`Vos billets pour Testmuseum – commande n° ${orderId}`);
     expect(mail.text?.split('\n')[0]).toBe('Bonjour Madame Lovelace,');
     expect(mail.text).toContain(`/api/fr/order/${orderId}/tickets.pdf?key=`);
     // The guest did not ask for an invoice: tickets and the calendar file only.
