@@ -1,7 +1,7 @@
 /**
  * The server's zones (DESIGN.md "Architecture", docs/architecture.md), for dependency-cruiser:
  * a kernel below every module, modules that touch each other only through a declared face
- * (public.ts), kinds of line that only app.ts names, routes composed in app.ts alone.
+ * (public.ts), kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone.
  * Written for any source root so a fixture tree can show each rule biting (server-zones.test.mjs).
  */
 const KINDS = '(events|tours|merchandise|passes|gift-vouchers|donations)';
@@ -26,9 +26,9 @@ export const serverZones = (root) => {
     },
     {
       name: 'generic-code-names-no-kind',
-      comment: 'Checkout, orders, documents and mail work through LineKind; only app.ts and the kind itself name a kind.',
+      comment: 'Checkout, orders, documents, mail and the catalog work through the kinds\' plug-ins; only app.ts, kinds.ts (the kinds put together) and the kind itself name a kind.',
       severity: 'error',
-      from: { path: root, pathNot: [...productionOnly, `${root}modules/${KINDS}/`, `${root}app\\.ts$`] },
+      from: { path: root, pathNot: [...productionOnly, `${root}modules/${KINDS}/`, `${root}(app|kinds)\\.ts$`] },
       to: { path: `${root}modules/${KINDS}/` },
     },
     {

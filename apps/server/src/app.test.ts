@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { shopInfoResponseSchema } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { loadCatalog } from './catalog/catalog-loader.js';
+import { loadCatalog } from './kinds.js';
 import type { Config } from './config.js';
 import { createTestApp } from './test-support/create-test-app.js';
 import { fixtureCatalog } from './test-support/fixture-catalog.js';

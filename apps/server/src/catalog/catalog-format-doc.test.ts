@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
-import { catalogSchema } from './catalog.schema.js';
+import { catalogSchema } from '../kinds.js';
 
 describe('docs/catalog-format.md', () => {
   it('shows an example that is a valid catalog', () => {

@@ -8,7 +8,10 @@ import { migrateToLatest } from '../db/migrator.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { createTestDatabase } from '../test-support/test-database.js';
-import { isCatalogEmpty, loadCatalog } from './catalog-loader.js';
+import { isCatalogEmpty, loadCatalogWith } from './catalog-loader.js';
+import type { CatalogPart } from './catalog-part.js';
+import { composeCatalogSchema } from './catalog.schema.js';
+import { loadCatalog } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
 const database = useMigratedDatabase();
@@ -27,7 +30,10 @@ describe('loadCatalog', () => {
   it('fills an empty database', async () => {
     expect(await isCatalogEmpty(db())).toBe(true);
     const result = await loadCatalog(db(), fixtureCatalog());
-    expect(result).toEqual({ shopId: 177, pages: 2, paymentTypes: 3, events: 0, tours: 0, products: 0 });
+    expect(result).toEqual({
+      shopId: 177,
+      entries: { pages: 2, payment_types: 3, shipping: 0, suggestions: 0, voucher_codes: 0, events: 0, tour_categories: 0, tours: 0, product_groups: 0, products: 0, voucher_groups: 0, gift_vouchers: 0 },
+    });
     expect(await isCatalogEmpty(db())).toBe(false);
     const rows = await dump();
     expect(rows.pages.map((page) => page.page_id)).toEqual(['imprint', 'terms']);
@@ -76,9 +82,9 @@ describe('demo/catalog.json', () => {
     try {
       await migrateToLatest(freshDb, fresh.database.kind === 'postgres' ? fresh.database.schema : undefined);
       const result = await loadCatalog(freshDb, await readCatalogFile(file));
-      expect(result.pages).toBeGreaterThanOrEqual(4);
-      expect(result.paymentTypes).toBeGreaterThan(0);
-      expect(result.events).toBeGreaterThanOrEqual(4);
+      expect(result.entries.pages).toBeGreaterThanOrEqual(4);
+      expect(result.entries.payment_types).toBeGreaterThan(0);
+      expect(result.entries.events).toBeGreaterThanOrEqual(4);
       const modes = await freshDb.selectFrom('event_tickets').select('mode').distinct().orderBy('mode').execute();
       expect(modes.map((row) => row.mode)).toEqual([1, 3, 5]);
       const soldOut = await freshDb.selectFrom('timeslots').select('id').whereRef('sold', '=', 'capacity').where('starts_at', '>', new Date().toISOString()).execute();
@@ -89,5 +95,43 @@ describe('demo/catalog.json', () => {
       await freshDb.destroy();
       await fresh.drop();
     }
+  });
+
+  describe('a kind of line brings its own part of the catalog', () => {
+    const exhibitsShape = { exhibits: z.array(z.object({ id: z.number().int().positive(), name: z.string() })).default([]) };
+    const loaded: { shopId: number; names: string[]; inTransaction: boolean }[] = [];
+    const exhibits: CatalogPart<typeof exhibitsShape> = {
+      shape: exhibitsShape,
+      eventRowIds: ({ exhibits: entries }) => entries.map((entry) => entry.id),
+      suggestible: ({ exhibits: entries }) => ({ ticket: entries.map((entry) => entry.id) }),
+      check: ({ exhibits: entries }, report) => {
+        for (const entry of entries) if (entry.name === '') report(`exhibit ${entry.id} has no name`);
+      },
+      load: async (trx, shopId, { exhibits: entries }) => {
+        loaded.push({ shopId, names: entries.map((entry) => entry.name), inTransaction: trx.isTransaction });
+      },
+    };
+    const composition = { schema: composeCatalogSchema(exhibitsShape, [exhibits]), parts: [exhibits] };
+
+    it('is validated, counted and written with the shared keys, in their transaction', async () => {
+      loaded.length = 0;
+      const catalog = { ...fixtureCatalog(), exhibits: [{ id: 9001, name: 'Monet' }], suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'ticket', id: 9001 }] }] };
+      const result = await loadCatalogWith(composition, db(), catalog);
+      expect(result.entries).toMatchObject({ exhibits: 1, pages: 2, suggestions: 1 });
+      expect(loaded).toEqual([{ shopId: 177, names: ['Monet'], inTransaction: true }]);
+    });
+
+    it('reports its own checks and the shared ones: unique ids in the events table, suggestions of what some kind offers', async () => {
+      const catalog = {
+        ...fixtureCatalog(),
+        exhibits: [
+          { id: 9001, name: '' },
+          { id: 9001, name: 'Twice' },
+        ],
+        suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'merchandise', id: 9001 }] }],
+      };
+      const messages = composition.schema.safeParse(catalog).error?.issues.map((issue) => issue.message);
+      expect(messages).toEqual(['exhibit 9001 has no name', 'id 9001 is taken twice in the events table (events and tours share its ids)', 'suggestion names unknown merchandise 9001']);
+    });
   });
 });

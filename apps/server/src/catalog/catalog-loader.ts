@@ -1,38 +1,38 @@
+import type { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
-import { catalogSchema, type Catalog } from './catalog.schema.js';
-import { upsertEvents } from './events-loader.js';
-import { upsertDonationOffer } from './donation-loader.js';
-import { upsertGiftVouchers } from './gift-voucher-loader.js';
-import { upsertMerchandise } from './merchandise-loader.js';
-import { upsertTours } from './tours-loader.js';
 import { upsertVoucherCodes } from '../modules/vouchers/voucher-codes.repository.js';
-
-/** Where slot generation stands: museum time zone and "today" (tests pin both). */
-export interface SlotClock {
-  timeZone: string;
-  now?: Date;
-}
+import type { AnyCatalogPart, SlotClock } from './catalog-part.js';
+import type { BaseCatalog } from './catalog.schema.js';
 
 export const DEFAULT_SLOT_CLOCK: SlotClock = { timeZone: DEFAULT_TIME_ZONE };
 
+/** The shop loaded, and how many entries each list of the file held (pages, events, products…). */
 export interface CatalogLoadResult {
   shopId: number;
-  pages: number;
-  paymentTypes: number;
-  events: number;
-  tours: number;
-  products: number;
+  entries: Record<string, number>;
 }
 
+/** What a catalog is made of: the file's schema (shared keys and every kind's) and the kinds' parts. */
+export interface CatalogComposition {
+  schema: z.ZodType<BaseCatalog>;
+  parts: readonly AnyCatalogPart[];
+}
+
+const entryCounts = (catalog: object): Record<string, number> =>
+  Object.fromEntries(Object.entries(catalog).flatMap(([key, value]) => (Array.isArray(value) ? [[key, value.length]] : [])));
+
 /**
- * Validates a catalog and writes it in one transaction. Rows are upserted by their natural keys and
- * rows the file no longer names are deleted, so loading the same file twice leaves the same database.
+ * Validates a catalog and writes it in one transaction: the shop and what every kind shares, then
+ * each kind's part. Rows are upserted by their natural keys; rows the file no longer names are
+ * deleted, or unlisted where orders may point at them, so loading the same file twice leaves the
+ * same database.
  */
-export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEFAULT_SLOT_CLOCK): Promise<CatalogLoadResult> => {
-  const catalog: Catalog = catalogSchema.parse(input);
+export const loadCatalogWith = async ({ schema, parts }: CatalogComposition, db: Db, input: unknown, clock: SlotClock = DEFAULT_SLOT_CLOCK): Promise<CatalogLoadResult> => {
+  const catalog = schema.parse(input);
   const shopId = catalog.shop.id;
+  const now = clock.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     const settings = JSON.stringify(catalog.shop);
     await trx
@@ -86,15 +86,18 @@ export const loadCatalog = async (db: Db, input: unknown, clock: SlotClock = DEF
       .onConflict((oc) => oc.column('shop_id').doUpdateSet(customer))
       .execute();
 
-    await upsertEvents(trx, shopId, catalog.events, clock.now ?? new Date(), clock.timeZone);
-    await upsertTours(trx, shopId, catalog.tour_categories, catalog.tours, clock.now ?? new Date(), clock.timeZone);
-    await upsertMerchandise(trx, shopId, catalog);
-    await upsertVoucherCodes(trx, shopId, catalog.voucher_codes, clock.now ?? new Date());
-    await upsertGiftVouchers(trx, shopId, catalog);
-    await upsertDonationOffer(trx, shopId, catalog);
+    const commerce = { shipping: JSON.stringify(catalog.shipping), suggestions: JSON.stringify(catalog.suggestions) };
+    await trx
+      .insertInto('shop_commerce')
+      .values({ shop_id: shopId, ...commerce })
+      .onConflict((oc) => oc.column('shop_id').doUpdateSet(commerce))
+      .execute();
+    await upsertVoucherCodes(trx, shopId, catalog.voucher_codes, now);
+
+    for (const part of parts) await part.load(trx, shopId, catalog, { now, timeZone: clock.timeZone });
   });
   bumpCatalogGeneration(db);
-  return { shopId, pages: catalog.pages.length, paymentTypes: catalog.payment_types.length, events: catalog.events.length, tours: catalog.tours.length, products: catalog.products.length };
+  return { shopId, entries: entryCounts(catalog) };
 };
 
 /** True when no shop has been loaded yet: the first start of a fresh database. */

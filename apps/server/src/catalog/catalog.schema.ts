@@ -4,34 +4,24 @@ import {
   langSchema,
   localizedTextSchema,
   navKeySchema,
-  PASS_PRODUCT_KIND,
   pageBlockSchema,
   SOCIAL_ICONS,
   staticPageIdSchema,
   termsLinkKeySchema,
   themeSchema,
 } from '@foyer/contract';
-import { donationOfferSchema } from './catalog-donation.schema.js';
-import { eventsSchema } from './catalog-events.schema.js';
-import {
-  giftVoucherGroupSchema,
-  giftVoucherSchema,
-  productGroupSchema,
-  productSchema,
-  shippingZoneSchema,
-  suggestionRuleSchema,
-  voucherCodeSchema,
-} from './catalog-merchandise.schema.js';
-import { tourCategorySchema, toursSchema } from './catalog-tours.schema.js';
+import type { AnyCatalogPart, SuggestedType } from './catalog-part.js';
+import { shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-commerce.schema.js';
 
 /**
- * The catalog file a museum keeps (docs/catalog-format.md). Texts are `{lang: text}` maps;
- * readers fall back to the shop's first language. Later issues add tours, products, vouchers.
+ * The catalog file a museum keeps (docs/catalog-format.md): the shop, its content and what every
+ * kind shares; each kind of line adds its own keys (CatalogPart). Texts are `{lang: text}` maps;
+ * readers fall back to the shop's first language.
  */
 const localized = localizedTextSchema;
 const localizedLogo = z.object({ image: z.string(), url: z.string().url().nullable().default(null), alt: localized });
 
-export const catalogSchema = z.object({
+export const baseCatalogSchema = z.object({
   shop: z.object({
     id: z.number().int().positive(),
     site_name: z.string(),
@@ -134,51 +124,34 @@ export const catalogSchema = z.object({
     required_fields: z.array(customerFieldSchema),
     visible_fields: z.array(customerFieldSchema),
   }),
-  /** Events with tickets and a timeslot rule (issue 3); optional so a shop without tickets needs none. */
-  events: eventsSchema.default([]),
-  /** Guided tours (issue 4): categories for the list filter, then the tours with prices, tickets and questions. */
-  tour_categories: z.array(tourCategorySchema).default([]),
-  tours: toursSchema.default([]),
-  /** Merchandise: categories, products (annual passes are products of kind "13"), shipping zones and upselling rules. */
-  product_groups: z.array(productGroupSchema).default([]),
-  products: z.array(productSchema).default([]),
+  /** Shipping zones and weight bands for goods. */
   shipping: z.array(shippingZoneSchema).default([]),
+  /** Upselling rules: what the basket suggests for what it holds. */
   suggestions: z.array(suggestionRuleSchema).default([]),
   /** Voucher codes issued outside the shop (or printed for the demo). */
   voucher_codes: z.array(voucherCodeSchema).default([]),
-  /** Gift vouchers on sale and their groups. */
-  voucher_groups: z.array(giftVoucherGroupSchema).default([]),
-  gift_vouchers: z.array(giftVoucherSchema).default([]),
-  /** The "support the museum" line the basket offers, or null for none. */
-  donation: donationOfferSchema.nullable().default(null),
-}).superRefine((catalog, ctx) => {
-  // A tour's shared row lives in the events table, so tour and event ids share one key space.
-  const eventIds = new Set(catalog.events.map((event) => event.id));
-  const categoryIds = new Set(catalog.tour_categories.map((category) => category.id));
-  for (const tour of catalog.tours) {
-    if (eventIds.has(tour.id)) ctx.addIssue({ code: 'custom', message: `tour id ${tour.id} is also an event id` });
-    for (const id of tour.categories) {
-      if (!categoryIds.has(id)) ctx.addIssue({ code: 'custom', message: `tour ${tour.id} names unknown category ${id}` });
-    }
-  }
-  const groupIds = new Set(catalog.product_groups.map((group) => group.id));
-  const productIds = new Set(catalog.products.map((product) => product.id));
-  const voucherGroupIds = new Set(catalog.voucher_groups.map((group) => group.id));
-  for (const voucher of catalog.gift_vouchers) {
-    if (voucher.group !== null && !voucherGroupIds.has(voucher.group)) ctx.addIssue({ code: 'custom', message: `gift voucher ${voucher.id} names unknown group ${voucher.group}` });
-  }
-  for (const product of catalog.products) {
-    if (product.validity_months !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) ctx.addIssue({ code: 'custom', message: `product ${product.id} has validity_months but is not an annual pass (kind 13)` });
-    for (const id of product.custom_groups) {
-      if (!groupIds.has(id)) ctx.addIssue({ code: 'custom', message: `product ${product.id} names unknown category ${id}` });
-    }
-  }
-  const known = { merchandise: productIds, guidedTour: new Set(catalog.tours.map((tour) => tour.id)), ticket: eventIds };
-  for (const rule of catalog.suggestions) {
-    for (const ref of rule.suggest) {
-      if (!known[ref.type].has(ref.id)) ctx.addIssue({ code: 'custom', message: `suggestion names unknown ${ref.type} ${ref.id}` });
-    }
-  }
 });
-export type Catalog = z.infer<typeof catalogSchema>;
-export type CatalogInput = z.input<typeof catalogSchema>;
+
+const duplicates = (ids: number[]): number[] => ids.filter((id, index) => ids.indexOf(id) !== index);
+
+/**
+ * The whole file: the shared keys and every kind's own, with the checks across them (events and
+ * tours share the events table's ids; suggestion rules name only what some kind offers).
+ */
+export const composeCatalogSchema = <KindsShape extends z.ZodRawShape>(kindsShape: KindsShape, parts: readonly AnyCatalogPart[]) =>
+  baseCatalogSchema.extend(kindsShape).superRefine((catalog, ctx) => {
+    const report = (message: string): void => ctx.addIssue({ code: 'custom', message });
+    for (const part of parts) part.check?.(catalog, report);
+    for (const id of duplicates(parts.flatMap((part) => part.eventRowIds?.(catalog) ?? []))) report(`id ${id} is taken twice in the events table (events and tours share its ids)`);
+    const known = new Map<SuggestedType, Set<number>>();
+    for (const part of parts) {
+      for (const [type, ids] of Object.entries(part.suggestible?.(catalog) ?? {}) as [SuggestedType, number[]][]) known.set(type, new Set([...(known.get(type) ?? []), ...ids]));
+    }
+    // The kinds' keys leave the shared ones as they are; TypeScript cannot see that through the generic extension.
+    const { suggestions } = catalog as unknown as Pick<BaseCatalog, 'suggestions'>;
+    for (const rule of suggestions) {
+      for (const ref of rule.suggest) if (!known.get(ref.type)?.has(ref.id)) report(`suggestion names unknown ${ref.type} ${ref.id}`);
+    }
+  });
+
+export type BaseCatalog = z.infer<typeof baseCatalogSchema>;

@@ -2,7 +2,7 @@ import { museumDate } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
-import { topUpTimeslots } from './events-loader.js';
+import { topUpTimeslots } from './timeslot-writer.js';
 
 const DAY = 86_400_000;
 const ZURICH = 'Europe/Zurich';

@@ -1,6 +1,6 @@
 import { museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
-import { topUpTimeslots } from './events-loader.js';
+import { topUpTimeslots } from './timeslot-writer.js';
 
 /**
  * Schedule rules offer slots a number of days ahead of "today"; a server running for weeks must keep

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
-import { catalogSchema } from './catalog.schema.js';
+import { catalogSchema } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
 const catalog = catalogSchema.parse(await readCatalogFile(join(REPO_ROOT, 'demo', 'catalog.json')));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { openDemoDatabase, type DemoDatabase } from '../test-support/demo-database.js';
-import type { Catalog } from './catalog.schema.js';
+import type { Catalog } from '../kinds.js';
 
 /** The hours the demo museum states (shop.meta.opening_hours), by ISO weekday: [opens, closes] in minutes, or closed. */
 const OPENING_HOURS: Record<number, [number, number] | null> = {

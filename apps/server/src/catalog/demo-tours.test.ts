@@ -3,7 +3,7 @@ import { QUESTION_TYPES } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { openDemoDatabase, type DemoDatabase } from '../test-support/demo-database.js';
-import type { Catalog } from './catalog.schema.js';
+import type { Catalog } from '../kinds.js';
 
 let catalog: Catalog;
 let db: Db;

@@ -4,7 +4,7 @@ import { loadConfig, REPO_ROOT } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
-import { loadCatalog } from './catalog-loader.js';
+import { loadCatalog } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
 /** `npm run catalog:load -- <file>`: npm changes into apps/server, INIT_CWD is where the user typed the command. */
@@ -20,7 +20,7 @@ const main = async (): Promise<number> => {
   try {
     await migrateToLatest(db);
     const result = await loadCatalog(db, await readCatalogFile(file), { timeZone: config.overrides.timeZone ?? DEFAULT_TIME_ZONE });
-    console.log(`Loaded ${file}: shop ${result.shopId}, ${result.pages} pages, ${result.paymentTypes} payment types, ${result.events} events.`);
+    console.log(`Loaded ${file}: shop ${result.shopId}, ${Object.entries(result.entries).map(([list, count]) => `${count} ${list.replaceAll('_', ' ')}`).join(', ')}.`);
     return 0;
   } catch (error) {
     console.error(error instanceof z.ZodError ? `Invalid catalog ${file}:\n${z.prettifyError(error)}` : String(error));

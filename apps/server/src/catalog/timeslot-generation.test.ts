@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleRuleSchema } from './catalog-events.schema.js';
+import { scheduleRuleSchema } from './schedule-rule.schema.js';
 import { generateTimeslots, LONGEST_SLOT_MS } from './timeslot-generation.js';
 
 const ZURICH = 'Europe/Zurich';

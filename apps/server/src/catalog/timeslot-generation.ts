@@ -1,5 +1,5 @@
 import { addDays, isoWeekday, museumDate, museumToUtc } from '@foyer/domain';
-import type { ScheduleRule } from './catalog-events.schema.js';
+import type { ScheduleRule } from './schedule-rule.schema.js';
 
 export interface GeneratedSlot {
   starts_at: string;

@@ -67,7 +67,7 @@ describe('the invoice writes its rows and VAT rates as each language does, in th
 
   it.each([
     ['de', 'CH', 'Rechnung 42 – Testmuseum'],
-    ['fr', 'FR', 'Facture 42 – Testmuseum'],
+    ['fr', 'FR', 'Facture n° 42 – Testmuseum'],
     ['sv', 'SE', 'Faktura 42 – Testmuseum'],
     ['es', 'ES', 'Factura 42 – Testmuseum'],
   ] as const)('the %s invoice of a shop in %s is titled %j in the reader\'s window', async (lang, country, title) => {

@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { toBuffer } from 'bwip-js/node';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { documentLabels, fill } from './document-labels.js';
 import type { PdfLogo, PdfMuseum } from './museum-identity.js';
 import { drawSvgLogo } from './svg-logo.js';
 
@@ -16,6 +16,8 @@ export interface DocumentFrame {
   brandColor: string;
   orderNumber: number;
   lang: Lang;
+  /** The language as the museum's region writes it (de-AT). */
+  locale: string;
 }
 
 export const drawLogo = (pdf: PDFKit.PDFDocument, logo: PdfLogo, x: number, y: number, size = LOGO_SIZE): void => {
@@ -31,12 +33,12 @@ export const museumAddressLine = (museum: PdfMuseum): string => [museum.street, 
  * on top of every page.
  */
 export const header = (pdf: PDFKit.PDFDocument, frame: DocumentFrame, title: string): void => {
-  const labels = DOCUMENT_LABELS[frame.lang];
+  const labels = documentLabels(frame.lang, frame.locale);
   const contentWidth = pdf.page.width - 2 * MARGIN;
   pdf.rect(0, 0, pdf.page.width, 8).fill(frame.brandColor);
   const textX = frame.museum.logo === null ? MARGIN : MARGIN + LOGO_SIZE + 14;
   if (frame.museum.logo !== null) drawLogo(pdf, frame.museum.logo, MARGIN, MARGIN - 6);
-  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(`${labels.order} ${frame.orderNumber}`, MARGIN + contentWidth - ORDER_WIDTH, MARGIN + 4, { width: ORDER_WIDTH, align: 'right' });
+  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(fill(labels.order_number, { number: frame.orderNumber }), MARGIN + contentWidth - ORDER_WIDTH, MARGIN + 4, { width: ORDER_WIDTH, align: 'right' });
   const nameWidth = MARGIN + contentWidth - ORDER_WIDTH - textX - 10;
   pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(18).text(frame.museum.name, textX, MARGIN, { width: nameWidth });
   pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(museumAddressLine(frame.museum), textX, pdf.y + 2, { width: nameWidth });

@@ -95,7 +95,7 @@ describe('renderTicketsPdf', () => {
     // The header draws the order number, museum, address, then the page's title.
     for (const page of pages) expect(page.split('\n').slice(0, 4)).toContain('Lumière sur le lac');
     const text = pdfText(pdf);
-    for (const expected of ['Commande 42', 'Exposition temporaire', 'Date\u00a0: 14.05.2030', 'Heure\u00a0: 14:00–15:15', 'Point de rendez-vous\u00a0: Foyer, devant la caisse', 'Participants\u00a0: Tout votre groupe', 'Type de billet\u00a0: Visite guidée', '7000000000000006']) {
+    for (const expected of ['Commande n° 42', 'Exposition temporaire', 'Date\u00a0: 14.05.2030', 'Heure\u00a0: 14:00–15:15', 'Point de rendez-vous\u00a0: Foyer, devant la caisse', 'Participants\u00a0: Tout votre groupe', 'Type de billet\u00a0: Visite guidée', '7000000000000006']) {
       expect(text).toContain(expected);
     }
   });
@@ -112,9 +112,9 @@ describe('renderTicketsPdf', () => {
 
   it.each([
     ['de', 'Bestellung 42 – Museum Seeburg'],
-    ['it', 'Ordine 42 – Museum Seeburg'],
+    ['it', 'Ordine n. 42 – Museum Seeburg'],
     ['nl', 'Bestelling 42 – Museum Seeburg'],
-    ['da', 'Bestilling 42 – Museum Seeburg'],
+    ['da', 'Bestilling nr. 42 – Museum Seeburg'],
   ] as const)('titles the %s PDF with the order and the museum: %j', async (lang, title) => {
     expect(pdfTitle(await renderTicketsPdf(await doc([ticket('1234567890123456', true)], { lang })))).toBe(title);
   });

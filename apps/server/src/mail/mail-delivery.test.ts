@@ -65,7 +65,7 @@ describe('confirmation mail through SMTP', () => {
     const mail: ParsedMail = await simpleParser(smtp.received[0] ?? Buffer.alloc(0));
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('ada@example.org');
     expect(mail.from?.text).toContain('shop@museum.example.org');
-    expect(mail.subject).toBe(`Vos billets pour Testmuseum – commande ${orderId}`);
+    expect(mail.subject).toBe(`Vos billets pour Testmuseum – commande n° ${orderId}`);
     expect(mail.text?.split('\n')[0]).toBe('Bonjour Madame Lovelace,');
     expect(mail.text).toContain(`/api/fr/order/${orderId}/tickets.pdf?key=`);
     // The guest did not ask for an invoice: tickets and the calendar file only.
@@ -101,7 +101,7 @@ describe('confirmation mail through SMTP', () => {
       `UID:order-${orderId}-line-${line.id}@localhost:3000\r\n`,
       'SUMMARY:Sammlung – Testmuseum\r\n',
       'LOCATION:Hauptgebäude\\, Testmuseum\\, Museumstrasse 1\\, 8000 Zürich\r\n',
-      `DESCRIPTION:2 × Erwachsene\\nCommande ${orderId}\\n`,
+      `DESCRIPTION:2 × Erwachsene\\nCommande n° ${orderId}\\n`,
     ]) {
       expect(ics).toContain(expected);
     }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise, fixtureProducts } from '../test-support/fixture-merchandise.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../catalog/catalog-loader.js';
+import { loadCatalog } from '../kinds.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { fixtureEvents } from '../test-support/fixture-events.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import type { Config } from '../config.js';
 import type { FaultHook, FaultPoint } from '../db/fault-points.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './create-test-app.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import type { Config } from '../config.js';
 import type { QueryObserver } from '../db/database.js';
 import type { FaultHook } from '../db/fault-points.js';

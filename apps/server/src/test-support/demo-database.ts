@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { loadCatalog, type SlotClock } from '../catalog/catalog-loader.js';
-import { catalogSchema, type Catalog } from '../catalog/catalog.schema.js';
+import { loadCatalog } from '../kinds.js';
+import { type SlotClock } from '../catalog/catalog-part.js';
+import { catalogSchema, type Catalog } from '../kinds.js';
 import { readCatalogFile } from '../catalog/read-catalog-file.js';
 import { REPO_ROOT } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';

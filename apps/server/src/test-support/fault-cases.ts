@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import type { FaultPoint } from '../db/fault-points.js';
 import { newPurchase, sweep, type Purchase, type Step } from './checkout-steps.js';
 import type { TestAppOptions } from './create-test-app.js';

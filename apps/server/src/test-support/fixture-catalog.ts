@@ -1,4 +1,4 @@
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 
 /**
  * A small catalog for server tests, independent of the demo museum's texts. German is the first

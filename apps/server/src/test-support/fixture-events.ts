@@ -1,4 +1,4 @@
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import { fixtureCatalog } from './fixture-catalog.js';
 
 type EventsInput = NonNullable<CatalogInput['events']>;

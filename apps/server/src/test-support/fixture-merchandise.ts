@@ -1,4 +1,4 @@
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import { fixtureCatalog } from './fixture-catalog.js';
 import { fixtureEvents } from './fixture-events.js';
 import { fixtureTourCategories, fixtureTours } from './fixture-tours.js';

@@ -1,4 +1,4 @@
-import type { CatalogInput } from '../catalog/catalog.schema.js';
+import type { CatalogInput } from '../kinds.js';
 import { fixtureCatalogWithMerchandise } from './fixture-merchandise.js';
 
 /** Payart of the fixture's pay-later type. */

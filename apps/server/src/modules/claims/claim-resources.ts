@@ -1,11 +1,9 @@
-import type { Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/database.js';
 import { availabilityChanged } from '../../kernel/availability-version.js';
 
-/** Any query handle: the pool or an open transaction, so claims are placed inside checkout's own transaction. */
-export type Executor = Db | Transaction<Database>;
+/** Claims are placed inside checkout's own transaction: any query handle will do. */
+export type { Executor };
 
 /**
  * A limited resource an order line can claim: timeslot places and product stock; voucher

@@ -1,7 +1,6 @@
 import { apiErrorSchema, donationResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogInput } from '../../catalog/catalog.schema.js';
-import { loadCatalog } from '../../catalog/catalog-loader.js';
+import { loadCatalog, type CatalogInput } from '../../kinds.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';

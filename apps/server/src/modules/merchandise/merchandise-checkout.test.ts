@@ -120,7 +120,7 @@ describe('stock through the life of an order', () => {
     const order = await orderOf(cartId);
     expect(order.status).toBe('booked');
     const mail = await newestMail(t.app, guestDetails.email);
-    expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
+    expect(mail.subject).toBe(`Ihre Bestellung ${order.id} bei Testmuseum`);
     expect(mail.text).toContain('2 × Postkarten');
     expect(mail.text).toMatch(/Versand: CHF\s22\.00/);
     expect(mail.text).toContain('Ihre Sendung verlässt das Museum in der Regel innerhalb von drei Werktagen.');

@@ -1,6 +1,6 @@
 import { customerOrdersResponseSchema, execPaymentResponseSchema, orderCustomerResponseSchema, orderReviewResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../catalog/catalog-loader.js';
+import { loadCatalog } from '../../kinds.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalog } from '../../test-support/fixture-catalog.js';

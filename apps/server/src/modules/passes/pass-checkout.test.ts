@@ -55,7 +55,7 @@ describe('annual passes at checkout', () => {
     expect(new Set(cards.map((card) => card.barcode)).size).toBe(2);
 
     const mail = await newestMail(t.app);
-    expect(mail.subject).toBe(`Ihre Bestellung bei Testmuseum – Bestellung ${order.id}`);
+    expect(mail.subject).toBe(`Ihre Bestellung ${order.id} bei Testmuseum`);
     expect(mail.text).toContain('Ihre Dokumente finden Sie als PDF');
     // A pass-only order names neither tickets nor vouchers.
     expect(mail.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/ticket|gutschein/i);

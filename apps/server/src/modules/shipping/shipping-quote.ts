@@ -1,5 +1,5 @@
 import { shippingCost, type ShippingRate } from '@foyer/domain';
-import type { CatalogShippingZone } from '../../catalog/catalog-merchandise.schema.js';
+import type { CatalogShippingZone } from '../../catalog/catalog-commerce.schema.js';
 import { DomainError } from '../../errors/domain-error.js';
 
 /** The catalog's zones as the domain's rate rows: one row per zone and weight band. */

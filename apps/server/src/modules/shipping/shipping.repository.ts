@@ -1,6 +1,6 @@
 import { shippingAddressSchema, type ShippingAddress } from '@foyer/contract';
 import { z } from 'zod';
-import { shippingZoneSchema, type CatalogShippingZone } from '../../catalog/catalog-merchandise.schema.js';
+import { shippingZoneSchema, type CatalogShippingZone } from '../../catalog/catalog-commerce.schema.js';
 import type { Executor } from '../claims/claim-resources.js';
 
 const zonesSchema = z.array(shippingZoneSchema);

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { catalogRows } from '../../catalog/catalog-rows.js';
-import { catalogSchema, type Catalog } from '../../catalog/catalog.schema.js';
+import { baseCatalogSchema, type BaseCatalog } from '../../catalog/catalog.schema.js';
 
-export type CatalogShop = Catalog['shop'];
-export type CatalogContent = Catalog['content'];
+export type CatalogShop = BaseCatalog['shop'];
+export type CatalogContent = BaseCatalog['content'];
 
 const shopSettings = catalogRows<CatalogShop | undefined>();
 
@@ -15,7 +15,7 @@ const shopSettings = catalogRows<CatalogShop | undefined>();
 export const findShopSettings = (db: Db, id: number): Promise<CatalogShop | undefined> =>
   shopSettings.read(db, String(id), async () => {
     const row = await db.selectFrom('shops').select('settings').where('id', '=', id).executeTakeFirst();
-    return row ? catalogSchema.shape.shop.parse(JSON.parse(row.settings)) : undefined;
+    return row ? baseCatalogSchema.shape.shop.parse(JSON.parse(row.settings)) : undefined;
   });
 
 /** Calls without a `shop` parameter (pages, customer attributes) use the shop with the lowest id. */
@@ -26,5 +26,5 @@ export const findDefaultShopId = async (db: Db): Promise<number | undefined> => 
 
 export const findShopContent = async (db: Db, shopId: number): Promise<CatalogContent | undefined> => {
   const row = await db.selectFrom('shop_content').select('content').where('shop_id', '=', shopId).executeTakeFirst();
-  return row ? catalogSchema.shape.content.parse(JSON.parse(row.content)) : undefined;
+  return row ? baseCatalogSchema.shape.content.parse(JSON.parse(row.content)) : undefined;
 };

@@ -1,7 +1,7 @@
 import { MAX_ID, MAX_SUGGESTIONS, type Lang, type Suggestion, type SuggestResponse } from '@foyer/contract';
 import { suggestionCandidates, type ItemRef, type SuggestionRule } from '@foyer/domain';
 import { z } from 'zod';
-import { suggestionRuleSchema } from '../../catalog/catalog-merchandise.schema.js';
+import { suggestionRuleSchema } from '../../catalog/catalog-commerce.schema.js';
 import type { Db } from '../../db/database.js';
 import { findShopTicket, findTickets } from '../events/events.repository.js';
 import type { EventsService } from '../events/events.service.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CatalogVoucherCode } from '../../catalog/catalog-merchandise.schema.js';
+import type { CatalogVoucherCode } from '../../catalog/catalog-commerce.schema.js';
 import type { VoucherCodesTable } from '../../db/schema-merchandise.js';
 import type { Executor } from '../claims/claim-resources.js';
 

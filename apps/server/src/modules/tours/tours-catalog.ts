@@ -1,7 +1,9 @@
-import type { Executor } from '../modules/claims/claim-resources.js';
-import { tourSlotRule, type CatalogTour, type CatalogTourCategory } from './catalog-tours.schema.js';
-import { closeStaleSlots, refreshEventEnd, writeSlots } from './events-loader.js';
-import { generateTimeslots } from './timeslot-generation.js';
+import { z } from 'zod';
+import type { CatalogPart } from '../../catalog/catalog-part.js';
+import { generateTimeslots } from '../../catalog/timeslot-generation.js';
+import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
+import type { Executor } from '../../db/database.js';
+import { tourCategorySchema, toursSchema, tourSlotRule, type CatalogTour, type CatalogTourCategory } from './tours-catalog.schema.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
@@ -66,7 +68,7 @@ const upsertTourParts = async (db: Executor, tour: CatalogTour): Promise<void> =
  * prices, tickets, subtickets, questions and the generated slots. Like events, tours the file no
  * longer names stay unlisted for their orders, and future slots a rule drops are closed.
  */
-export const upsertTours = async (
+const upsertTours = async (
   db: Executor,
   shopId: number,
   categories: CatalogTourCategory[],
@@ -113,4 +115,25 @@ export const upsertTours = async (
     await closeStaleSlots(db, tour.id, slots, now);
     await refreshEventEnd(db, tour.id);
   }
+};
+
+const toursShape = {
+  /** Categories for the tour list's filter. */
+  tour_categories: z.array(tourCategorySchema).default([]),
+  /** Guided tours with prices, tickets, questions and their start times. */
+  tours: toursSchema.default([]),
+};
+
+/** The guided tours of the catalog file: categories, tours, their parts and the slots their times yield. */
+export const toursCatalog: CatalogPart<typeof toursShape> = {
+  shape: toursShape,
+  eventRowIds: ({ tours }) => tours.map((tour) => tour.id),
+  suggestible: ({ tours }) => ({ guidedTour: tours.map((tour) => tour.id) }),
+  check: ({ tour_categories: categories, tours }, report) => {
+    const categoryIds = new Set(categories.map((category) => category.id));
+    for (const tour of tours) {
+      for (const id of tour.categories) if (!categoryIds.has(id)) report(`tour ${tour.id} names unknown category ${id}`);
+    }
+  },
+  load: (trx, shopId, { tour_categories: categories, tours }, clock) => upsertTours(trx, shopId, categories, tours, clock.now, clock.timeZone),
 };

@@ -1,11 +1,13 @@
-import type { Executor } from '../modules/claims/claim-resources.js';
-import type { Catalog } from './catalog.schema.js';
+import { z } from 'zod';
+import type { CatalogPart } from '../../catalog/catalog-part.js';
+import type { Executor } from '../../db/database.js';
+import { giftVoucherGroupSchema, giftVoucherSchema, type CatalogGiftVoucher, type CatalogGiftVoucherGroup } from './gift-vouchers-catalog.schema.js';
 
 /**
  * Upserts a shop's gift-voucher groups and vouchers. Vouchers the file no longer names stay unlisted,
  * because order lines point at them; the codes sold vouchers issued live on in voucher_codes.
  */
-export const upsertGiftVouchers = async (db: Executor, shopId: number, catalog: Pick<Catalog, 'voucher_groups' | 'gift_vouchers'>): Promise<void> => {
+const upsertGiftVouchers = async (db: Executor, shopId: number, catalog: { voucher_groups: CatalogGiftVoucherGroup[]; gift_vouchers: CatalogGiftVoucher[] }): Promise<void> => {
   let staleGroups = db.deleteFrom('gift_voucher_groups').where('shop_id', '=', shopId);
   if (catalog.voucher_groups.length > 0) staleGroups = staleGroups.where('id', 'not in', catalog.voucher_groups.map((group) => group.id));
   await staleGroups.execute();
@@ -36,4 +38,21 @@ export const upsertGiftVouchers = async (db: Executor, shopId: number, catalog: 
     };
     await db.insertInto('gift_vouchers').values({ id: voucher.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
   }
+};
+
+const giftVouchersShape = {
+  /** Groups of the voucher list ("For every occasion", "Experiences"). */
+  voucher_groups: z.array(giftVoucherGroupSchema).default([]),
+  /** Gift vouchers on sale. */
+  gift_vouchers: z.array(giftVoucherSchema).default([]),
+};
+
+/** The gift vouchers of the catalog file and their groups. */
+export const giftVouchersCatalog: CatalogPart<typeof giftVouchersShape> = {
+  shape: giftVouchersShape,
+  check: ({ voucher_groups: groups, gift_vouchers: vouchers }, report) => {
+    const groupIds = new Set(groups.map((group) => group.id));
+    for (const voucher of vouchers) if (voucher.group !== null && !groupIds.has(voucher.group)) report(`gift voucher ${voucher.id} names unknown group ${voucher.group}`);
+  },
+  load: (trx, shopId, entries) => upsertGiftVouchers(trx, shopId, entries),
 };

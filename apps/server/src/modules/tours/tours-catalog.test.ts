@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.js';
-import { fixtureEvents } from '../test-support/fixture-events.js';
-import { fixtureCatalogWithTours, fixtureTours } from '../test-support/fixture-tours.js';
-import { useMigratedDatabase } from '../test-support/migrated-database.js';
-import { loadCatalog } from './catalog-loader.js';
-import { catalogSchema } from './catalog.schema.js';
-import { topUpTimeslots } from './events-loader.js';
+import type { Db } from '../../db/database.js';
+import { fixtureEvents } from '../../test-support/fixture-events.js';
+import { fixtureCatalogWithTours, fixtureTours } from '../../test-support/fixture-tours.js';
+import { useMigratedDatabase } from '../../test-support/migrated-database.js';
+import { loadCatalog } from '../../kinds.js';
+import { catalogSchema } from '../../kinds.js';
+import { topUpTimeslots } from '../../catalog/timeslot-writer.js';
 
 const ZURICH = 'Europe/Zurich';
 const DAY_ONE = new Date('2025-06-04T06:00:00Z');
@@ -28,7 +28,7 @@ const dump = async () => ({
 describe('loading tours', () => {
   it('writes the shared events row, the tour, its parts and slots of tours × max_participants places', async () => {
     const result = await loadCatalog(db(), fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
-    expect(result.tours).toBe(4);
+    expect(result.entries.tours).toBe(4);
     const rows = await dump();
     expect(rows.events.map((event) => [event.id, event.kind, event.listed])).toEqual([
       [601, 'tour', 1],

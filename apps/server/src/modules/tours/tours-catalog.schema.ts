@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '@foyer/contract';
 import { QUESTION_TYPES } from '@foyer/domain';
-import { clockTime, ruleBase, type ScheduleRule } from './catalog-events.schema.js';
+import { clockTime, ruleBase, type ScheduleRule } from '../../catalog/schedule-rule.schema.js';
 
 const localized = localizedTextSchema;
 const CHOICE_TYPES = new Set(['radio', 'select', 'checkbox']);

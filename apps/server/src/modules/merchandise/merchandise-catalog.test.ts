@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.js';
-import { fixtureCatalogWithMerchandise, fixtureProducts } from '../test-support/fixture-merchandise.js';
-import { useMigratedDatabase } from '../test-support/migrated-database.js';
-import { loadCatalog } from './catalog-loader.js';
-import { catalogSchema } from './catalog.schema.js';
+import type { Db } from '../../db/database.js';
+import { fixtureCatalogWithMerchandise, fixtureProducts } from '../../test-support/fixture-merchandise.js';
+import { useMigratedDatabase } from '../../test-support/migrated-database.js';
+import { loadCatalog } from '../../kinds.js';
+import { catalogSchema } from '../../kinds.js';
 
 const database = useMigratedDatabase();
 const db = (): Db => database.db;
@@ -17,7 +17,7 @@ const dump = async () => ({
 describe('loading merchandise', () => {
   it('writes categories, products with their stock, shipping zones and suggestion rules', async () => {
     const result = await loadCatalog(db(), fixtureCatalogWithMerchandise());
-    expect(result.products).toBe(5);
+    expect(result.entries.products).toBe(5);
     const rows = await dump();
     expect(rows.groups.map((group) => group.slug)).toEqual(['books', 'posters', 'gifts', 'passes']);
     expect(rows.products.find((product) => product.id === 701)).toMatchObject({ price: 3900, vat_value: 2.6, weight_grams: 1200, stock: 20, sold: 0, held: 0, listed: 1, product_kind_ref: null, groups: '[1]' });

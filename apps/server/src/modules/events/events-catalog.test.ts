@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
-import { fixtureCatalogWithEvents, fixtureEvents } from '../test-support/fixture-events.js';
-import { useMigratedDatabase } from '../test-support/migrated-database.js';
-import { loadCatalog } from './catalog-loader.js';
-import { topUpTimeslots } from './events-loader.js';
+import type { Db } from '../../db/database.js';
+import { fixtureCatalogWithEvents, fixtureEvents } from '../../test-support/fixture-events.js';
+import { useMigratedDatabase } from '../../test-support/migrated-database.js';
+import { loadCatalog } from '../../kinds.js';
+import { topUpTimeslots } from '../../catalog/timeslot-writer.js';
 
 const ZURICH = 'Europe/Zurich';
 const DAY_ONE = new Date('2025-06-04T06:00:00Z');

@@ -1,16 +1,18 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
-import type { Executor } from '../modules/claims/claim-resources.js';
-import type { Catalog } from './catalog.schema.js';
+import { z } from 'zod';
+import type { CatalogPart } from '../../catalog/catalog-part.js';
+import type { Executor } from '../../db/database.js';
+import { productGroupSchema, productSchema, type CatalogProduct, type CatalogProductGroup } from './merchandise-catalog.schema.js';
 
 /** DESIGN.md "Passes": a pass is valid for 12 months from purchase unless the catalog says otherwise. */
 export const DEFAULT_PASS_VALIDITY_MONTHS = 12;
 
 /**
- * Upserts a shop's categories, products, shipping zones and suggestion rules. Products the file no
- * longer names stay unlisted, because orders and claims point at them; `sold` and `held` are never
- * touched here, so loading a catalog again keeps what was sold (raising `stock` restocks).
+ * Upserts a shop's categories and products. Products the file no longer names stay unlisted,
+ * because orders and claims point at them; `sold` and `held` are never touched here, so loading a
+ * catalog again keeps what was sold (raising `stock` restocks).
  */
-export const upsertMerchandise = async (db: Executor, shopId: number, catalog: Pick<Catalog, 'product_groups' | 'products' | 'shipping' | 'suggestions'>): Promise<void> => {
+const upsertMerchandise = async (db: Executor, shopId: number, catalog: { product_groups: CatalogProductGroup[]; products: CatalogProduct[] }): Promise<void> => {
   let staleGroups = db.deleteFrom('product_groups').where('shop_id', '=', shopId);
   if (catalog.product_groups.length > 0) staleGroups = staleGroups.where('id', 'not in', catalog.product_groups.map((group) => group.id));
   await staleGroups.execute();
@@ -41,11 +43,25 @@ export const upsertMerchandise = async (db: Executor, shopId: number, catalog: P
     };
     await db.insertInto('products').values({ id: product.id, sold: 0, held: 0, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
   }
+};
 
-  const commerce = { shipping: JSON.stringify(catalog.shipping), suggestions: JSON.stringify(catalog.suggestions) };
-  await db
-    .insertInto('shop_commerce')
-    .values({ shop_id: shopId, ...commerce })
-    .onConflict((oc) => oc.column('shop_id').doUpdateSet(commerce))
-    .execute();
+const merchandiseShape = {
+  /** Categories of the merchandise list. */
+  product_groups: z.array(productGroupSchema).default([]),
+  /** Goods and annual passes (products of kind "13", sold in the passes section). */
+  products: z.array(productSchema).default([]),
+};
+
+/** The merchandise of the catalog file: categories and products, annual passes included. */
+export const merchandiseCatalog: CatalogPart<typeof merchandiseShape> = {
+  shape: merchandiseShape,
+  suggestible: ({ products }) => ({ merchandise: products.map((product) => product.id) }),
+  check: ({ product_groups: groups, products }, report) => {
+    const groupIds = new Set(groups.map((group) => group.id));
+    for (const product of products) {
+      if (product.validity_months !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) report(`product ${product.id} has validity_months but is not an annual pass (kind 13)`);
+      for (const id of product.custom_groups) if (!groupIds.has(id)) report(`product ${product.id} names unknown category ${id}`);
+    }
+  },
+  load: (trx, shopId, entries) => upsertMerchandise(trx, shopId, entries),
 };

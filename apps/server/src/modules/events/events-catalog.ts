@@ -1,0 +1,91 @@
+import type { Executor } from '../../db/database.js';
+import type { CatalogPart } from '../../catalog/catalog-part.js';
+import { MODE_OF_KIND } from '../../catalog/schedule-rule.schema.js';
+import { generateTimeslots } from '../../catalog/timeslot-generation.js';
+import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
+import { eventsSchema, type CatalogEvent } from './events-catalog.schema.js';
+
+const flag = (value: boolean): number => (value ? 1 : 0);
+
+const upsertTickets = async (db: Executor, event: CatalogEvent): Promise<void> => {
+  const ticketIds = event.tickets.map((ticket) => ticket.id);
+  await db.deleteFrom('event_tickets').where('event_id', '=', event.id).where('id', 'not in', ticketIds).execute();
+  for (const ticket of event.tickets) {
+    const row = {
+      event_id: event.id,
+      name: JSON.stringify(ticket.name),
+      price: ticket.price,
+      vat_value: ticket.vat_value,
+      mode: MODE_OF_KIND[event.schedule.kind],
+      sequence_no: ticket.sequence_no,
+      group_id: ticket.group_id,
+      group_name: ticket.group_name === null ? null : JSON.stringify(ticket.group_name),
+      family: flag(ticket.family),
+      print_separately: flag(ticket.print_separately),
+      unique_barcode: flag(ticket.unique_barcode),
+      scan_separately: flag(ticket.scan_separately),
+      book_with_cost: flag(ticket.book_with_cost),
+      book_with_cost_warn: flag(ticket.book_with_cost_warn),
+    };
+    await db.insertInto('event_tickets').values({ id: ticket.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    let staleSubtickets = db.deleteFrom('subtickets').where('ticket_id', '=', ticket.id);
+    if (ticket.subtickets.length > 0) staleSubtickets = staleSubtickets.where('id', 'not in', ticket.subtickets.map((sub) => sub.id));
+    await staleSubtickets.execute();
+    for (const sub of ticket.subtickets) {
+      const subRow = {
+        ticket_id: ticket.id,
+        name: JSON.stringify(sub.name),
+        price: sub.price,
+        vat_value: sub.vat_value,
+        min_quantity: sub.min_quantity,
+        max_quantity: sub.max_quantity,
+        sequence_no: sub.sequence_no,
+      };
+      await db.insertInto('subtickets').values({ id: sub.id, ...subRow }).onConflict((oc) => oc.column('id').doUpdateSet(subRow)).execute();
+    }
+  }
+};
+
+/**
+ * Upserts a shop's events, tickets, subtickets and generated slots. Events the file no longer names
+ * stay in the database unlisted, because orders may point at their slots.
+ */
+const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[], now: Date, timeZone: string): Promise<void> => {
+  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'event');
+  if (events.length > 0) unlisted = unlisted.where('id', 'not in', events.map((event) => event.id));
+  await unlisted.execute();
+  for (const event of events) {
+    const row = {
+      shop_id: shopId,
+      name: JSON.stringify(event.name),
+      description: JSON.stringify(event.description),
+      venue: JSON.stringify(event.venue),
+      custom_groups: JSON.stringify(event.custom_groups),
+      sequence_no: event.sequence_no,
+      sorting_datetime: event.sorting_datetime === null ? null : new Date(event.sorting_datetime).toISOString(),
+      image: event.image,
+      schedule_rule: JSON.stringify(event.schedule),
+      listed: 1,
+      kind: 'event',
+    };
+    await db.insertInto('events').values({ id: event.id, ends_at: null, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await upsertTickets(db, event);
+    const slots = generateTimeslots(event.schedule, now, timeZone);
+    await writeSlots(db, event.id, slots, true);
+    await closeStaleSlots(db, event.id, slots, now);
+    await refreshEventEnd(db, event.id);
+  }
+};
+
+const eventsShape = {
+  /** Events with tickets and a timeslot rule; a shop without tickets needs none. */
+  events: eventsSchema.default([]),
+};
+
+/** The events of the catalog file: each event, its tickets and subtickets, and the slots its rule yields. */
+export const eventsCatalog: CatalogPart<typeof eventsShape> = {
+  shape: eventsShape,
+  eventRowIds: ({ events }) => events.map((event) => event.id),
+  suggestible: ({ events }) => ({ ticket: events.map((event) => event.id) }),
+  load: (trx, shopId, { events }, clock) => upsertEvents(trx, shopId, events, clock.now, clock.timeZone),
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { localizedTextSchema } from '@foyer/contract';
+import { DEFAULT_VOUCHER_MAX_CENTS, DEFAULT_VOUCHER_MIN_CENTS } from '@foyer/domain';
+
+const localized = localizedTextSchema;
+
+/** A group of gift vouchers (SPEC §3 Voucher groupId): "For every occasion", "Experiences"… */
+export const giftVoucherGroupSchema = z.object({
+  id: z.number().int().positive(),
+  name: localized,
+  sequence_no: z.number().int().default(0),
+});
+
+/**
+ * A gift voucher on sale (SPEC §3 Voucher). Fixed: costs and is worth `price` cents. Variable: the
+ * buyer chooses the amount within `min_amount`..`max_amount` (DESIGN.md default 10.00–500.00) and
+ * `price` is the amount suggested. Its code is valid for `validity_months` (DESIGN.md default 36).
+ */
+export const giftVoucherSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: localized,
+    teaser: localized,
+    description: localized,
+    images: z.array(z.object({ src: z.string(), alt: localized })).default([]),
+    price: z.number().int().nonnegative(),
+    vat_value: z.number().min(0).max(100).default(0),
+    variable_amount: z.boolean().default(false),
+    min_amount: z.number().int().positive().default(DEFAULT_VOUCHER_MIN_CENTS),
+    max_amount: z.number().int().positive().default(DEFAULT_VOUCHER_MAX_CENTS),
+    group: z.number().int().positive().nullable().default(null),
+    sequence_no: z.number().int().default(0),
+    validity_months: z.number().int().min(1).max(120).default(36),
+  })
+  .refine((voucher) => voucher.min_amount <= voucher.max_amount, { message: 'min_amount above max_amount' })
+  .refine((voucher) => voucher.variable_amount || voucher.price > 0, { message: 'a fixed voucher needs a price above 0' })
+  .refine((voucher) => !voucher.variable_amount || (voucher.price >= voucher.min_amount && voucher.price <= voucher.max_amount), {
+    message: 'the suggested amount (price) of a variable voucher must lie within min_amount..max_amount',
+  });
+export type CatalogGiftVoucherGroup = z.infer<typeof giftVoucherGroupSchema>;
+export type CatalogGiftVoucher = z.infer<typeof giftVoucherSchema>;

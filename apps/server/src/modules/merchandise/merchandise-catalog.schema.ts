@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { localizedTextSchema } from '@foyer/contract';
+
+const localized = localizedTextSchema;
+
+/** A merchandise category (Books, Posters, Gifts): `slug` is its address, `/merchandise/{slug}`. */
+export const productGroupSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens'),
+  name: localized,
+  sequence_no: z.number().int().default(0),
+});
+
+/**
+ * A product (SPEC §3 Merchandise). `price` is gross cents; `stock` is how many units the shop
+ * offers in total (sold units are kept across loads, so raising it restocks); `weight` is grams per
+ * unit for shipping. Kind "13" is an annual pass, sold in the passes section.
+ */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: localized,
+  teaser: localized,
+  description: localized,
+  images: z.array(z.object({ src: z.string(), alt: localized })).default([]),
+  price: z.number().int().nonnegative(),
+  vat_value: z.number().min(0).max(100),
+  stock: z.number().int(),
+  weight: z.number().int().nonnegative(),
+  sequence_no: z.number().int().default(0),
+  custom_groups: z.array(z.number().int().positive()).default([]),
+  product_kind_ref: z.string().regex(/^\d{1,6}$/).nullable().default(null),
+  /** Annual passes: months a card is valid from purchase (DESIGN.md default 12); goods leave it out. */
+  validity_months: z.number().int().min(1).max(120).optional(),
+});
+
+export type CatalogProductGroup = z.infer<typeof productGroupSchema>;
+export type CatalogProduct = z.infer<typeof productSchema>;
