@@ -210,7 +210,7 @@ describe(`fuzzing every call (${t.dialect})`, () => {
   it('covers the whole API document, every call that takes a cart and every kind of line', () => {
     expect(operations.length).toBeGreaterThanOrEqual(48);
     expect(cartOperations.map((operation) => operation.path).sort()).toEqual(['/api/{lang}/checkout/initPayment', '/api/{lang}/checkout/suggest', '/api/{lang}/shipping/costs']);
-    expect(Object.keys(cartItems).sort()).toEqual(['annualPass', 'dayTicket', 'guidedTour', 'merchandise', 'ticket', 'voucher', 'voucherCode']);
+    expect(Object.keys(cartItems).sort()).toEqual(['annualPass', 'dayTicket', 'donation', 'guidedTour', 'merchandise', 'ticket', 'voucher', 'voucherCode']);
   });
 
   it.each([...operations, ...pages].map((operation, index) => [`${operation.method} ${operation.path}`, operation, index] as const))(

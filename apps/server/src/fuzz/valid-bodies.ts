@@ -33,6 +33,7 @@ export const validCartItems = (slots: FuzzSlots): Record<string, Record<string, 
   merchandise: { type: 'merchandise', id: 701, count: 1, totalPrice: 3900 },
   annualPass: { type: 'annualPass', id: 704, count: 1, owners: [{ name: 'Ada Lovelace', address, send_to_custom_addr: true }], totalPrice: 9000 },
   voucher: { type: 'voucher', id: 802, count: 1, amount: 4000, recipient: 'Grace', message: 'Happy birthday!\nSee you soon.', totalPrice: 4000 },
+  donation: { type: 'donation', id: 9001, amount: 1250, totalPrice: 1250 },
   voucherCode: { type: 'voucherCode', barcode: 'VALID-50' },
 });
 

@@ -39,6 +39,7 @@ describe('GET /api/docs', () => {
       '/api/{lang}/customer/register',
       '/api/{lang}/customer/update',
       '/api/{lang}/customer/validate',
+      '/api/{lang}/donation',
       '/api/{lang}/event/select',
       '/api/{lang}/merchandise',
       '/api/{lang}/merchandise/attr',

@@ -2,6 +2,7 @@ import type { CatalogInput } from '../kinds.js';
 import { fixtureCatalog } from './fixture-catalog.js';
 import { fixtureEvents } from './fixture-events.js';
 import { fixtureTourCategories, fixtureTours } from './fixture-tours.js';
+import { fixtureDonationOffer } from './fixture-donation.js';
 
 /** Categories; "passes" holds only the annual pass, so merchandise lists never show it. */
 export const fixtureProductGroups = () => [
@@ -159,5 +160,6 @@ export const fixtureCatalogWithMerchandise = (): CatalogInput => {
     voucher_codes: fixtureVoucherCodes(),
     voucher_groups: fixtureVoucherGroups(),
     gift_vouchers: fixtureGiftVouchers(),
+    donation: fixtureDonationOffer(),
   };
 };

@@ -3,26 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, type CatalogInput } from '../../kinds.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
+import { fixtureDonationOffer } from '../../test-support/fixture-donation.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
 import { expectRowsAddUp } from '../../test-support/mail-sums.js';
 import { newestMail } from '../../test-support/outbox-mails.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 
-const OFFER = 9001;
-const offer = {
-  id: OFFER,
-  name: { de: 'Spende an das Museum', en: 'Donation to the museum', fr: 'Don au musée' },
-  text: { de: 'Ihre Spende hilft uns.', en: 'Your gift helps us.' },
-  thanks: { de: 'Herzlichen Dank für Ihre Unterstützung!', en: 'Thank you for supporting the museum!', fr: 'Merci de votre soutien !' },
-  amounts: [500, 1000, 2000],
-  min_amount: 100,
-  max_amount: 100_000,
-};
+const offer = fixtureDonationOffer();
+const OFFER = offer.id;
 const catalog = (donation: unknown): CatalogInput => ({ ...fixtureCatalogWithMerchandise(), donation } as CatalogInput);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ catalog: catalog(offer) });
+  t = await createTestApp({ catalog: fixtureCatalogWithMerchandise() });
 });
 afterAll(async () => t.close());
 
