@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
 import { mailMessages } from '../mail/mail-messages.js';
-import { documentLabels, fill, labelled } from './document-labels.js';
+import { documentLabels, fill, labelled } from '../kernel/document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';

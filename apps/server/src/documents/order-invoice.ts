@@ -5,9 +5,9 @@ import { countryNames } from '../modules/customer/country-names.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
 import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { documentLabels, fill, type DocumentLabels } from './document-labels.js';
+import { documentLabels, fill, type DocumentLabels } from '../kernel/document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
-import { visitDate, visitTime } from './museum-format.js';
+import { visitDate, visitTime } from '../kernel/museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { toBuffer } from 'bwip-js/node';
-import { DOCUMENT_LABELS } from './document-labels.js';
+import { DOCUMENT_LABELS } from '../kernel/document-labels.js';
 import type { PdfLogo, PdfMuseum } from './museum-identity.js';
 import { drawSvgLogo } from './svg-logo.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
 import { pdfContent, pdfPageCount, pdfPageTexts, pdfText, pdfTitle } from '../test-support/pdf-text.js';
-import { DOCUMENT_LABELS, labelled } from './document-labels.js';
+import { DOCUMENT_LABELS, labelled } from '../kernel/document-labels.js';
 import { loadLogo, type PdfMuseum } from './museum-identity.js';
 import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
 import { EXPECTED_FORMATS } from '../test-support/expected-formats.js';

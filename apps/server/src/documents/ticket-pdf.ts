@@ -1,8 +1,8 @@
 import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from '../kernel/document-labels.js';
 import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
-import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from './museum-format.js';
+import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from '../kernel/museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 

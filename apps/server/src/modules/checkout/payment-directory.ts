@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { visitDate, visitTime } from '../../documents/museum-format.js';
+import { visitDate, visitTime } from '../../kernel/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { PaymentDirectory, PaymentPageView, PaymentView } from '../../payments/payment-view.js';
 import { findPaymentWithOrder } from '../../payments/payments.repository.js';

@@ -1,7 +1,7 @@
 import type { CartItemOf } from '@foyer/contract';
 import { checkVoucherAmount, MAX_UNITS_PER_LINE, percentToBasisPoints } from '@foyer/domain';
-import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
-import { money } from '../../documents/museum-format.js';
+import { DOCUMENT_LABELS } from '../../kernel/document-labels.js';
+import { money } from '../../kernel/museum-format.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind, PricingContext } from '../commerce/line-kind.js';
 import { text } from '../events/event-dto.js';

@@ -1,5 +1,5 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
-import { DOCUMENT_LABELS, fill } from '../../documents/document-labels.js';
+import { DOCUMENT_LABELS, fill } from '../../kernel/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind } from '../commerce/line-kind.js';
 import { findListedProduct } from '../merchandise/merchandise.repository.js';

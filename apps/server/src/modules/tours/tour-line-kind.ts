@@ -1,5 +1,5 @@
 import { percentToBasisPoints } from '@foyer/domain';
-import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
+import { DOCUMENT_LABELS } from '../../kernel/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineFacts, LineKind } from '../commerce/line-kind.js';
 import { issueAdmissionTickets } from '../orders/admission-tickets.js';
