@@ -51,8 +51,8 @@ import { PaymentTypesService } from './modules/payment-types/payment-types.servi
 import { annualPassLineKind } from './modules/passes/annual-pass-line-kind.js';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.js';
 import { ShippingService } from './modules/shipping/shipping.service.js';
-import { DEFAULT_TIME_ZONE, ShopResolver } from './modules/shop/shop-context.js';
-import { findDefaultShopId } from './modules/shop/shop.repository.js';
+import { DEFAULT_TIME_ZONE, ShopResolver } from './kernel/shop-context.js';
+import { findDefaultShopId } from './kernel/shop-settings.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { tourLineKind } from './modules/tours/tour-line-kind.js';
 import { registerToursRoutes } from './modules/tours/tours.routes.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
+import { DEFAULT_TIME_ZONE } from '../kernel/shop-context.js';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { catalogSchema, type Catalog } from './catalog.schema.js';
 import { upsertEvents } from './events-loader.js';

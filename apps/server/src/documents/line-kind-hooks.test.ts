@@ -3,7 +3,7 @@ import { CART_ITEM_TYPES } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineKind } from '../modules/commerce/line-kind.js';
 import { LineKinds, type LineKindRegistry } from '../modules/commerce/line-kinds.js';
-import { ShopResolver } from '../modules/shop/shop-context.js';
+import { ShopResolver } from '../kernel/shop-context.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';

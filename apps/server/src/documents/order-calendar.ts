@@ -4,7 +4,7 @@ import ical, { ICalCalendarMethod, type ICalDayJsStub } from 'ical-generator';
 import type { Db } from '../db/database.js';
 import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
 import { mailMessages } from '../mail/mail-messages.js';
 import { documentLabels, fill } from '../kernel/document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';

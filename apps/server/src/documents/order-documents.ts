@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MailAttachment } from '../mail/outbox.repository.js';
 import type { LineKinds } from '../modules/commerce/line-kinds.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import type { ShopResolver } from '../kernel/shop-context.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadOrderCalendar, renderOrderCalendar } from './order-calendar.js';
 import { loadInvoiceDocument } from './order-invoice.js';

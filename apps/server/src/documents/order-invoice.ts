@@ -5,7 +5,7 @@ import { countryNames } from '../modules/customer/country-names.js';
 import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
 import { documentLabels, fill, type DocumentLabels } from '../kernel/document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { visitDate, visitTime } from '../kernel/museum-format.js';

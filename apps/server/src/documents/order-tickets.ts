@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { documentLabels } from '../kernel/document-labels.js';
 import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
 import { museumIdentity } from './museum-identity.js';
 import type { TicketDocument } from './ticket-pdf.js';
 

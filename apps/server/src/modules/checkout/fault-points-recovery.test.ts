@@ -7,7 +7,7 @@ import { appLineKinds } from '../../test-support/line-kinds.js';
 import { expectNothingStranded } from '../../test-support/nothing-stranded.js';
 import { OrderPlacement } from '../orders/order-placement.js';
 import { moveOrder } from '../orders/orders.repository.js';
-import { ShopResolver } from '../shop/shop-context.js';
+import { ShopResolver } from '../../kernel/shop-context.js';
 
 const leftBehind = (suite: FaultSuite): void => {
   it('books an order an earlier build left paid with no payment row, its code balance held (placed, then killed before booking)', async () => {

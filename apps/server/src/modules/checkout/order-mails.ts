@@ -13,7 +13,7 @@ import type { LineKinds } from '../commerce/public.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
 import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
-import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopContext, type ShopResolver } from '../../kernel/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
 const addressLines = (address: ShippingAddress, lang: Lang): string[] =>

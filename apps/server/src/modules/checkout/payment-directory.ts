@@ -7,8 +7,8 @@ import { findPaymentWithOrder } from '../../payments/payments.repository.js';
 import type { LineKinds } from '../commerce/public.js';
 import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
-import { findDefaultShopId } from '../shop/shop.repository.js';
-import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
+import { findDefaultShopId } from '../../kernel/shop-settings.js';
+import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
 import { withQuery } from './return-urls.js';
 
 /** Payments as the hosted pages and provider notices see them, with the order's lines as their kinds describe them. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app.
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { appLineKinds } from '../../test-support/line-kinds.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { ShopResolver } from '../shop/shop-context.js';
+import { ShopResolver } from '../../kernel/shop-context.js';
 import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import type { PricedLine } from '../commerce/public.js';
 import type { LineKinds } from '../commerce/public.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';

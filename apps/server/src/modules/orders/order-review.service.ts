@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKinds } from '../commerce/public.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { ticketsPath } from './order-links.js';
 import { findConfirmedPayments, findCustomerOrders, findVoucherTenders } from './order-review.repository.js';
 import { placedOrderStatement } from './order-statement.js';

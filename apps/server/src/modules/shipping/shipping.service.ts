@@ -6,7 +6,7 @@ import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js'
 import type { LineKinds } from '../commerce/public.js';
 import { countryNames } from '../customer/country-names.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findDeliveryAddress, findShippingZones } from './shipping.repository.js';
 import { quoteShipping } from './shipping-quote.js';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { suggestionRuleSchema } from '../../catalog/catalog-merchandise.schema.js';
 import type { Db } from '../../db/database.js';
 import type { LineKinds } from '../commerce/public.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 
 type Data<T extends { data: unknown }> = T['data'];
 
