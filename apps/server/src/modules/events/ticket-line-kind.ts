@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind, LinePart, LineVisit, OrderLineRow } from '../commerce/public.js';
-import { issueAdmissionTickets, issuedTicketsOf } from '../orders/admission-tickets.js';
+import { issueAdmissionTickets, issuedTicketsOf } from '../orders/public.js';
 import type { EventsService } from './events.service.js';
 import { ticketSuggestions } from './ticket-suggestions.js';
 import { resolveTicketLine, type ResolvedTicketLine } from './ticket-pricing.js';

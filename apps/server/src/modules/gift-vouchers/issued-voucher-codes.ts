@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
 import type { Executor } from '../claims/claim-resources.js';
-import type { OrderLineRow } from '../orders/orders.repository.js';
+import type { OrderLineRow } from '../commerce/public.js';
 import { parseVoucherLineDetails } from './voucher-line-details.js';
 
 /** 16 characters drawn from a cryptographic source: a code cannot be guessed from others (DESIGN.md). */

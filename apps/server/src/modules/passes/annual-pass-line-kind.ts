@@ -2,8 +2,7 @@ import { PASS_PRODUCT_KIND, type Lang } from '@foyer/contract';
 import { DOCUMENT_LABELS, fill } from '../../kernel/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineDescription, LineKind, OrderLineRow } from '../commerce/public.js';
-import { findListedProduct } from '../merchandise/merchandise.repository.js';
-import { productLine } from '../merchandise/product-line.js';
+import { findListedProduct, productLine } from '../merchandise/public.js';
 import { findIssuedPasses, issuePassCards } from './issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema, parsePassLineDetails, type PassLineDetails } from './pass-line-details.js';
 

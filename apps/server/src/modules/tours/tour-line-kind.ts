@@ -4,7 +4,7 @@ import { DOCUMENT_LABELS, labelled } from '../../kernel/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineDescription, LineFacts, LineKind, LineVisit, OrderLineRow } from '../commerce/public.js';
 import { loadTimeslotVisits } from '../events/public.js';
-import { issueAdmissionTickets, issuedTicketsOf } from '../orders/admission-tickets.js';
+import { issueAdmissionTickets, issuedTicketsOf } from '../orders/public.js';
 import { tourLineDetailsSchema } from './tour-answers.js';
 import { resolveTourLine } from './tour-pricing.js';
 import { tourSuggestions } from './tour-suggestions.js';
