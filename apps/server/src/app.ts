@@ -107,7 +107,7 @@ export const catalogServices = (db: Db, shops: ShopResolver): CatalogServices =>
 });
 
 /**
- * Every kind of line the shop sells (docs/architecture.md "Kinds of line"): the one registry, handed
+ * Every kind of line the shop sells (docs/architecture.md "Adding a kind"): the one registry, handed
  * to checkout, booking, documents, mail, shipping and suggestions. A kind missing here is a compile error.
  */
 export const composeLineKinds = (db: Db, catalog: CatalogServices): LineKinds => {
