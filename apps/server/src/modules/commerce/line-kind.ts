@@ -147,6 +147,6 @@ export interface LineKind<T extends CartItemType> {
   documentParts?(db: Executor, lines: readonly OrderLineRow[], ctx: DocumentContext): Promise<DocumentParts>;
   /** Weight of the goods a basket line ships, for the shipping quote before checkout; kinds that ship nothing leave it out. */
   shippingWeight?(db: Executor, shopId: number, lines: readonly { id: number; count: number }[]): Promise<number>;
-  /** Kinds that may be suggested, and that suggestions may follow; others leave it out. */
+  /** How suggestion rules see the kind; kinds that are neither suggested nor followed leave it out. */
   readonly suggestions?: LineSuggestions;
 }
