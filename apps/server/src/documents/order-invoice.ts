@@ -2,12 +2,13 @@ import { formatVoucherCode, museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
 import { countryNames } from '../modules/customer/country-names.js';
+import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
-import { documentLabels, fill, type DocumentLabels } from './document-labels.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
+import { documentLabels, fill, type DocumentLabels } from '../kernel/document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
-import { visitDate, visitTime } from './museum-format.js';
+import { visitDate, visitTime } from '../kernel/museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
@@ -16,11 +17,10 @@ export const partDescription = (labels: DocumentLabels, part: string, context: s
   context === '' || context === part ? part : fill(labels.invoice_item, { item: part, context });
 
 /**
- * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
- * tour for a tour's prices and tickets) and the visit's date and time on the museum's clock.
+ * The rows of one line: a row per priced part, named with what its kind says it belongs to (the
+ * event; a tour itself) and the visit's date and time on the museum's clock.
  */
-const lineRows = (line: OrderLineRow, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
-  const context = line.type === 'guidedTour' ? line.name : line.title;
+const lineRows = (line: OrderLineRow, context: string, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
   const detail = line.datetime === null ? null : fill(labels.date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
@@ -37,7 +37,7 @@ const lineRows = (line: OrderLineRow, labels: DocumentLabels, locale: string, ti
  * The invoice of a booked order, or of a reserved one (pay later) while it waits for its money, with
  * the amount due and the day it lapses; undefined for any other order.
  */
-export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
+export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, kinds: LineKinds, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined) return undefined;
   const paid = order.status === 'booked';
@@ -54,7 +54,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const country = customer.country === null ? '' : (countryNames([customer.country], lang)[customer.country] ?? customer.country);
   const billedTo = [`${customer.fname} ${customer.lname}`.trim(), customer.company ?? '', customer.street ?? '', `${customer.zip ?? ''} ${customer.city ?? ''}`.trim(), country];
   const labels = documentLabels(lang, locale);
-  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, labels, locale, timeZone));
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, kinds.of(line.type).partsBelongTo(line), labels, locale, timeZone));
   const shipping: InvoiceRow[] =
     order.shipping_address === null ? [] : [{ description: labels.shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {
