@@ -1,5 +1,4 @@
 import type { CartItemType } from '@foyer/contract';
-import type { CartLineType } from '../lib/storage/cart-line';
 import type { LineKind } from '../lib/storage/line-kind';
 import { merchandiseLineKind } from './merchandise/merchandise-line-kind';
 import { passLineKind } from './passes/pass-line-kind';
@@ -20,5 +19,5 @@ export const LINE_KINDS = {
   voucher: voucherLineKind,
 } as const satisfies Record<CartItemType, LineKind>;
 
-/** The kind of a line; none for a voucher code, which pays rather than sells. */
-export const lineKindOf = (type: CartLineType | string): LineKind | undefined => (Object.hasOwn(LINE_KINDS, type) ? LINE_KINDS[type as CartItemType] : undefined);
+/** The kind of a line type (a saved cart's may be anything); none for a voucher code, which pays rather than sells. */
+export const lineKindOf = (type: string): LineKind | undefined => (Object.hasOwn(LINE_KINDS, type) ? LINE_KINDS[type as CartItemType] : undefined);
