@@ -30,7 +30,7 @@ export const texts = () => {
     }
     add(lang, `mail/${lang}`, readJson(`apps/server/src/mail/messages/${lang}.json`));
     add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
-    add(lang, `documents/${lang}`, readJson(`apps/server/src/documents/labels/${lang}.json`));
+    add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));
     add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));
     add(lang, `field-messages/${lang}`, FIELD_MESSAGES[lang]);
     add(lang, `pay-page/${lang}`, PAY_PAGE_LABELS[lang]);

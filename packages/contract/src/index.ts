@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './shop-pages.js';
 export * from './common/languages.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';

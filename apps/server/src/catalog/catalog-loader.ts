@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
+import { DEFAULT_TIME_ZONE } from '../kernel/shop-context.js';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { upsertVoucherCodes } from '../modules/vouchers/voucher-codes.repository.js';
 import type { AnyCatalogPart, SlotClock } from './catalog-part.js';

@@ -3,13 +3,12 @@ import {
   customerFieldSchema,
   langSchema,
   localizedTextSchema,
-  navKeySchema,
   pageBlockSchema,
   SOCIAL_ICONS,
   staticPageIdSchema,
   termsLinkKeySchema,
-  themeSchema,
 } from '@foyer/contract';
+import { shopSettingsSchema } from '../kernel/shop-settings.js';
 import type { AnyCatalogPart, SuggestedType } from './catalog-part.js';
 import { shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-commerce.schema.js';
 
@@ -22,55 +21,7 @@ const localized = localizedTextSchema;
 const localizedLogo = z.object({ image: z.string(), url: z.string().url().nullable().default(null), alt: localized });
 
 export const baseCatalogSchema = z.object({
-  shop: z.object({
-    id: z.number().int().positive(),
-    site_name: z.string(),
-    site_name_translations: localized.default({}),
-    nav_translations: z.partialRecord(navKeySchema, localized).default({}),
-    languages: z.array(langSchema).min(1),
-    sections: z.object({
-      tickets: z.boolean(),
-      guided_tours: z.boolean(),
-      merchandise: z.boolean(),
-      vouchers: z.boolean(),
-      memcard: z.boolean(),
-      voucher_code: z.boolean(),
-    }),
-    user_registration: z.boolean(),
-    guest_registration: z.boolean(),
-    logo_links_to_main_site: z.boolean().default(false),
-    museum_main_url: z.string().url().nullable().default(null),
-    museum_per_language_urls: z.partialRecord(langSchema, z.string().url()).default({}),
-    currency: z.string().length(3).default('CHF'),
-    currency_symbol: z.string().default('CHF'),
-    show_header: z.boolean().default(true),
-    show_footer: z.boolean().default(true),
-    show_cookie_disclaimer: z.boolean().default(true),
-    show_progress_bar: z.boolean().default(true),
-    confirm_payment_on_checkout: z.boolean().default(true),
-    default_user_country_key: z.string().length(2),
-    guided_tour_default_language: langSchema,
-    home_view: z.enum(['sections', 'tickets', 'guided-tours', 'merchandise']).default('sections'),
-    support_email: z.string().email(),
-    tag_manager_id: z.string().nullable().default(null),
-    /** Sites that may show the shop in a frame (the embedded layout), as origins such as https://museum.example.org. */
-    frame_ancestors: z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).default([]),
-    translation_overrides: z.partialRecord(langSchema, z.record(z.string(), z.string())).default({}),
-    theme: themeSchema,
-    meta: z.object({
-      museum_name: z.string(),
-      street: z.string(),
-      zip: z.string(),
-      city: z.string(),
-      country: z.string().length(2),
-      email: z.string().email(),
-      phone: z.string(),
-      /** The museum's VAT number (CHE-123.456.789 MWST), printed on invoices; null when it has none. */
-      vat_number: z.string().nullable().default(null),
-      opening_hours: localized,
-      description: localized,
-    }),
-  }),
+  shop: shopSettingsSchema,
   content: z.object({
     /** Banner groups; image paths are relative to /static and may hold a {width} placeholder. */
     banners: z.array(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig, REPO_ROOT } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { DEFAULT_TIME_ZONE } from '../modules/shop/shop-context.js';
+import { DEFAULT_TIME_ZONE } from '../kernel/shop-context.js';
 import { loadCatalog } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 

@@ -1,9 +1,9 @@
 import type { Lang } from '@foyer/contract';
-import type { Db } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { countryNames } from '../modules/customer/country-names.js';
 
 /** The buyer's name and address as an invoice or a receipt is made out to them, line by line, the country in the order's language. */
-export const buyerAddress = async (db: Db, customerId: number, lang: Lang): Promise<string[]> => {
+export const buyerAddress = async (db: Executor, customerId: number, lang: Lang): Promise<string[]> => {
   const customer = await db
     .selectFrom('customers')
     .select(['fname', 'lname', 'company', 'street', 'zip', 'city', 'country'])

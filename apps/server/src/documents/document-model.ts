@@ -19,19 +19,21 @@ export interface PdfTicket {
   separate: boolean;
 }
 
-/** A booked guided tour: its pages are titled with it and show when and where it meets, its facts and its tickets. */
-export interface PdfTour {
+/** A booked visit with a section of its own (a guided tour): its pages are titled with it and show when and where it meets, its facts and its tickets. */
+export interface PdfVisit {
   name: string;
-  /** The exhibition or collection the tour belongs to, or ''. */
-  eventName: string;
+  /** What the visit belongs to (the exhibition or collection of a tour), or ''. */
+  title: string;
   datetime: string;
   endsAt: string | null;
-  meetingPoint: string | null;
+  /** Where it takes place, or null; `placeLabel` says what the place is (the meeting point). */
+  place: string | null;
+  placeLabel: string;
   facts: LineFacts[];
   tickets: PdfTicket[];
 }
 
-/** A booked line with facts of its own (a tour's participants and answers), shown once above the tickets. */
+/** A booked line with facts of its own (pass holders), shown once above the tickets. */
 export type PdfLineDetails = Pick<LineDescription, 'name' | 'title' | 'datetime' | 'facts'>;
 
 /** An annual-pass card, made out to its owner. */
@@ -81,7 +83,7 @@ export interface TicketDocument {
   currency: string;
   brandColor: string;
   tickets: PdfTicket[];
-  tours?: PdfTour[];
+  visits?: PdfVisit[];
   details?: PdfLineDetails[];
   passCards?: PdfPassCard[];
   giftVouchers?: PdfGiftVoucher[];

@@ -29,7 +29,7 @@ describe('French punctuation in ticket PDFs', () => {
       currency: 'CHF',
       brandColor: '#1d3557',
       tickets: [],
-      tours: [{ name: 'Balade nature', eventName: 'Parc du lac', datetime: '2030-05-14T12:00:00.000Z', endsAt: '2030-05-14T13:00:00.000Z', meetingPoint: 'Pavillon du parc', facts: [{ title: 'Vos réponses', entries: [{ label: 'Venez-vous avec une poussette\u202f?', value: 'Oui' }] }], tickets: [ticket] }],
+      visits: [{ name: 'Balade nature', title: 'Parc du lac', datetime: '2030-05-14T12:00:00.000Z', endsAt: '2030-05-14T13:00:00.000Z', place: 'Pavillon du parc', placeLabel: 'Point de rendez-vous', facts: [{ title: 'Vos réponses', entries: [{ label: 'Venez-vous avec une poussette\u202f?', value: 'Oui' }] }], tickets: [ticket] }],
     });
     const text = pdfText(pdf).replace(/\u00a0/g, ' ');
     expect(text).toContain('Venez-vous avec une poussette ? : Oui');

@@ -3,7 +3,7 @@ import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { pdfPageCount, pdfText } from '../test-support/pdf-text.js';
-import { compactDay, money, printable } from './museum-format.js';
+import { compactDay, money, printable } from '../kernel/museum-format.js';
 import { loadLogo } from './museum-identity.js';
 import { renderTicketsPdf, type TicketDocument } from './ticket-pdf.js';
 import { loadVoucherArtwork } from './voucher-artwork.js';

@@ -1,7 +1,7 @@
 import { vatPortionBp } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
-import { compactDay, money, printable, vatRate } from './museum-format.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from '../kernel/document-labels.js';
+import { compactDay, money, printable, vatRate } from '../kernel/museum-format.js';
 import { header, MARGIN, type DocumentFrame } from './pdf-parts.js';
 
 /** One row of the invoice: a priced part of a line (ticket type, add-on, tour price, product) or shipping. */

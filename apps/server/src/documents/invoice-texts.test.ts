@@ -2,7 +2,7 @@ import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText, pdfTitle } from '../test-support/pdf-text.js';
-import { documentLabels } from './document-labels.js';
+import { documentLabels } from '../kernel/document-labels.js';
 import { renderInvoicePdf, vatPercent } from './invoice-pdf.js';
 import { partDescription } from './order-invoice.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve } from 'node:path';
 import type { Lang } from '@foyer/contract';
 import { countryNames } from '../modules/customer/country-names.js';
-import type { ShopSettings } from '../modules/shop/shop-context.js';
+import type { ShopSettings } from '../kernel/shop-context.js';
 import { parseSvgLogo, type SvgLogo } from './svg-logo.js';
 
 /** The logo as the PDF draws it: vector shapes of an SVG, or a PNG or JPEG as pdfkit places it. */

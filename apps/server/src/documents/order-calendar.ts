@@ -2,14 +2,14 @@ import { toMuseumIso } from '@foyer/domain';
 import type { Lang } from '@foyer/contract';
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from 'ical-generator';
 import type { Db } from '../db/database.js';
-import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import type { LineKinds } from '../modules/commerce/line-kinds.js';
+import { findOrder, findOrderLines } from '../modules/orders/orders.repository.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
 import { mailMessages } from '../mail/mail-messages.js';
-import { documentLabels, fill, labelled } from './document-labels.js';
+import { documentLabels, fill } from '../kernel/document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
-import { loadVisits } from './order-visits.js';
 import { vtimezone } from './vtimezone.js';
 
 /**
@@ -79,28 +79,33 @@ export const renderOrderCalendar = (calendar: OrderCalendar): string => {
   return cal.toString();
 };
 
-const visitSummary = (line: OrderLineRow): string => (line.type === 'guidedTour' || line.title === '' ? line.name : line.title);
-
-/** The calendar of a booked order with timed tickets or tours; undefined when it has none. */
-export const loadOrderCalendar = async (db: Db, shops: ShopResolver, orderId: number, options: { staticDir: string; publicUrl: string }): Promise<OrderCalendar | undefined> => {
+/** The calendar of a booked order whose lines visit the museum at a time, each entry as the first line's kind names it; undefined when none does. */
+export const loadOrderCalendar = async (
+  db: Db,
+  shops: ShopResolver,
+  kinds: LineKinds,
+  orderId: number,
+  options: { staticDir: string; publicUrl: string },
+): Promise<OrderCalendar | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined || order.status !== 'booked') return undefined;
   const lang = orderLang(order.lang);
   const shop = await shops.resolve(order.shop_id, lang);
   const lines = await findOrderLines(db, orderId);
-  const visitsOfLines = await loadVisits(db, lines, shop);
+  const visitsOfLines = await kinds.visits(db, lines, shop);
   const locale = shopLocale(shop);
   const labels = documentLabels(lang, locale);
   const visits = new Map<number, CalendarVisit>();
   for (const line of lines) {
     const visit = visitsOfLines.get(line.id);
-    if (visit === undefined || line.datetime === null) continue;
+    const hooks = kinds.of(line.type).visit;
+    if (visit === undefined || hooks === undefined || line.datetime === null) continue;
     const entry = visits.get(visit.timeslotId) ?? {
       lineId: line.id,
-      summary: visitSummary(line),
+      summary: hooks.summary(line),
       start: line.datetime,
       end: visit.endsAt,
-      place: visit.venue === null ? null : line.type === 'guidedTour' ? labelled(labels, labels.meeting_point, visit.venue) : visit.venue,
+      place: visit.venue === null ? null : hooks.place(visit.venue, labels),
       lines: [],
     };
     entry.lines.push({ count: line.count, name: line.name });

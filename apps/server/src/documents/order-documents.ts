@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { MailAttachment } from '../mail/outbox.repository.js';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import type { LineKinds } from '../modules/commerce/line-kinds.js';
+import type { ShopResolver } from '../kernel/shop-context.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadOrderCalendar, renderOrderCalendar } from './order-calendar.js';
 import { loadInvoiceDocument } from './order-invoice.js';
@@ -15,21 +16,22 @@ export class OrderDocuments {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
     private readonly options: { staticDir: string; publicUrl: string },
   ) {}
 
   async tickets(orderId: number): Promise<Buffer | undefined> {
-    const doc = await loadTicketDocument(this.db, this.shops, orderId, this.options.staticDir);
+    const doc = await loadTicketDocument(this.db, this.shops, this.kinds, orderId, this.options.staticDir);
     return doc === undefined ? undefined : renderTicketsPdf(doc);
   }
 
   async calendar(orderId: number): Promise<string | undefined> {
-    const calendar = await loadOrderCalendar(this.db, this.shops, orderId, this.options);
+    const calendar = await loadOrderCalendar(this.db, this.shops, this.kinds, orderId, this.options);
     return calendar === undefined ? undefined : renderOrderCalendar(calendar);
   }
 
   async invoice(orderId: number): Promise<Buffer | undefined> {
-    const doc = await loadInvoiceDocument(this.db, this.shops, orderId, this.options.staticDir);
+    const doc = await loadInvoiceDocument(this.db, this.shops, this.kinds, orderId, this.options.staticDir);
     return doc === undefined ? undefined : renderInvoicePdf(doc);
   }
 

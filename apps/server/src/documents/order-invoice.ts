@@ -1,15 +1,14 @@
-import type { Lang } from '@foyer/contract';
 import { formatVoucherCode, museumDate } from '@foyer/domain';
 import type { Db } from '../db/database.js';
 import { voucherTenders } from '../modules/checkout/order-mails.js';
-import { describeLine } from '../modules/commerce/line-kinds.js';
+import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import { parseLineParts } from '../modules/orders/admission-tickets.js';
 import { findOrder, findOrderLines, type OrderLineRow } from '../modules/orders/orders.repository.js';
-import { shopLocale, type ShopResolver } from '../modules/shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
+import { documentLabels, fill, type DocumentLabels } from '../kernel/document-labels.js';
 import { buyerAddress } from './buyer-address.js';
-import { documentLabels, fill, type DocumentLabels } from './document-labels.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
-import { visitDate, visitTime } from './museum-format.js';
+import { visitDate, visitTime } from '../kernel/museum-format.js';
 import { museumIdentity } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
@@ -18,14 +17,13 @@ export const partDescription = (labels: DocumentLabels, part: string, context: s
   context === '' || context === part ? part : fill(labels.invoice_item, { item: part, context });
 
 /**
- * The rows of one line: a row per priced part, named with what it belongs to (the event, or the
- * tour for a tour's prices and tickets), under it the visit's date and time on the museum's clock
- * and the line's note (a donation's thanks).
+ * The rows of one line: a row per priced part, named with what its kind says it belongs to (the
+ * event; a tour itself), under it the visit's date and time on the museum's clock and the line's
+ * note (a donation's thanks).
  */
-const lineRows = (line: OrderLineRow, lang: Lang, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
-  const context = line.type === 'guidedTour' ? line.name : line.title;
+const lineRows = (line: OrderLineRow, context: string, note: string | undefined, labels: DocumentLabels, locale: string, timeZone: string): InvoiceRow[] => {
   const when = line.datetime === null ? null : fill(labels.date_time, { date: visitDate(line.datetime, locale, timeZone), time: visitTime(line.datetime, locale, timeZone) });
-  const below = [when, describeLine(line, lang).note ?? null].filter((text) => text !== null);
+  const below = [when, note ?? null].filter((text) => text !== null);
   const detail = below.length === 0 ? null : below.join('\n');
   return parseLineParts(line.parts)
     .filter((part) => part.count > 0)
@@ -42,7 +40,7 @@ const lineRows = (line: OrderLineRow, lang: Lang, labels: DocumentLabels, locale
  * The invoice of a booked order, or of a reserved one (pay later) while it waits for its money, with
  * the amount due and the day it lapses; undefined for any other order.
  */
-export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
+export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, kinds: LineKinds, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined) return undefined;
   const paid = order.status === 'booked';
@@ -52,7 +50,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, orderId: 
   const timeZone = shop.settings.time_zone;
   const locale = shopLocale(shop);
   const labels = documentLabels(lang, locale);
-  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, lang, labels, locale, timeZone));
+  const rows = (await findOrderLines(db, orderId)).flatMap((line) => lineRows(line, kinds.of(line.type).partsBelongTo(line), kinds.describe(line, lang).note, labels, locale, timeZone));
   const shipping: InvoiceRow[] =
     order.shipping_address === null ? [] : [{ description: labels.shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {

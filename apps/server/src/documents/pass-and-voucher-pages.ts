@@ -1,6 +1,6 @@
 import { formatVoucherCode } from '@foyer/domain';
-import { documentLabels, fill, labelled } from './document-labels.js';
-import { compactDay, money, printable } from './museum-format.js';
+import { documentLabels, fill, labelled } from '../kernel/document-labels.js';
+import { compactDay, money, printable } from '../kernel/museum-format.js';
 import type { PdfGiftVoucher, PdfPassCard, TicketDocument } from './document-model.js';
 import { drawLogo, header, MARGIN, museumAddressLine, qrCode } from './pdf-parts.js';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { toBuffer } from 'bwip-js/node';
-import { documentLabels, fill } from './document-labels.js';
+import { documentLabels, fill } from '../kernel/document-labels.js';
 import type { PdfLogo, PdfMuseum } from './museum-identity.js';
 import { drawSvgLogo } from './svg-logo.js';
 

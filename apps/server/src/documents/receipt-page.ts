@@ -1,6 +1,6 @@
-import { documentLabels, labelled } from './document-labels.js';
+import { documentLabels, labelled } from '../kernel/document-labels.js';
 import type { PdfReceipt, TicketDocument } from './document-model.js';
-import { compactDay, money, printable } from './museum-format.js';
+import { compactDay, money, printable } from '../kernel/museum-format.js';
 import { header, MARGIN } from './pdf-parts.js';
 
 /**

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
 import { MAIL_MESSAGES } from '../mail/mail-messages.js';
 import { pdfContent, pdfPageCount, pdfPageTexts, pdfText, pdfTitle } from '../test-support/pdf-text.js';
-import { DOCUMENT_LABELS, labelled } from './document-labels.js';
+import { DOCUMENT_LABELS, labelled } from '../kernel/document-labels.js';
 import { loadLogo, type PdfMuseum } from './museum-identity.js';
-import { renderTicketsPdf, type PdfTicket, type PdfTour, type TicketDocument } from './ticket-pdf.js';
+import { renderTicketsPdf, type PdfTicket, type PdfVisit, type TicketDocument } from './ticket-pdf.js';
 import { EXPECTED_FORMATS } from '../test-support/expected-formats.js';
 
 const ticket = (barcode: string, separate: boolean): PdfTicket => ({
@@ -44,12 +44,13 @@ const doc = async (tickets: PdfTicket[], extra: Partial<TicketDocument> = {}, la
   ...extra,
 });
 
-const tour = (tickets: number): PdfTour => ({
+const tour = (tickets: number): PdfVisit => ({
   name: 'Lumière sur le lac',
-  eventName: 'Exposition temporaire',
+  title: 'Exposition temporaire',
   datetime: '2030-05-14T12:00:00.000Z',
   endsAt: '2030-05-14T13:15:00.000Z',
-  meetingPoint: 'Foyer, devant la caisse',
+  place: 'Foyer, devant la caisse',
+  placeLabel: 'Point de rendez-vous',
   facts: [{ title: null, entries: [{ label: 'Participants', value: 'Tout votre groupe' }] }],
   tickets: Array.from({ length: tickets }, (_, index) => ({ ...ticket(String(7000000000000000 + index), false), eventName: 'Lumière sur le lac', ticketName: 'Visite guidée' })),
 });
@@ -88,7 +89,7 @@ describe('renderTicketsPdf', () => {
   });
 
   it('titles every page of a tour with the tour, and says when, till when and where it meets, in French', async () => {
-    const pdf = await renderTicketsPdf(await doc([], { lang: 'fr', tours: [tour(7)] }));
+    const pdf = await renderTicketsPdf(await doc([], { lang: 'fr', visits: [tour(7)] }));
     expect(pdfPageCount(pdf)).toBe(2);
     const pages = pdfPageTexts(pdf);
     expect(pages).toHaveLength(2);

@@ -1,8 +1,8 @@
 import { vatPortion } from '@foyer/domain';
 import PDFDocument from 'pdfkit';
-import { documentLabels, fill, labelled, type DocumentLabels } from './document-labels.js';
-import type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
-import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from './museum-format.js';
+import { documentLabels, fill, labelled, type DocumentLabels } from '../kernel/document-labels.js';
+import type { PdfLineDetails, PdfTicket, PdfVisit, TicketDocument } from './document-model.js';
+import { money, printable, vatRate, visitDate, visitTime, visitTimeSpan } from '../kernel/museum-format.js';
 import { giftVoucherPage, passCardPage } from './pass-and-voucher-pages.js';
 import { header, MARGIN, qrCode } from './pdf-parts.js';
 import { receiptPage } from './receipt-page.js';
@@ -71,25 +71,25 @@ const ticketList = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tickets:
   await ticketBlocks(pdf, doc, tickets, labels.tickets, labels.venue);
 };
 
-const factLines = (pdf: PDFKit.PDFDocument, facts: PdfTour['facts'], labels: DocumentLabels): void => {
+const factLines = (pdf: PDFKit.PDFDocument, facts: PdfVisit['facts'], labels: DocumentLabels): void => {
   for (const block of facts) {
     if (block.title !== null) pdf.moveDown(0.3).font('Helvetica-Bold').text(block.title, MARGIN).font('Helvetica');
     for (const entry of block.entries) pdf.text(labelled(labels, entry.label, entry.value), block.title === null ? MARGIN : MARGIN + 12);
   }
 };
 
-/** A guided tour: pages titled with the tour, when and where it meets, participants and answers, then its tickets. */
-const tourSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, tour: PdfTour): Promise<void> => {
+/** A visit with a section of its own (a guided tour): pages titled with it, when and where it meets, its facts, then its tickets. */
+const visitSection = async (pdf: PDFKit.PDFDocument, doc: TicketDocument, visit: PdfVisit): Promise<void> => {
   const labels = documentLabels(doc.lang, doc.locale);
-  header(pdf, doc, tour.name);
+  header(pdf, doc, visit.name);
   pdf.font('Helvetica').fontSize(11).fillColor('#111111');
-  if (tour.eventName !== '') pdf.font('Helvetica-Bold').text(tour.eventName, MARGIN).font('Helvetica');
-  pdf.text(labelled(labels, labels.date, visitDate(tour.datetime, doc.locale, doc.timeZone)), MARGIN);
-  pdf.text(labelled(labels, labels.time, timeSpan(tour.datetime, tour.endsAt, doc)));
-  if (tour.meetingPoint !== null) pdf.text(labelled(labels, labels.meeting_point, tour.meetingPoint));
-  factLines(pdf, tour.facts, labels);
+  if (visit.title !== '') pdf.font('Helvetica-Bold').text(visit.title, MARGIN).font('Helvetica');
+  pdf.text(labelled(labels, labels.date, visitDate(visit.datetime, doc.locale, doc.timeZone)), MARGIN);
+  pdf.text(labelled(labels, labels.time, timeSpan(visit.datetime, visit.endsAt, doc)));
+  if (visit.place !== null) pdf.text(labelled(labels, visit.placeLabel, visit.place));
+  factLines(pdf, visit.facts, labels);
   pdf.moveDown(1.2);
-  await ticketBlocks(pdf, doc, tour.tickets, tour.name, labels.meeting_point);
+  await ticketBlocks(pdf, doc, visit.tickets, visit.name, visit.placeLabel);
 };
 
 /** Lines with facts of their own: name, date and time, then each block of facts (participants, answers). */
@@ -114,8 +114,8 @@ const detailsSummary = (pdf: PDFKit.PDFDocument, doc: TicketDocument, lines: Pdf
 };
 
 /**
- * One PDF per order: the lines with facts of their own (pass holders, voucher dedications), each
- * guided tour with its tickets, a page per print_separately ticket, the other tickets listed
+ * One PDF per order: the lines with facts of their own (pass holders), each visit with a section
+ * of its own (a guided tour) with its tickets, a page per print_separately ticket, the other tickets listed
  * together, then a page per pass card, per gift voucher and per receipt for a donation.
  */
 export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => {
@@ -131,9 +131,9 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
     pdf.addPage();
     detailsSummary(pdf, doc, doc.details);
   }
-  for (const tour of doc.tours ?? []) {
+  for (const visit of doc.visits ?? []) {
     pdf.addPage();
-    await tourSection(pdf, doc, tour);
+    await visitSection(pdf, doc, visit);
   }
   const separate = doc.tickets.filter((ticket) => ticket.separate);
   const listed = doc.tickets.filter((ticket) => !ticket.separate);
@@ -163,4 +163,4 @@ export const renderTicketsPdf = async (doc: TicketDocument): Promise<Buffer> => 
   return done;
 };
 
-export type { PdfLineDetails, PdfTicket, PdfTour, TicketDocument } from './document-model.js';
+export type { PdfLineDetails, PdfTicket, PdfVisit, TicketDocument } from './document-model.js';

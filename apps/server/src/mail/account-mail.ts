@@ -1,8 +1,8 @@
 import { pluralForm, type Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
-import { regionalTexts } from '../documents/regional-texts.js';
+import { regionalTexts } from '../kernel/regional-texts.js';
 import type { Db } from '../db/database.js';
-import { fill } from '../documents/document-labels.js';
+import { fill } from '../kernel/document-labels.js';
 import da from './account-messages/da.json' with { type: 'json' };
 import de from './account-messages/de.json' with { type: 'json' };
 import deDE from './account-messages/de-DE.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { fill } from '../documents/document-labels.js';
+import { fill } from '../kernel/document-labels.js';
 import { greetingLine, type Addressee } from './greeting.js';
 import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
 import { mailMessages, type MailMessages } from './mail-messages.js';

@@ -1,6 +1,6 @@
 import { formatLocale, regionOverlays } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LABELS, documentLabels, LABEL_REGION_OVERLAYS } from '../documents/document-labels.js';
+import { DOCUMENT_LABELS, documentLabels, LABEL_REGION_OVERLAYS } from '../kernel/document-labels.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REGION_OVERLAYS, buildAccountMail } from './account-mail.js';
 import { buildConfirmationMail, type ConfirmationMailInput } from './confirmation-mail.js';
 import { MAIL_MESSAGES, MAIL_REGION_OVERLAYS } from './mail-messages.js';

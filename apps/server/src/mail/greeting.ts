@@ -1,4 +1,4 @@
-import { fill } from '../documents/document-labels.js';
+import { fill } from '../kernel/document-labels.js';
 import type { MailMessages } from './mail-messages.js';
 
 /** Whom a mail greets: the salutation key the customer chose (the catalog's `mr`, `ms`, …, or none) and the name. */

@@ -1,5 +1,5 @@
 import { publicAsset } from '../kernel/localize.js';
-import type { ShopSettings } from '../modules/shop/shop-context.js';
+import type { ShopSettings } from '../kernel/shop-context.js';
 import type { MailBrand } from './mail-layout.js';
 
 /** Mail programs do not show SVG: a mail shows the PNG of the same name beside an SVG logo (docs/catalog-format.md). */

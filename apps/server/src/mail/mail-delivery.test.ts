@@ -7,7 +7,7 @@ import { accountDetails, registerAccount } from '../test-support/account-kit.js'
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
-import { compactDay, visitTime } from '../documents/museum-format.js';
+import { compactDay, visitTime } from '../kernel/museum-format.js';
 import { pdfText } from '../test-support/pdf-text.js';
 
 /** A real SMTP server in the test process; `failNext` makes it refuse the next message. */

@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { regionalTexts } from '../documents/regional-texts.js';
+import { regionalTexts } from '../kernel/regional-texts.js';
 import da from './messages/da.json' with { type: 'json' };
 import deDE from './messages/de-DE.json' with { type: 'json' };
 import de from './messages/de.json' with { type: 'json' };

@@ -5,7 +5,7 @@ import { buildConfirmationMail, type ConfirmationMailInput } from './confirmatio
 import { greetingLine, type Addressee } from './greeting.js';
 import { MAIL_MESSAGES } from './mail-messages.js';
 import { buildReservedMail } from './reserved-mail.js';
-import { visitDate } from '../documents/museum-format.js';
+import { visitDate } from '../kernel/museum-format.js';
 import { EXPECTED_FORMATS } from '../test-support/expected-formats.js';
 import { TEST_BRAND } from '../test-support/mail-brand.js';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { formatVoucherCode } from '@foyer/domain';
-import { fill } from '../documents/document-labels.js';
-import { money, visitDate, visitTime } from '../documents/museum-format.js';
+import { fill } from '../kernel/document-labels.js';
+import { money, visitDate, visitTime } from '../kernel/museum-format.js';
 import type { LineDescription } from '../modules/commerce/line-kind.js';
 import type { MailItem, MailSum } from './mail-layout.js';
 import type { MailMessages } from './mail-messages.js';

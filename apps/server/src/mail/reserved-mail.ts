@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
-import { fill } from '../documents/document-labels.js';
-import { visitDate, visitTime } from '../documents/museum-format.js';
+import { fill } from '../kernel/document-labels.js';
+import { visitDate, visitTime } from '../kernel/museum-format.js';
 import { greetingLine, type Addressee } from './greeting.js';
 import { renderMailHtml, renderMailText, type MailBlock, type MailBrand } from './mail-layout.js';
 import { mailMessages } from './mail-messages.js';

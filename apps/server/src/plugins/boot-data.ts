@@ -1,4 +1,4 @@
-import { SHOP_ID, type Lang, type ShopInfo } from '@foyer/contract';
+import { FIRST_VIEW_NAMESPACES, PAGE_ROUTES, SHOP_ID, type Lang, type PageRoute, type ShopInfo } from '@foyer/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerText } from '../http/answer-text.js';
 import { HttpError } from '../http/http-error.js';
@@ -8,12 +8,6 @@ import { escapeScriptJson, link } from './html-tags.js';
 import { shopPage } from './page-address.js';
 import { dataOf, loadSubject, PAGE_READS, type PageRead, type PageSubject } from './page-subjects.js';
 import type { RouteAssets, WebBuild } from './web-build.js';
-
-/** Mirrors FIRST_VIEW_NAMESPACES in apps/web/src/lib/i18n/catalogs.ts: what every screen's first view loads. */
-export const FIRST_VIEW_CATALOGS = ['common', 'shell', 'home'] as const;
-
-/** Mirrors the checkout routes in apps/web/src/app/router.tsx: the namespaces they load with their module. */
-export const CHECKOUT_CATALOGS = ['checkout', 'errors'] as const;
 
 export const BOOT_ELEMENT_ID = 'foyer-boot';
 
@@ -78,8 +72,9 @@ export class IndexPages {
     const subjectJson = Object.entries(subject?.answers ?? {})
       .map(([field, answer]) => `,"${field}":${answer.text}`)
       .join('');
-    const screenCatalogs = subject?.catalogs ?? (screen === 'checkout' ? CHECKOUT_CATALOGS : []);
-    const catalogs = [...FIRST_VIEW_CATALOGS, ...screenCatalogs];
+    // The catalogs the web router loads with the screen's module: one page table (packages/contract) for both.
+    const route: PageRoute | null = subject?.route ?? (screen === 'page' ? null : screen);
+    const catalogs = [...FIRST_VIEW_NAMESPACES, ...(route === null ? [] : PAGE_ROUTES[route].namespaces)];
     // The catalogs travel inside the page: on HTTP/1.1 each file of its own would queue for a connection.
     const inPage = catalogs.filter((ns) => this.build.catalogs.has(`${lang}/${ns}`));
     const catalogsJson = inPage.map((ns) => `"${ns}":${this.build.catalogs.get(`${lang}/${ns}`)}`).join(',');
@@ -91,11 +86,10 @@ export class IndexPages {
         : subject?.image
           ? [link({ rel: 'preload', as: 'image', href: subject.image, fetchpriority: 'high' })]
           : [];
-    const route = subject === null ? { home: this.build.routes.home, checkout: this.build.routes.checkout, page: null }[screen] : this.build.routes[subject.route];
     const fetched = catalogBase === null ? [] : catalogs.filter((ns) => !inPage.includes(ns));
     const rest = [
       ...fetched.map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),
-      ...routeLinks(route),
+      ...routeLinks(route === null ? null : this.build.routes[route]),
     ];
     const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${escapeScriptJson(boot)}</script>`;
     return injectIntoTemplate(this.build.template, lang, { first: image, last: [...rest, script] });

@@ -8,7 +8,7 @@ import fr from '@foyer/contract/error-messages/fr.json' with { type: 'json' };
 import it from '@foyer/contract/error-messages/it.json' with { type: 'json' };
 import nl from '@foyer/contract/error-messages/nl.json' with { type: 'json' };
 import sv from '@foyer/contract/error-messages/sv.json' with { type: 'json' };
-import { regionalTexts } from '../documents/regional-texts.js';
+import { regionalTexts } from '../kernel/regional-texts.js';
 
 type Params = Readonly<Record<string, string | number>>;
 type ErrorTexts = Partial<Record<string, string>>;

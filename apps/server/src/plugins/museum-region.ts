@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
-import type { ShopResolver } from '../modules/shop/shop-context.js';
+import type { ShopResolver } from '../kernel/shop-context.js';
 
 /**
  * The museum's country for the texts of error answers, which follow its region (DESIGN.md "Formats":

@@ -1,7 +1,5 @@
-import { isLang, type Lang } from '@foyer/contract';
+import { CHECKOUT_PATHS, isLang, type Lang, type Section } from '@foyer/contract';
 
-/** Mirrors the checkout screens of apps/web/src/app/router.tsx: the basket, the payment returns and guest registration. */
-const CHECKOUT_PATHS = /^(checkout(\/(failed|accepted|success|canceled))?|register-guest)$/;
 
 /** Mirrors merchandise-route.tsx: category slugs as the catalog writes them. */
 const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,7 +25,7 @@ export interface ShopPage {
   subject: SubjectAddress | null;
 }
 
-const idOf = (rest: readonly string[], section: string): number | null =>
+const idOf = (rest: readonly string[], section: Section | 'product'): number | null =>
   rest[0] === section && rest.length === 2 && /^[1-9]\d{0,8}$/.test(rest[1] ?? '') ? Number(rest[1]) : null;
 
 const subjectOf = (rest: readonly string[], search: URLSearchParams): SubjectAddress | null => {
@@ -56,7 +54,7 @@ export const shopPage = (path: string, search = ''): ShopPage | null => {
   return {
     lang: first,
     home: rest.length === 0 || (rest.length === 1 && rest[0] === ''),
-    checkout: CHECKOUT_PATHS.test(rest.join('/')),
+    checkout: (CHECKOUT_PATHS as readonly string[]).includes(rest.join('/')),
     subject: subjectOf(rest, new URLSearchParams(search)),
   };
 };

@@ -1,6 +1,8 @@
 import {
   PASS_PRODUCT_KIND,
   SHOP_ID,
+  SHOP_SECTIONS,
+  type PageRoute,
   type EventSummary,
   type Lang,
   type MerchandiseAttrResponse,
@@ -15,17 +17,6 @@ import { inCatalogOrder } from '@foyer/domain';
 import type { AnswerText } from '../http/answer-text.js';
 import type { SubjectAddress } from './page-address.js';
 import { staticPath } from './static-path.js';
-
-/** Mirrors the routes in apps/web/src/app/router.tsx: the namespaces each loads with its module. */
-export const PRODUCT_CATALOGS = ['merchandise'] as const;
-export const EVENT_CATALOGS = ['tickets', 'pages'] as const;
-export const TOUR_CATALOGS = ['tours', 'pages'] as const;
-export const MERCHANDISE_CATALOGS = ['merchandise'] as const;
-export const VOUCHER_CATALOGS = ['vouchers'] as const;
-export const PASS_CATALOGS = ['passes'] as const;
-
-/** The lazy route modules a page may preload (web-build.ts finds their files). */
-export type PageRoute = 'home' | 'checkout' | 'product' | 'tickets' | 'tours' | 'merchandise' | 'vouchers' | 'passes';
 
 /** The public reads whose answers a page carries (`http/public-read.ts`), by their full paths. */
 export const PAGE_READS = {
@@ -50,7 +41,7 @@ export interface PageSubject {
   key: string;
   /** Boot data beyond the startup answers: each the API answer the screen would ask for, by its boot field. */
   answers: Record<string, AnswerText>;
-  catalogs: readonly string[];
+  /** The route module that shows it; the page carries the catalogs the page table lists for it. */
   route: PageRoute;
   /** The largest paint's picture, the address its img asks for; null when the first screen has none. */
   image: string | null;
@@ -64,8 +55,6 @@ const SHOP = { shop: String(SHOP_ID) };
 type ListImage = { image: { src: string } | null } | undefined;
 const firstImage = (entry: ListImage): string | null => (entry?.image ? staticPath(entry.image.src) : null);
 
-/** Mirrors apps/web/src/lib/config/sections.ts: a list whose section is off is a not-found page. */
-const SECTION_FLAG = { merchandise: 'has_merchandise', vouchers: 'has_vouchers', passes: 'has_memcard' } as const;
 
 /**
  * What a product, event, tour or list page shows, taken from the same public answers the API sends,
@@ -77,22 +66,23 @@ export const loadSubject = async (address: SubjectAddress, lang: Lang, read: Pag
     case 'product': {
       const answer = await read('product', lang, { ...SHOP, article: String(address.id) });
       const [first] = dataOf<ProductDetail>(answer).images;
-      return { key: `product:${address.id}`, answers: { product: answer }, catalogs: PRODUCT_CATALOGS, route: 'product', image: first ? staticPath(first.src) : null };
+      return { key: `product:${address.id}`, answers: { product: answer }, route: 'product', image: first ? staticPath(first.src) : null };
     }
     case 'event': {
       const answer = await read('events', lang, SHOP);
       const event = dataOf<EventSummary[]>(answer).find((candidate) => candidate.id === address.id);
       if (event === undefined) return null;
-      return { key: `event:${event.id}`, answers: { events: answer }, catalogs: EVENT_CATALOGS, route: 'tickets', image: event.image ? staticPath(event.image) : null };
+      return { key: `event:${event.id}`, answers: { events: answer }, route: 'tickets', image: event.image ? staticPath(event.image) : null };
     }
     case 'tour': {
       const answer = await read('tour', lang, { tour: String(address.id) });
       const { image } = dataOf<TourDetail>(answer);
-      return { key: `tour:${address.id}`, answers: { tour: answer }, catalogs: TOUR_CATALOGS, route: 'tours', image: image ? staticPath(image) : null };
+      return { key: `tour:${address.id}`, answers: { tour: answer }, route: 'tours', image: image ? staticPath(image) : null };
     }
     default: {
       const config = dataOf<ShopConfig>(await read('config', lang, SHOP));
-      return config[SECTION_FLAG[address.kind]] ? loadList(address, lang, read) : null;
+      // A list whose section is off is a not-found page, as on screen.
+      return config[SHOP_SECTIONS[address.kind].flag] ? loadList(address, lang, read) : null;
     }
   }
 };
@@ -116,7 +106,6 @@ const loadList = async (address: Exclude<SubjectAddress, { kind: 'product' | 'ev
       return {
         key: `merchandise:${category === undefined ? '?' : (category?.slug ?? '')}`,
         answers: { products, productCategories },
-        catalogs: MERCHANDISE_CATALOGS,
         route: 'merchandise',
         image: firstImage(shown[0]),
       };
@@ -125,12 +114,12 @@ const loadList = async (address: Exclude<SubjectAddress, { kind: 'product' | 'ev
       const [giftVouchers, voucherGroups] = await Promise.all([read('giftVouchers', lang, SHOP), read('voucherGroups', lang, SHOP)]);
       const group = dataOf<VoucherAttrResponse['data']>(voucherGroups).groups.find((candidate) => String(candidate.id) === address.group) ?? null;
       const shown = inCatalogOrder(dataOf<VoucherSelectResponse['data']>(giftVouchers).vouchers, lang).filter((voucher) => group === null || voucher.groupId === group.id);
-      return { key: `vouchers:${group?.id ?? ''}`, answers: { giftVouchers, voucherGroups }, catalogs: VOUCHER_CATALOGS, route: 'vouchers', image: firstImage(shown[0]) };
+      return { key: `vouchers:${group?.id ?? ''}`, answers: { giftVouchers, voucherGroups }, route: 'vouchers', image: firstImage(shown[0]) };
     }
     case 'passes': {
       // The pass list shows the passes as the server lists them.
       const passes = await read('products', lang, { ...SHOP, product_kind: String(PASS_PRODUCT_KIND) });
-      return { key: 'passes', answers: { passes }, catalogs: PASS_CATALOGS, route: 'passes', image: firstImage(dataOf<MerchandiseSelectResponse['data']>(passes).products[0]) };
+      return { key: 'passes', answers: { passes }, route: 'passes', image: firstImage(dataOf<MerchandiseSelectResponse['data']>(passes).products[0]) };
     }
   }
 };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageRoute } from './page-subjects.js';
+import { PAGE_ROUTES, type PageRoute } from '@foyer/contract';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json, written because vite.config.ts sets build.manifest). */
 interface ManifestChunk {
@@ -30,18 +30,6 @@ export interface WebBuild {
   /** The lazy route modules a first view may preload, each null without a manifest. */
   routes: Record<PageRoute, RouteAssets | null>;
 }
-
-/** The route modules of apps/web/src/app/router.tsx that pages preload; the checkout's steps share one module. */
-const ROUTE_SOURCES: Record<PageRoute, string> = {
-  home: 'src/app/routes/home-route.tsx',
-  product: 'src/app/routes/product-route.tsx',
-  tickets: 'src/app/routes/tickets-route.tsx',
-  tours: 'src/app/routes/tours-route.tsx',
-  checkout: 'src/app/routes/checkout-screens.ts',
-  merchandise: 'src/app/routes/merchandise-route.tsx',
-  vouchers: 'src/app/routes/vouchers-route.tsx',
-  passes: 'src/app/routes/passes-route.tsx',
-};
 
 const readCatalogBase = (webDist: string): string | null => {
   const dir = join(webDist, 'assets', 'locales');
@@ -126,6 +114,6 @@ export const readWebBuild = (webDist: string): WebBuild | null => {
     template,
     catalogBase,
     catalogs: readCatalogs(webDist, catalogBase),
-    routes: Object.fromEntries(Object.entries(ROUTE_SOURCES).map(([route, source]) => [route, manifest ? routeAssets(manifest, source) : null])) as Record<PageRoute, RouteAssets | null>,
+    routes: Object.fromEntries(Object.entries(PAGE_ROUTES).map(([route, { module }]) => [route, manifest ? routeAssets(manifest, module) : null])) as Record<PageRoute, RouteAssets | null>,
   };
 };

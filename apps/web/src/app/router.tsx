@@ -7,6 +7,7 @@ import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
 import { askShippingEarly } from '../lib/shipping/early-shipping';
 import type { Namespace } from '../lib/i18n/catalogs';
+import { CHECKOUT_NAMESPACES, SHOP_SECTIONS, type CheckoutPath, type Section } from '@foyer/contract/shop-pages';
 import type { AccountScreen } from './routes/account-screens';
 import type { CheckoutReturnScreen } from './routes/checkout-return-screens';
 import type { CheckoutScreen } from './routes/checkout-screens';
@@ -19,10 +20,10 @@ const handle = (name: string, title?: RouteHandle['title']): RouteHandle => ({ n
 const withPages = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('pages')]))[0];
 
 /** Checkout screens load their texts and the server's error texts with their module. */
-const checkoutTexts = () => Promise.all([ensureNamespace('checkout'), ensureNamespace('errors')]);
+const checkoutTexts = () => Promise.all(CHECKOUT_NAMESPACES.map(ensureNamespace));
 
 /** The checkout's steps share one lazy module. */
-const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.${name}`): RouteObject => ({
+const checkout = (path: CheckoutPath, name: CheckoutScreen, title = `checkout:titles.${name}`): RouteObject => ({
   path,
   handle: handle(name, title),
   lazy: async () => {
@@ -34,7 +35,7 @@ const checkout = (path: string, name: CheckoutScreen, title = `checkout:titles.$
 });
 
 /** The screens back from the payment page share another, so the steps do not carry them. */
-const checkoutReturn = (path: string, name: CheckoutReturnScreen): RouteObject => ({
+const checkoutReturn = (path: CheckoutPath, name: CheckoutReturnScreen): RouteObject => ({
   path,
   handle: handle(name, `checkout:titles.${name}`),
   lazy: async () => {
@@ -43,23 +44,12 @@ const checkoutReturn = (path: string, name: CheckoutReturnScreen): RouteObject =
   },
 });
 
-/** Ticket screens also fall back to the not-found screen, whose texts live in `pages`. */
-const withTickets = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tickets')]))[0];
-
-/** Tour screens, like ticket screens, also fall back to the not-found screen, whose texts live in `pages`. */
-const withTours = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([withPages(module), ensureNamespace('tours')]))[0];
-
-/** Merchandise screens load the general not-found screen and its texts only when they need it (LazyNotFound). */
-const withMerchandise = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('merchandise')]))[0];
-
-/** Pass screens load the general not-found screen and its texts only when they need it (LazyNotFound), as merchandise screens do. */
-const withPasses = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('passes')]))[0];
-
 /**
- * Voucher screens load the general not-found screen only when they need it (LazyNotFound), and the
- * server's error texts only when a balance check answers with one.
+ * A section's screens load its catalogs with their module (the page table the server's first view
+ * reads too): tickets and tours also their not-found screen's `pages`; merchandise, passes and vouchers
+ * load the not-found screen and its texts only when they need it (LazyNotFound).
  */
-const withVouchers = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('vouchers')]))[0];
+const withSection = async <T,>(section: Section, module: Promise<T>): Promise<T> => (await Promise.all([module, ...SHOP_SECTIONS[section].namespaces.map(ensureNamespace)]))[0];
 
 /** The order review page loads its texts with its code; the payment form and its texts only for an order that can be paid. */
 const withOrders = async <T,>(module: Promise<T>): Promise<T> => (await Promise.all([module, ensureNamespace('orders')]))[0];
@@ -118,14 +108,14 @@ export const routes: RouteObject[] = [
         handle: handle('page', (params) => (isStaticPageId(params.id) ? `titles.${params.id}` : 'titles.notFound')),
         lazy: () => withPages(import('./routes/static-page-route')),
       },
-      { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withTickets(import('./routes/tickets-route')) },
-      { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withTours(import('./routes/tours-route')) },
-      { path: 'merchandise/:category?', handle: handle('merchandise', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/merchandise-route')) },
-      { path: 'product/:id', handle: handle('product', 'titles.merchandise'), lazy: () => withMerchandise(import('./routes/product-route')) },
-      { path: 'passes', handle: handle('passes', 'titles.passes'), lazy: () => withPasses(import('./routes/passes-route')) },
-      { path: 'passes/:id', handle: handle('pass', 'titles.passes'), lazy: () => withPasses(import('./routes/pass-route')) },
-      { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/vouchers-route')) },
-      { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withVouchers(import('./routes/voucher-route')) },
+      { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withSection('tickets', import('./routes/tickets-route')) },
+      { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withSection('guided-tours', import('./routes/tours-route')) },
+      { path: 'merchandise/:category?', handle: handle('merchandise', 'titles.merchandise'), lazy: () => withSection('merchandise', import('./routes/merchandise-route')) },
+      { path: 'product/:id', handle: handle('product', 'titles.merchandise'), lazy: () => withSection('merchandise', import('./routes/product-route')) },
+      { path: 'passes', handle: handle('passes', 'titles.passes'), lazy: () => withSection('passes', import('./routes/passes-route')) },
+      { path: 'passes/:id', handle: handle('pass', 'titles.passes'), lazy: () => withSection('passes', import('./routes/pass-route')) },
+      { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/vouchers-route')) },
+      { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/voucher-route')) },
       { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'checkout:titles.payment'),

@@ -41,3 +41,9 @@ export const renderScreen = async (ui: ReactElement, namespace: Namespace, { lan
     ),
   };
 };
+
+/** Renders one feature's screens with its catalog, at the section's list `/{lang}/{section}` unless `path` says otherwise. */
+export const sectionScreens =
+  (namespace: Namespace, section: string) =>
+  (ui: ReactElement, { lang = 'en', path = `/${lang}/${section}`, data }: ScreenOptions = {}) =>
+    renderScreen(ui, namespace, { lang, path, data });

@@ -26,5 +26,7 @@ export type CartItemType = CartItem['type'];
 /** The item schema that carries type `T` (`ticket` and `dayTicket` share the ticket schema). */
 export type CartItemOf<T extends CartItemType> = CartItem extends infer I ? (I extends { type: infer K } ? (T extends K ? I : never) : never) : never;
 
-export const CART_ITEM_TYPES = ['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'annualPass', 'voucher', 'donation'] as const satisfies readonly CartItemType[];
+/** Every type once: a type the union gains and this misses, or one it no longer has, fails to compile. */
+const EVERY_CART_ITEM_TYPE: { readonly [T in CartItemType]: true } = { ticket: true, dayTicket: true, guidedTour: true, merchandise: true, annualPass: true, voucher: true, donation: true };
+export const CART_ITEM_TYPES = Object.keys(EVERY_CART_ITEM_TYPE) as readonly CartItemType[];
 export const isCartItemType = (value: unknown): value is CartItemType => typeof value === 'string' && (CART_ITEM_TYPES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adults, futureSlot, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
+import { appLineKinds } from '../../test-support/line-kinds.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { BookingService } from './booking.service.js';
 
@@ -26,7 +27,7 @@ const placed = async (nth: number) => {
   const { paymentId } = await startPayment(t.app, await registerGuest(t.app), [adults(slot.datetime, 2)]);
   const { order_id } = await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
   const order = await t.app.db.selectFrom('orders').selectAll().where('id', '=', order_id).executeTakeFirstOrThrow();
-  return { slot, order, booking: new BookingService(t.app.db) };
+  return { slot, order, booking: new BookingService(t.app.db, appLineKinds(t.app.db)) };
 };
 const statusOf = async (orderId: number) => (await t.app.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
 const queuedMails = (orderId: number) => t.app.db.selectFrom('outbox').select(['status', 'order_mail', 'to_address']).where('order_id', '=', orderId).execute();

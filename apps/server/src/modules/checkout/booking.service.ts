@@ -5,7 +5,7 @@ import { queueOrderMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { Executor } from '../claims/claim-resources.js';
 import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
-import { describeLine, fulfilLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
+import type { LineKinds } from '../commerce/public.js';
 import { ticketsPath } from '../orders/order-links.js';
 import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
@@ -21,6 +21,7 @@ export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
 export class BookingService {
   constructor(
     private readonly db: Db,
+    private readonly kinds: LineKinds,
     private readonly faults: FaultHook = noFaults,
   ) {}
 
@@ -72,7 +73,7 @@ export class BookingService {
 
   /** What every booking delivers once its claims are sold: each line fulfilled by its kind, the confirmation mail queued. */
   async #deliver(trx: Executor, order: OrderRow, lines: readonly OrderLineRow[], now: Date): Promise<void> {
-    for (const line of lines) await fulfilLine(trx, line);
+    for (const line of lines) await this.kinds.fulfil(trx, line);
     this.faults('after-fulfil');
     await queueOrderMail(trx, order, 'confirmation', now);
   }
@@ -83,10 +84,10 @@ export class BookingService {
    */
   async result(order: OrderRow, email: string, lines: readonly OrderLineRow[]): Promise<BookingResult> {
     // has_tickets says there is a PDF to download: tickets, pass cards or gift vouchers.
-    const tickets_only = issuesOnlyTickets(lines);
+    const tickets_only = this.kinds.issuesOnlyTickets(lines);
     const recap = await this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
-    const documents = lines.some(issuesDocuments);
+    const documents = lines.some((line) => this.kinds.issuesDocuments(line));
     return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
   }
 
@@ -96,7 +97,7 @@ export class BookingService {
     const statement = await placedOrderStatement(this.db, order, lines);
     return {
       lines: lines.map((row) => {
-        const line = describeLine(row, lang);
+        const line = this.kinds.describe(row, lang);
         return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, total_cents: line.totalCents };
       }),
       subtotal_cents: statement.subtotalCents,

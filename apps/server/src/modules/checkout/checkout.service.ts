@@ -13,7 +13,7 @@ import type { Executor } from '../claims/claim-resources.js';
 import type { OrderPlacement, OrderRequest } from '../orders/order-placement.js';
 import { findOrderByCartId, findOrderEmailAndLinesByCartId, findPendingOrders, type OrderRow } from '../orders/orders.repository.js';
 import { releaseOrder } from '../orders/release-order.js';
-import { findDefaultShopId } from '../shop/shop.repository.js';
+import { findDefaultShopId } from '../../kernel/shop-settings.js';
 import type { BookingService } from './booking.service.js';
 import { choosePayment } from './payment-method.js';
 import { providerPayment, type PaymentRequest, type PaymentStarter } from './payment-start.js';

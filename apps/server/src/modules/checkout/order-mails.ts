@@ -9,11 +9,11 @@ import type { MailWriter } from '../../mail/mail-worker.js';
 import { storedMail, type MailAttachment, type NewMail } from '../../mail/outbox.repository.js';
 import { buildReservedMail } from '../../mail/reserved-mail.js';
 import type { Executor } from '../claims/claim-resources.js';
-import { describeLine, issuedDocuments, lineTimeslot } from '../commerce/line-kinds.js';
+import type { LineKinds } from '../commerce/public.js';
 import { countryNames } from '../customer/country-names.js';
 import { reviewPath, ticketsPath } from '../orders/order-links.js';
 import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
-import { shopLocale, type ShopContext, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopContext, type ShopResolver } from '../../kernel/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
 const addressLines = (address: ShippingAddress, lang: Lang): string[] =>
@@ -46,6 +46,7 @@ const addressee = compiledOnce((db: Db, customerId: number) =>
 export class OrderMails {
   constructor(
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
     private readonly publicUrl: string,
   ) {}
 
@@ -65,9 +66,9 @@ export class OrderMails {
   /** `rows`: the order's lines. */
   async confirmation(db: Executor, order: OrderRow, rows: readonly OrderLineRow[], shop: ShopContext): Promise<NewMail> {
     const facts = await this.#facts(db, order, rows, shop);
-    const documents = issuedDocuments(facts.rows);
+    const documents = this.kinds.issuedDocuments(facts.rows);
     const hasDocuments = documents.length > 0;
-    const calendar = facts.rows.some((line) => lineTimeslot(line) !== null);
+    const calendar = facts.rows.some((line) => this.kinds.timeslot(line) !== null);
     const mail = await buildConfirmationMail({
       ...facts.summary,
       totalCents: order.amount_due_cents,
@@ -112,7 +113,7 @@ export class OrderMails {
         currency: order.currency,
         timeZone: shop.settings.time_zone,
         reviewUrl: `${this.publicUrl}${reviewPath(order)}`,
-        lines: rows.map((line) => describeLine(line, lang)),
+        lines: rows.map((line) => this.kinds.describe(line, lang)),
         shippingCents: delivery === null ? null : order.shipping_cents,
         delivery: delivery === null ? null : addressLines(delivery, lang),
         vouchers: await voucherTenders(db, order),

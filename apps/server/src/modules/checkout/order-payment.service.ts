@@ -8,7 +8,7 @@ import { findOpenPayments } from '../../payments/payments.repository.js';
 import type { Settlement } from '../../payments/settlement.js';
 import { isPaid, isPayable } from '../orders/order-status.js';
 import { findOrderByReviewToken, type OrderRow } from '../orders/orders.repository.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { choosePayment } from './payment-method.js';
 import { providerPayment, type PaymentStarter } from './payment-start.js';
 import { checkReturnUrls } from './return-urls.js';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app.
 import { fixtureCatalogWithPayLater, INVOICE } from '../../test-support/fixture-pay-later.js';
 import { registeredCustomer } from '../../test-support/registered-customer.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { compactDay, visitDate, visitTime } from '../../documents/museum-format.js';
+import { compactDay, visitDate, visitTime } from '../../kernel/museum-format.js';
 import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;

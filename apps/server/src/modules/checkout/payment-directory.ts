@@ -1,14 +1,14 @@
 import type { Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
-import { visitDate, visitTime } from '../../documents/museum-format.js';
+import { visitDate, visitTime } from '../../kernel/museum-format.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import type { PaymentDirectory, PaymentPageView, PaymentView } from '../../payments/payment-view.js';
 import { findPaymentWithOrder } from '../../payments/payments.repository.js';
-import { describeLine } from '../commerce/line-kinds.js';
+import type { LineKinds } from '../commerce/public.js';
 import { placedOrderStatement } from '../orders/order-statement.js';
 import { findOrderLines, type OrderRow } from '../orders/orders.repository.js';
-import { findDefaultShopId } from '../shop/shop.repository.js';
-import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
+import { findDefaultShopId } from '../../kernel/shop-settings.js';
+import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
 import { withQuery } from './return-urls.js';
 
 /** Payments as the hosted pages and provider notices see them, with the order's lines as their kinds describe them. */
@@ -16,6 +16,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
   ) {}
 
   async defaultLanguage(): Promise<{ lang: Lang; locale: string }> {
@@ -41,7 +42,7 @@ export class OrderPaymentDirectory implements PaymentDirectory {
     const { lang, locale, timeZone } = view.order;
     const rows = await findOrderLines(this.db, order.id);
     const lines = rows.map((line) => {
-      const described = describeLine(line, lang);
+      const described = this.kinds.describe(line, lang);
       const when = described.datetime === null ? '' : `${visitDate(described.datetime, locale, timeZone)} ${visitTime(described.datetime, locale, timeZone)}`;
       return { text: [`${described.count} × ${described.name}`, described.title, when].filter((part) => part !== '').join(', '), amountCents: described.totalCents };
     });

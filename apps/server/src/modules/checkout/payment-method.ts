@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { catalogRows } from '../../catalog/catalog-rows.js';
+import { catalogRows } from '../../kernel/catalog-rows.js';
 import type { PaymentMethod } from '../../payments/payment-provider.js';
 
 const walletOf = (value: string | null | undefined): PaymentMethod['wallet'] => (value === 'APPLEPAY' || value === 'GOOGLEPAY' ? value : null);

@@ -3,8 +3,9 @@ import { OrderDocuments } from '../../documents/order-documents.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
+import { appLineKinds } from '../../test-support/line-kinds.js';
 import { pdfText } from '../../test-support/pdf-text.js';
-import { ShopResolver } from '../shop/shop-context.js';
+import { ShopResolver } from '../../kernel/shop-context.js';
 import { newestMail } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
@@ -78,7 +79,8 @@ describe('"your reference" at checkout (SPEC §3 externalDocumentNumber)', () =>
     const mail = await newestMail(t.app);
     expect(mail.text).toContain(`Ihre Bestellung ${order.id}\n\nIhre Referenz: PO-2026-0042\n\n- 1 ×`);
     expect(mail.html).toContain('Ihre Referenz: PO-2026-0042</div>');
-    const documents = new OrderDocuments(t.app.db, new ShopResolver(t.app.db, {}), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
+    const shops = new ShopResolver(t.app.db, {});
+    const documents = new OrderDocuments(t.app.db, shops, appLineKinds(t.app.db, shops), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
     const invoice = pdfText(await documents.attachment({ filename: 'x.pdf', contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }));
     expect(invoice).toMatch(/Ihre Referenz:?\s*\n?PO-2026-0042/);
   });

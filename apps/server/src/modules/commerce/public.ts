@@ -1,2 +1,7 @@
-/** What a kind of line implements and what it is given and answers (DESIGN.md "Commerce core"). */
-export type { IssuedDocuments, LineDescription, LineFacts, LineKind, LinePart, PricedLine, PricingContext } from './line-kind.js';
+/**
+ * The commerce core as other modules see it: the LineKind contract that kinds of line (modules/<kind>/)
+ * fulfil, with the types its hooks take, and the registry that generic modules are handed.
+ */
+export type { DocumentContext, DocumentParts, Executor, IssuedDocuments, LineDescription, LineFacts, LineKind, LinePart, LineSuggestions, LineVisit, OrderLineRow, PricedLine, PricingContext, Visit } from './line-kind.js';
+export type { LineKinds } from './line-kinds.js';
+export { firstParagraph, lineId } from './suggestion-parts.js';

@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import type { AccountMailShop, AccountMailTo } from '../../mail/account-mail.js';
 import { mailBrand } from '../../mail/mail-brand.js';
-import type { ShopContext } from '../shop/shop-context.js';
+import type { ShopContext } from '../../kernel/shop-context.js';
 import type { CustomerRow } from './accounts.repository.js';
 
 /** What account mails say about the shop: its name, its face and its support address; URLs on PUBLIC_URL. */

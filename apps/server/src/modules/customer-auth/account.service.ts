@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { errorMessage } from '../../plugins/error-messages.js';
 import { queueAccountMail } from '../../mail/account-mail.js';
 import { findCustomerSettings } from '../customer/customer.repository.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns, emailTakenErrors, requireEmail, requireMd5, withStoredFields } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';
 import { emailKey, findCustomerRow, isEmailTaken, setPasswordHash, toCustomerDetails, updateCustomer, type CustomerRow } from './accounts.repository.js';

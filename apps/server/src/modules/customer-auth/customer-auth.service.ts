@@ -2,7 +2,7 @@ import type { GuestResponse, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { findCustomerSettings } from '../customer/customer.repository.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns } from './account-fields.js';
 import { validateGuest } from './guest-validation.js';
 import { insertCustomer, issueSession } from './customer-auth.repository.js';

@@ -2,7 +2,7 @@ import type { Lang, LoginBody, SessionResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { periodicPrune } from '../../db/periodic-prune.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { requireMd5 } from './account-fields.js';
 import { emailKey, findRegisteredByEmail, toSessionCustomer } from './accounts.repository.js';
 import { issueSession } from './customer-auth.repository.js';

@@ -2,7 +2,7 @@ import type { Lang, SessionResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { queueAccountMail } from '../../mail/account-mail.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { requireEmail, requireMd5 } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';
 import { emailKey, findCustomerRow, findRegisteredByEmail, setPasswordHash, toSessionCustomer } from './accounts.repository.js';

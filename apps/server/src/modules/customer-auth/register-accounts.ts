@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { requireRegistered, type RequireCustomer } from '../../plugins/customer-auth.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { AccountService } from './account.service.js';
 import { LoginService } from './login.service.js';
 import { PasswordResetService } from './password-reset.service.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { queueAccountMail } from '../../mail/account-mail.js';
 import { findCustomerSettings } from '../customer/customer.repository.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns, emailTakenErrors, validateRegistration, withStoredFields } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';
 import { emailKey, findCustomerRow, isEmailTaken, toSessionCustomer, upgradeGuest, type CustomerRow } from './accounts.repository.js';

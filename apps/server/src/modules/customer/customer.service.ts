@@ -2,7 +2,7 @@ import type { CustomerAttr, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { countryNames } from './country-names.js';
 import { findCustomerSettings } from './customer.repository.js';
 

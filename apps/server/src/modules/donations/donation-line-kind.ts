@@ -1,9 +1,10 @@
-import { checkDonationAmount } from '@foyer/domain';
-import { money } from '../../documents/museum-format.js';
+import { checkDonationAmount, museumDate } from '@foyer/domain';
+import { buyerAddress } from '../../documents/buyer-address.js';
+import { money } from '../../kernel/museum-format.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind } from '../commerce/public.js';
 import { donationBounds, offerText } from './donation-offer-dto.js';
-import { findListedDonationOffer } from './donations.repository.js';
+import { findDonationOrder, findListedDonationOffer } from './donations.repository.js';
 import { parseDonationLineDetails, type DonationLineDetails } from './donation-line-details.js';
 
 /** A gift to the museum buys nothing: no VAT is due on it. */
@@ -45,6 +46,17 @@ export const donationLineKind: LineKind<'donation'> = {
     };
   },
   fulfil: async () => {},
+  partsBelongTo: () => '',
+  documentParts: async (db, lines, ctx) => {
+    const given = lines.filter((line) => parseDonationLineDetails(line.details).receipt);
+    const first = given[0];
+    if (first === undefined) return {};
+    const order = await findDonationOrder(db, first.order_id);
+    const from = await buyerAddress(db, order.customer_id, ctx.lang);
+    const day = museumDate(order.booked_at ?? order.created_at, ctx.timeZone);
+    const receipts = given.map((line) => ({ name: line.name, amountCents: line.total_cents, day, from, thanks: parseDonationLineDetails(line.details).thanks }));
+    return { receipts };
+  },
   describe: (line) => ({
     name: line.name,
     title: line.title,

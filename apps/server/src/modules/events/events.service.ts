@@ -10,7 +10,7 @@ import { addDays, isTicketHidden, museumDate, museumDayBounds, toMuseumIso } fro
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange } from '../../http/request-dates.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { groupsReader, toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
 import {
   findBookableSlots,

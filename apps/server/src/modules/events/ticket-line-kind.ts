@@ -1,9 +1,13 @@
 import { percentToBasisPoints } from '@foyer/domain';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LineKind, LinePart } from '../commerce/line-kind.js';
-import { issueAdmissionTickets } from '../orders/admission-tickets.js';
+import type { LineKind, LinePart, LineVisit, OrderLineRow } from '../commerce/public.js';
+import { issueAdmissionTickets, issuedTicketsOf } from '../orders/public.js';
+import type { EventsService } from './events.service.js';
+import { ticketSuggestions } from './ticket-suggestions.js';
 import { resolveTicketLine, type ResolvedTicketLine } from './ticket-pricing.js';
+import { loadTimeslotVisits } from './timeslot-visits.js';
 
 /** What a ticket line keeps in order_lines.details. */
 const ticketDetailsSchema = z.object({ eventId: z.number(), eventTicketId: z.number(), timeslotId: z.number(), printSeparately: z.boolean() });
@@ -21,8 +25,21 @@ const ticketParts = (line: ResolvedTicketLine, family: boolean): LinePart[] => {
   return [lead, ...(first.count > 1 ? [{ ...first, count: first.count - 1 }] : []), ...rest];
 };
 
-/** Event tickets and day tickets (SPEC §7 ticket item): places in a timeslot, admission tickets with barcodes. */
-export const ticketLineKind: LineKind<'ticket' | 'dayTicket'> = {
+const timeslotOf = (line: OrderLineRow): number => ticketDetailsSchema.parse(JSON.parse(line.details)).timeslotId;
+
+/** A ticket visits its timeslot at the event's venue; the calendar calls the visit after the event. */
+const ticketVisit: LineVisit = {
+  timeslot: timeslotOf,
+  load: (db, lines, ctx) => loadTimeslotVisits(db, lines, timeslotOf, ctx),
+  summary: (line) => (line.title === '' ? line.name : line.title),
+  place: (venue) => venue,
+};
+
+/**
+ * Event tickets and day tickets (SPEC §7 ticket item): places in a timeslot, admission tickets with
+ * barcodes in the order's PDF, a calendar entry per visit; suggestions name the ticket's event.
+ */
+export const ticketLineKind = (db: Db, events: EventsService): LineKind<'ticket' | 'dayTicket'> => ({
   issues: 'admission-tickets',
   price: async (item, ctx) => {
     const resolved = await resolveTicketLine(ctx.db, ctx.shopId, { eventTicketId: item.id, datetime: item.datetime, count: item.count, subtickets: item.subtickets }, ctx.lang, { timeZone: ctx.timeZone });
@@ -46,5 +63,11 @@ export const ticketLineKind: LineKind<'ticket' | 'dayTicket'> = {
   },
   fulfil: (trx, line) => issueAdmissionTickets(trx, line, { separate: ticketDetailsSchema.parse(JSON.parse(line.details)).printSeparately }),
   describe: (line) => ({ name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts: [] }),
-  timeslot: (line) => ticketDetailsSchema.parse(JSON.parse(line.details)).timeslotId,
-};
+  partsBelongTo: (line) => line.title,
+  visit: ticketVisit,
+  documentParts: async (trx, lines, ctx) => {
+    const tickets = await issuedTicketsOf(trx, lines, ctx.visits, (line) => line.title);
+    return { tickets: lines.flatMap((line) => tickets.get(line.id) ?? []) };
+  },
+  suggestions: ticketSuggestions(db, events),
+});

@@ -1,11 +1,11 @@
 import type { Lang } from '@foyer/contract';
 import { companionCount, familyParentCount, isFamilyComplete, isFixedCompanion, isSubticketCountAllowed, linePlaces, MAX_LINE_QUANTITY, TICKET_MODES, toMuseumIso, vatPortion } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
-import { catalogRows } from '../../catalog/catalog-rows.js';
+import { catalogRows } from '../../kernel/catalog-rows.js';
 import { requireInstantInDateWindow } from '../../http/request-dates.js';
 import type { Executor } from '../claims/claim-resources.js';
-import { findShopSettings } from '../shop/shop.repository.js';
-import { DEFAULT_TIME_ZONE } from '../shop/shop-context.js';
+import { findShopSettings } from '../../kernel/shop-settings.js';
+import { DEFAULT_TIME_ZONE } from '../../kernel/shop-context.js';
 import { text } from './event-dto.js';
 import { findShopTicket, findSlotAt, findSubtickets } from './events.repository.js';
 

@@ -1,7 +1,7 @@
 import type { GiftVoucher, Lang, VoucherAttrResponse, VoucherSelectResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { toGiftVoucher, toVoucherGroup } from './gift-voucher-dto.js';
 import { listGiftVoucherGroups, listGiftVouchers } from './gift-vouchers.repository.js';
 

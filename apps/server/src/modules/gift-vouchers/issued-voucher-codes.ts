@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
 import type { Executor } from '../claims/claim-resources.js';
-import type { OrderLineRow } from '../orders/orders.repository.js';
+import type { OrderLineRow } from '../commerce/public.js';
 import { parseVoucherLineDetails } from './voucher-line-details.js';
 
 /** 16 characters drawn from a cryptographic source: a code cannot be guessed from others (DESIGN.md). */
@@ -45,7 +45,7 @@ export const findIssuedVoucherCodes = (db: Executor, orderId: number) =>
   db
     .selectFrom('voucher_codes')
     .innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id')
-    .select(['voucher_codes.code', 'voucher_codes.name', 'voucher_codes.amount', 'voucher_codes.valid_to', 'voucher_codes.recipient', 'voucher_codes.message', 'order_lines.details'])
+    .select(['order_lines.id as line_id', 'voucher_codes.code', 'voucher_codes.name', 'voucher_codes.amount', 'voucher_codes.valid_to', 'voucher_codes.recipient', 'voucher_codes.message', 'order_lines.details'])
     .where('order_lines.order_id', '=', orderId)
     .orderBy('voucher_codes.id')
     .execute();

@@ -1,13 +1,14 @@
 import type { CartItemOf } from '@foyer/contract';
 import { checkVoucherAmount, MAX_UNITS_PER_LINE, percentToBasisPoints } from '@foyer/domain';
-import { DOCUMENT_LABELS } from '../../documents/document-labels.js';
-import { money } from '../../documents/museum-format.js';
+import { DOCUMENT_LABELS } from '../../kernel/document-labels.js';
+import { money } from '../../kernel/museum-format.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LineKind, PricingContext } from '../commerce/line-kind.js';
+import { loadVoucherArtwork } from '../../documents/voucher-artwork.js';
+import type { LineKind, PricingContext } from '../commerce/public.js';
 import { text } from '../events/event-dto.js';
 import type { GiftVoucherRow } from './gift-vouchers.repository.js';
 import { findListedGiftVoucher } from './gift-vouchers.repository.js';
-import { issueVoucherCodes } from './issued-voucher-codes.js';
+import { findIssuedVoucherCodes, issueVoucherCodes, voucherArtwork } from './issued-voucher-codes.js';
 import { parseVoucherLineDetails, type VoucherLineDetails } from './voucher-line-details.js';
 
 /** The value of one voucher: a fixed voucher's price, or the buyer's amount within the voucher's bounds (DESIGN.md). */
@@ -69,5 +70,25 @@ export const voucherLineKind: LineKind<'voucher'> = {
       ...(details.message === null ? [] : [{ label: labels.voucher_message, value: details.message }]),
     ];
     return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts: entries.length === 0 ? [] : [{ title: null, entries }] };
+  },
+  partsBelongTo: (line) => line.title,
+  // A voucher's page shows whom it is for and the message itself: no list of details repeats them.
+  documentParts: async (trx, lines, ctx) => {
+    const ids = new Set(lines.map((line) => line.id));
+    const vouchers = (await findIssuedVoucherCodes(trx, lines[0]?.order_id ?? 0)).filter((voucher) => ids.has(voucher.line_id));
+    const artwork = await voucherArtwork(trx, vouchers.map((voucher) => voucher.details));
+    return {
+      giftVouchers: await Promise.all(
+        vouchers.map(async (voucher) => ({
+          name: voucher.name,
+          artwork: await loadVoucherArtwork(ctx.staticDir, artwork.get(voucher.details) ?? null),
+          code: voucher.code,
+          amountCents: voucher.amount,
+          validTo: voucher.valid_to,
+          recipient: voucher.recipient,
+          message: voucher.message,
+        })),
+      ),
+    };
   },
 };

@@ -1,14 +1,17 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
 import { DomainError } from '../../errors/domain-error.js';
-import type { LineKind } from '../commerce/line-kind.js';
-import { findListedProduct } from './merchandise.repository.js';
+import type { LineKind } from '../commerce/public.js';
+import { merchandiseSuggestions } from './merchandise-suggestions.js';
+import { findListedProduct, findListedProducts } from './merchandise.repository.js';
+import type { MerchandiseService } from './merchandise.service.js';
 import { productLine } from './product-line.js';
 
 /**
  * Goods (SPEC §3 merchandise line: id and count): units of the product's stock, weighed for
  * shipping. Nothing is issued for them: the confirmation lists them with the delivery address.
+ * Suggestions name the product; one out of stock is not suggested.
  */
-export const merchandiseLineKind: LineKind<'merchandise'> = {
+export const merchandiseLineKind = (merchandise: MerchandiseService): LineKind<'merchandise'> => ({
   issues: 'nothing',
   price: async (item, ctx) => {
     const product = await findListedProduct(ctx.db, ctx.shopId, item.id);
@@ -17,4 +20,10 @@ export const merchandiseLineKind: LineKind<'merchandise'> = {
   },
   fulfil: async () => undefined,
   describe: (line) => ({ name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts: [] }),
-};
+  partsBelongTo: (line) => line.title,
+  shippingWeight: async (db, shopId, lines) => {
+    const products = new Map((await findListedProducts(db, shopId, lines.map((line) => line.id))).map((row) => [row.id, row]));
+    return lines.reduce((grams, line) => grams + (products.get(line.id)?.weight_grams ?? 0) * line.count, 0);
+  },
+  suggestions: merchandiseSuggestions(merchandise),
+});

@@ -3,7 +3,7 @@ import { lineQuantityCap } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LangContext } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findListedProduct, findStock, kindFilter, listProductGroups, listProducts, listStock } from './merchandise.repository.js';
 import { freeStock, toProductDetail, toProductGroup } from './product-dto.js';
 

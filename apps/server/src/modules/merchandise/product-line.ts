@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_LINE, percentToBasisPoints } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
-import type { PricedLine, PricingContext } from '../commerce/line-kind.js';
+import type { PricedLine, PricingContext } from '../commerce/public.js';
 import { text } from '../events/event-dto.js';
 import type { ProductRow } from './merchandise.repository.js';
 

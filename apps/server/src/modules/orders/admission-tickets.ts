@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Executor } from '../claims/claim-resources.js';
-import type { LinePart } from '../commerce/line-kind.js';
+import type { PdfTicket } from '../../documents/document-model.js';
+import type { LinePart, Visit } from '../commerce/public.js';
 import { newBarcode } from './barcode.js';
 import type { OrderLineRow } from './orders.repository.js';
 
@@ -42,4 +43,46 @@ export const issueAdmissionTickets = async (trx: Executor, line: OrderLineRow, o
     })),
   );
   if (rows.length > 0) await trx.insertInto('issued_tickets').values(rows).execute();
+};
+
+/**
+ * The admission tickets issued for booked lines as the PDF shows them, in the order they were issued:
+ * each named with `titleOf` its line (the event; a tour's own name), with the visit's end and place.
+ */
+export const issuedTicketsOf = async (
+  db: Executor,
+  lines: readonly OrderLineRow[],
+  visits: ReadonlyMap<number, Visit>,
+  titleOf: (line: OrderLineRow) => string,
+): Promise<Map<number, PdfTicket[]>> => {
+  const lineOf = new Map(lines.map((line) => [line.id, line]));
+  const byLine = new Map<number, PdfTicket[]>();
+  const [first] = lines;
+  if (first === undefined) return byLine;
+  const rows = await db
+    .selectFrom('issued_tickets')
+    .select(['barcode', 'ticket_name', 'price_cents', 'vat_bp', 'pdf_group', 'order_line_id'])
+    // The lines are one order's: its index finds their tickets.
+    .where('order_id', '=', first.order_id)
+    .where('order_line_id', 'in', [...lineOf.keys()])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const line = lineOf.get(row.order_line_id);
+    if (line === undefined) continue;
+    const visit = visits.get(line.id);
+    const ticket: PdfTicket = {
+      barcode: row.barcode,
+      eventName: titleOf(line),
+      ticketName: row.ticket_name,
+      datetime: line.datetime,
+      endsAt: visit?.endsAt ?? null,
+      venue: visit?.venue ?? null,
+      priceCents: row.price_cents,
+      vatBp: row.vat_bp,
+      separate: row.pdf_group > 0,
+    };
+    byLine.set(line.id, [...(byLine.get(line.id) ?? []), ticket]);
+  }
+  return byLine;
 };

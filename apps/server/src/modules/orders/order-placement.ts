@@ -17,11 +17,11 @@ import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { HttpError } from '../../http/http-error.js';
 import { ClaimRefused, holdClaims } from '../claims/claims.js';
-import type { PricedLine } from '../commerce/line-kind.js';
-import { priceItem } from '../commerce/line-kinds.js';
+import type { PricedLine } from '../commerce/public.js';
+import type { LineKinds } from '../commerce/public.js';
 import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
 import { quoteShipping } from '../shipping/shipping-quote.js';
-import { shopLocale, type ShopResolver } from '../shop/shop-context.js';
+import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
 import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
 import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
 import type { Executor } from '../claims/claim-resources.js';
@@ -119,6 +119,7 @@ export class OrderPlacement {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
     private readonly holdMinutes: number,
     private readonly maxOrderPlaces: number,
     private readonly faults: FaultHook = noFaults,
@@ -132,7 +133,7 @@ export class OrderPlacement {
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
       const context = { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 };
-      lines.push(await priceItem(item, context).catch(refusedAsCartLine));
+      lines.push(await this.kinds.price(item, context).catch(refusedAsCartLine));
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);

@@ -1,9 +1,9 @@
 import { localizedTextSchema, shippingAddressSchema, type CustomerOrder, type Lang, type OrderCustomer, type OrderReview } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { describeLine, issuesDocuments, issuesOnlyTickets } from '../commerce/line-kinds.js';
+import type { LineKinds } from '../commerce/public.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { ticketsPath } from './order-links.js';
 import { findConfirmedPayments, findCustomerOrders, findVoucherTenders } from './order-review.repository.js';
 import { placedOrderStatement } from './order-statement.js';
@@ -18,8 +18,8 @@ const dueCents = (order: OrderRow, paidCents: number, now: Date): number =>
   reviewStatus(order, now) === 'awaiting_payment' ? Math.max(0, order.total_cents - paidCents) : 0;
 
 /** The PDF of a booked order that issued tickets, pass cards or vouchers. */
-const documentsUrl = (order: OrderRow, lines: readonly OrderLineRow[]): string | null =>
-  order.status === 'booked' && lines.some(issuesDocuments) ? ticketsPath(order) : null;
+const documentsUrl = (kinds: LineKinds, order: OrderRow, lines: readonly OrderLineRow[]): string | null =>
+  order.status === 'booked' && lines.some((line) => kinds.issuesDocuments(line)) ? ticketsPath(order) : null;
 
 /**
  * `order/review`, `customer/fromOrder` and `customer/orders`: an order as its visitor sees it, in the
@@ -30,6 +30,7 @@ export class OrderReviewService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
   ) {}
 
   async review(token: string, lang: Lang): Promise<OrderReview> {
@@ -58,7 +59,7 @@ export class OrderReviewService {
       created_at: order.created_at,
       booked_at: order.booked_at,
       lines: lines.map((row) => {
-        const line = describeLine(row, lang);
+        const line = this.kinds.describe(row, lang);
         return { name: line.name, title: line.title, count: line.count, datetime: line.datetime, total_cents: line.totalCents, facts: line.facts };
       }),
       subtotal_cents: statement.subtotalCents,
@@ -71,8 +72,8 @@ export class OrderReviewService {
       due_cents: due,
       pay_until: due > 0 ? order.hold_expires_at : null,
       payable: isPayable(order, now),
-      documents_url: documentsUrl(order, lines),
-      tickets_only: issuesOnlyTickets(lines),
+      documents_url: documentsUrl(this.kinds, order, lines),
+      tickets_only: this.kinds.issuesOnlyTickets(lines),
       external_document_number: order.external_document_number,
     };
   }
@@ -100,12 +101,12 @@ export class OrderReviewService {
         status: reviewStatus(order, now),
         created_at: order.created_at,
         first_datetime: visits[0] ?? null,
-        names: own.map((line) => describeLine(line, lang).name),
+        names: own.map((line) => this.kinds.describe(line, lang).name),
         total_cents: order.total_cents,
         // Voucher codes have paid the rest of a pending order; nothing is due once it is paid or over.
         due_cents: dueCents(order, order.total_cents - order.amount_due_cents, now),
         currency: order.currency,
-        documents_url: documentsUrl(order, own),
+        documents_url: documentsUrl(this.kinds, order, own),
       };
     });
   }

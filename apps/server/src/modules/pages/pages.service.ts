@@ -2,7 +2,7 @@ import { staticPageIdSchema, type Lang, type StaticPage } from '@foyer/contract'
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findStaticPage } from './pages.repository.js';
 
 /** Static pages of the default shop, in the request language with fallback to the shop's first language. */

@@ -1,7 +1,7 @@
 import { monthsFrom, museumDate } from '@foyer/domain';
 import type { Executor } from '../claims/claim-resources.js';
-import { newBarcode } from '../orders/barcode.js';
-import type { OrderLineRow } from '../orders/orders.repository.js';
+import { newBarcode } from '../orders/public.js';
+import type { OrderLineRow } from '../commerce/public.js';
 import { parsePassLineDetails } from './pass-line-details.js';
 
 /**

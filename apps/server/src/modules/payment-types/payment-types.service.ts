@@ -1,7 +1,7 @@
 import type { Lang, PaymentType } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { localize, publicAsset } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { listPaymentTypes } from './payment-types.repository.js';
 
 /** `checkout/payments`: the shop's payment types by sequence_no; `i18n` names each in every shop language (with fallback). */

@@ -3,10 +3,10 @@ import { shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
+import type { LineKinds } from '../commerce/public.js';
 import { countryNames } from '../customer/country-names.js';
-import { findListedProducts } from '../merchandise/merchandise.repository.js';
 import { localize } from '../../kernel/localize.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findDeliveryAddress, findShippingZones } from './shipping.repository.js';
 import { quoteShipping } from './shipping-quote.js';
 
@@ -25,18 +25,18 @@ export class ShippingService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
   ) {}
 
   /**
-   * What the basket's goods cost to ship: only merchandise lines weigh anything, priced from the
-   * catalog (never from the browser). A guest names the country; a signed-in visitor without one
+   * What the basket's goods cost to ship: each line's kind weighs it from the catalog (never from the
+   * browser); kinds that ship nothing weigh nothing. A guest names the country; a signed-in visitor without one
    * is priced for the delivery address on file.
    */
   async costs(request: CostsRequest): Promise<Data<ShippingCostsResponse>> {
     const ctx = await this.shops.resolve(request.customer?.shopId ?? request.shopId, request.lang);
-    const goods = request.lines.filter((line) => line.type === 'merchandise' && line.id !== undefined && (line.count ?? 0) > 0);
-    const products = new Map((await findListedProducts(this.db, ctx.id, goods.map((line) => line.id ?? 0))).map((row) => [row.id, row]));
-    const weight = shippingWeightGrams(goods.map((line) => ({ shippingWeightGrams: (products.get(line.id ?? 0)?.weight_grams ?? 0) * (line.count ?? 0) })));
+    const goods = request.lines.flatMap(({ type, id, count }) => (id === undefined || count === undefined || count <= 0 ? [] : [{ type, id, count }]));
+    const weight = shippingWeightGrams([{ shippingWeightGrams: await this.kinds.shippingWeight(this.db, ctx.id, goods) }]);
     const country = request.country ?? (request.customer === null ? null : (await findDeliveryAddress(this.db, request.customer.id))?.country ?? null);
     if (country === null) throw new DomainError('VALIDATION_FAILED', { errors: { country: [FIELD_MESSAGES[request.lang].required] } });
     const zones = await findShippingZones(this.db, ctx.id);

@@ -3,7 +3,7 @@ import type { ImageSize } from './image-size.js';
 import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
 import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
 import type { CatalogContent } from './shop.repository.js';
-import type { ShopContext, ShopSettings } from './shop-context.js';
+import type { ShopContext, ShopSettings } from '../../kernel/shop-context.js';
 
 type CatalogLogo = CatalogContent['partner_logos'][number]['logos'][number];
 

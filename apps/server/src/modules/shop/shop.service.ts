@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { staticImageSize } from './image-size.js';
 import { findShopContent, type CatalogContent } from './shop.repository.js';
 import { buildShopConfig, buildShopInfo, buildStaticContent } from './shop-content.js';
-import type { ShopContext, ShopResolver } from './shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 
 /** Assembles shopinfo, static content and config per shop and requested language. */
 export class ShopService {

@@ -15,7 +15,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
 import { text } from '../events/event-dto.js';
 import { publicAsset } from '../../kernel/localize.js';
-import type { ShopContext, ShopResolver } from '../shop/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { languageName, slotTime, toTourListItem, toTourPrice, toTourQuestion, toTourTicket, tourFlags, tourMode } from './tour-dto.js';
 import { daysBounds } from './tour-dates.js';
 import {

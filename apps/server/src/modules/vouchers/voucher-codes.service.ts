@@ -3,7 +3,7 @@ import { voucherCodeState } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { Executor } from '../claims/claim-resources.js';
-import type { ShopResolver } from '../shop/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findVoucherCode, type VoucherCodeRow } from './voucher-codes.repository.js';
 
 /** What a code can still pay now: its amount less what is spent and what unpaid orders hold. */

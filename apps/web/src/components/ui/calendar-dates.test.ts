@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, clampDate, dateAfterKey, firstDayOfWeek, monthWeeks } from './calendar-dates';
+import { addMonths, clampDate, dateAfterKey, firstDayOfWeek, firstOfMonth, lastOfMonth, monthOf, monthWeeks } from './calendar-dates';
 
 describe('calendar dates', () => {
+  it('finds the month of a date, its first and last day, also months later and across a year', () => {
+    expect(monthOf('2027-02-14')).toBe('2027-02');
+    expect(firstOfMonth('2027-02-14')).toBe('2027-02-01');
+    expect(lastOfMonth('2027-02-14')).toBe('2027-02-28');
+    expect(lastOfMonth('2028-02-01')).toBe('2028-02-29');
+    expect(firstOfMonth('2026-12-31', 1)).toBe('2027-01-01');
+    expect(lastOfMonth('2026-11-30', 1)).toBe('2026-12-31');
+    expect(lastOfMonth('2026-12-01', 2)).toBe('2027-02-28');
+  });
+
   it.each([
     ['2026-01-31', 1, '2026-02-28'],
     ['2028-01-31', 1, '2028-02-29'],

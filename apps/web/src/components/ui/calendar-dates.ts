@@ -18,6 +18,21 @@ export const addMonths = (date: string, months: number): string => {
 
 export const monthStart = (date: string): string => `${date.slice(0, 8)}01`;
 
+/** The month of a date, YYYY-MM. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** The first day of the month `addMonths` after the month of `date`. */
+export const firstOfMonth = (date: string, addMonths = 0): string => {
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return fromUtc(new Date(Date.UTC(year, month - 1 + addMonths, 1)));
+};
+
+/** The last day of the month `addMonths` after the month of `date`. */
+export const lastOfMonth = (date: string, addMonths = 0): string => {
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  return fromUtc(new Date(Date.UTC(year, month + addMonths, 0)));
+};
+
 /** 0 = Sunday … 6 = Saturday. */
 export const weekday = (date: string): number => toUtc(date).getUTCDay();
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useShop } from '../../lib/config/shop-store';
-import { enabledSections, SECTION_NAV_KEY } from '../../lib/config/sections';
+import { enabledSections, sectionNavKey } from '../../lib/config/sections';
 import { useLabels } from '../../lib/i18n/use-labels';
 
 /** An empty basket leads to every section the shop offers. */
@@ -17,7 +17,7 @@ export const EmptyBasket = () => {
         {sections.map((section, index) => (
           <li key={section}>
             <Link className={index === 0 ? 'button' : 'button button-secondary'} to={`/${lang}/${section}`}>
-              {nav(SECTION_NAV_KEY[section])}
+              {nav(sectionNavKey(section))}
             </Link>
           </li>
         ))}

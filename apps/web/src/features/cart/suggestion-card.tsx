@@ -4,14 +4,13 @@ import { CatalogCard } from '../../components/ui/catalog-card';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { staticUrl } from '../../lib/static-url';
+import { LINE_KINDS } from '../line-kinds';
 
 interface Props {
   suggestion: Suggestion;
   /** Adds a product in one tap; without it a product card only leads to its page. */
   onAdd?: (product: ProductSummary) => void;
 }
-
-const VISIT_PATH = { ticket: 'tickets', guidedTour: 'guided-tours' } as const;
 
 /** One "Complete your visit" card: a product added in one tap, or a visit whose page offers the dates. */
 export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
@@ -46,7 +45,7 @@ export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
   return (
     <CatalogCard
       title={suggestion.name}
-      to={`/${lang}/${VISIT_PATH[suggestion.type]}/${suggestion.id}`}
+      to={`/${lang}/${LINE_KINDS[suggestion.type].visitSection}/${suggestion.id}`}
       image={suggestion.image ? staticUrl(suggestion.image) : null}
       eager={false}
       eyebrow={<p className="suggestion-kind">{t(`suggest.kind.${suggestion.type}`)}</p>}

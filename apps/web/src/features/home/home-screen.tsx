@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
-import { enabledSections, SECTION_NAV_KEY } from '../../lib/config/sections';
+import { enabledSections, sectionNavKey } from '../../lib/config/sections';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { BannerCarousel } from './banner-carousel';
 import { visibleBanners } from './banner-images';
@@ -39,7 +39,7 @@ export const HomeScreen = () => {
                   <span className="entry-icon">
                     <SectionIcon section={section} />
                   </span>
-                  <span className="entry-title">{nav(SECTION_NAV_KEY[section])}</span>
+                  <span className="entry-title">{nav(sectionNavKey(section))}</span>
                   <span className="entry-text">{t(`sections.${section}`)}</span>
                   <span className="entry-cta" aria-hidden="true">
                     {t('sectionCta')}

@@ -5,6 +5,7 @@ import { Notice } from '../../components/ui/notice';
 import { ApiError } from '../../lib/api/api-error';
 import { fetchStaticPage } from '../../lib/api/shop-api';
 import { useShop } from '../../lib/config/shop-store';
+import { isSectionEnabled } from '../../lib/config/sections';
 import { useFormats } from '../../lib/formats';
 import { NotFoundScreen } from './not-found-screen';
 import { PageBlocks } from './page-blocks';
@@ -18,7 +19,7 @@ export const StaticPageScreen = ({ id }: { id: StaticPageId }) => {
   const { config, lang } = useShop();
   const { date } = useFormats();
   const page = useQuery({ queryKey: ['page', lang, id], queryFn: () => fetchStaticPage(id) });
-  const withRates = id === 'shipping' && config.hasMerchandise;
+  const withRates = id === 'shipping' && isSectionEnabled(config, 'merchandise');
   const rates = useQuery({ queryKey: ['shippingRates', lang], queryFn: fetchShippingRates, enabled: withRates });
 
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundScreen />;

@@ -1,30 +1,15 @@
-/**
+import type { BookingDayState } from '../../components/ui/booking-calendar';
+import { firstOfMonth, lastOfMonth, monthOf } from '../../components/ui/calendar-dates';
+
+/*
  * Event calendar rules of SPEC §4/§9 on plain ISO dates (YYYY-MM-DD, museum time), so they need no
  * date library and can be tested without the calendar widget.
  */
-export type DayAvailability = 'past' | 'none' | 'soldOut' | 'available';
-
 export type DateCounts = Readonly<Record<string, number>>;
 
 /** Today's date in the museum's time zone. */
 export const museumToday = (timeZone: string, now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
-
-const parts = (isoDate: string): [number, number] => [Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7))];
-
-const iso = (date: Date): string => date.toISOString().slice(0, 10);
-
-export const firstOfMonth = (isoDate: string, addMonths = 0): string => {
-  const [year, month] = parts(isoDate);
-  return iso(new Date(Date.UTC(year, month - 1 + addMonths, 1)));
-};
-
-export const lastOfMonth = (isoDate: string, addMonths = 0): string => {
-  const [year, month] = parts(isoDate);
-  return iso(new Date(Date.UTC(year, month + addMonths, 0)));
-};
 
 export interface CalendarWindow {
   start: string;
@@ -41,7 +26,7 @@ export const calendarWindow = (today: string, firstFreeDate: string | null): Cal
 };
 
 /** SPEC §4: a count above 0 is available, 0 is sold out; days without a slot and past days cannot be chosen. */
-export const dayAvailability = (counts: DateCounts, date: string, today: string): DayAvailability => {
+export const dayAvailability = (counts: DateCounts, date: string, today: string): BookingDayState => {
   if (date < today) return 'past';
   const count = counts[date];
   if (count === undefined) return 'none';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { BookingCalendar } from '../../components/ui/booking-calendar';
-import { dayAvailability, monthOf, type CalendarWindow, type DateCounts } from './calendar-state';
+import { KindCalendar } from '../../components/ui/kind-calendar';
+import { monthOf } from '../../components/ui/calendar-dates';
+import { dayAvailability, type CalendarWindow, type DateCounts } from './calendar-state';
 
 export interface EventCalendarProps {
   locale: string;
@@ -18,19 +18,16 @@ export interface EventCalendarProps {
 
 /** The event calendar of SPEC §4: free dates selectable, sold-out dates marked and not selectable. */
 export const EventCalendar = ({ locale, counts, today, range, value, initialFocus, onChange, onMonthChange }: EventCalendarProps) => {
-  const { t } = useTranslation('tickets');
   const [focused, setFocused] = useState(() => value ?? initialFocus);
   const changeFocus = (date: string) => {
     if (monthOf(date) !== monthOf(focused)) onMonthChange(monthOf(date));
     setFocused(date);
   };
   return (
-    <BookingCalendar
-      locale={locale}
-      label={t('detail.calendarLabel')}
-      legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
-      navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}
+    <KindCalendar
+      namespace="tickets"
       soldOutId="event-calendar-sold-out"
+      locale={locale}
       value={value}
       focused={focused}
       min={range.start < today ? today : range.start}

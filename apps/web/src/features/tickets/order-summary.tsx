@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
+import { BookingSummary } from '../../components/ui/booking-summary';
 import { useFormats } from '../../lib/formats';
 import type { SelectionSummary } from './ticket-selection';
 
@@ -12,8 +12,8 @@ export interface OrderSummaryProps {
   onAdd: () => void;
 }
 
-/** The chosen tickets with their subtickets, the running total with its VAT portion (SPEC §9) and the add button. */
-export const OrderSummary = ({ summary, lang, problem, added, onAdd }: OrderSummaryProps) => {
+/** The chosen tickets with their subtickets, the running total and the add button. */
+export const OrderSummary = ({ summary, ...state }: OrderSummaryProps) => {
   const { t } = useTranslation('tickets');
   const { money } = useFormats();
   const lines = summary.lines.map((line) => ({
@@ -22,18 +22,5 @@ export const OrderSummary = ({ summary, lang, problem, added, onAdd }: OrderSumm
     details: line.subtickets.filter((s) => s.count > 0).map((s) => t('detail.lineCount', { count: s.count, name: s.sub.name })),
     amount: money(line.totalCents),
   }));
-  return (
-    <AddToBasketBar
-      heading={t('detail.summaryHeading')}
-      headingId="order-summary-heading"
-      lines={lines}
-      totalLabel={t('detail.total')}
-      total={money(summary.totalCents)}
-      vatNote={t('detail.vatIncluded', { amount: money(summary.vatCents) })}
-      addLabel={t('detail.addToBasket')}
-      onAdd={onAdd}
-      problem={problem}
-      added={added ? { text: t('detail.added'), linkLabel: t('detail.toBasket'), to: `/${lang}/checkout` } : null}
-    />
-  );
+  return <BookingSummary namespace="tickets" headingId="order-summary-heading" lines={lines} totalCents={summary.totalCents} vatCents={summary.vatCents} {...state} />;
 };

@@ -1,5 +1,4 @@
-import { useTranslation } from '../../lib/i18n/use-translation';
-import { BookingCalendar } from '../../components/ui/booking-calendar';
+import { KindCalendar } from '../../components/ui/kind-calendar';
 import { tourDayState, type TourCalendarDays } from './tour-calendar-state';
 
 export interface TourCalendarProps {
@@ -16,23 +15,14 @@ export interface TourCalendarProps {
 }
 
 /** The tour calendar: dates with a bookable time can be chosen, fully booked ones are marked. */
-export const TourCalendar = ({ locale, days, today, last, value, focused, onChange, onFocusChange }: TourCalendarProps) => {
-  const { t } = useTranslation('tours');
-  return (
-    <BookingCalendar
-      locale={locale}
-      label={t('detail.calendarLabel')}
-      legend={{ available: t('detail.legend.available'), soldOut: t('detail.legend.soldOut') }}
-      navigation={{ previous: t('detail.calendarPrevious'), next: t('detail.calendarNext') }}
-      soldOutId="tour-calendar-sold-out"
-      value={value}
-      focused={focused}
-      min={today}
-      max={last === null || last < today ? undefined : last}
-      // Until the month has loaded nothing is known about its days.
-      dayState={(date) => (days === undefined ? 'none' : tourDayState(days, date, today))}
-      onChange={onChange}
-      onFocusChange={onFocusChange}
-    />
-  );
-};
+export const TourCalendar = ({ days, today, last, ...calendar }: TourCalendarProps) => (
+  <KindCalendar
+    namespace="tours"
+    soldOutId="tour-calendar-sold-out"
+    min={today}
+    max={last === null || last < today ? undefined : last}
+    // Until the month has loaded nothing is known about its days.
+    dayState={(date) => (days === undefined ? 'none' : tourDayState(days, date, today))}
+    {...calendar}
+  />
+);

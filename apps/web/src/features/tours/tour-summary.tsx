@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { AddToBasketBar } from '../../components/ui/add-to-basket-bar';
+import { BookingSummary } from '../../components/ui/booking-summary';
 import { useFormats } from '../../lib/formats';
 import type { TourSummary as Summary } from './tour-selection';
 
@@ -13,8 +13,8 @@ export interface TourSummaryProps {
   onAdd: () => void;
 }
 
-/** The chosen date and time and parts, the running total with its VAT portion (SPEC §9) and the add button. */
-export const TourSummary = ({ summary, when, lang, problem, added, onAdd }: TourSummaryProps) => {
+/** The chosen date and time and parts, the running total and the add button. */
+export const TourSummary = ({ summary, when, ...state }: TourSummaryProps) => {
   const { t } = useTranslation('tours');
   const { money } = useFormats();
   const parts = [...summary.prices, ...summary.tickets.flatMap((ticket) => [ticket, ...ticket.subtickets])].map((part, index) => ({
@@ -23,18 +23,5 @@ export const TourSummary = ({ summary, when, lang, problem, added, onAdd }: Tour
     amount: money(part.totalCents),
   }));
   const lines = parts.length > 0 && when ? [{ key: 'when', text: when }, ...parts] : parts;
-  return (
-    <AddToBasketBar
-      heading={t('detail.summaryHeading')}
-      headingId="tour-summary-heading"
-      lines={lines}
-      totalLabel={t('detail.total')}
-      total={money(summary.totalCents)}
-      vatNote={t('detail.vatIncluded', { amount: money(summary.vatCents) })}
-      addLabel={t('detail.addToBasket')}
-      onAdd={onAdd}
-      problem={problem}
-      added={added ? { text: t('detail.added'), linkLabel: t('detail.toBasket'), to: `/${lang}/checkout` } : null}
-    />
-  );
+  return <BookingSummary namespace="tours" headingId="tour-summary-heading" lines={lines} totalCents={summary.totalCents} vatCents={summary.vatCents} {...state} />;
 };

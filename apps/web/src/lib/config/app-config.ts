@@ -1,4 +1,5 @@
 import type { Lang, LocalizedText, NavKey, PartnerLogoGroup, ShopConfig, TermsLinks, Theme } from '@foyer/contract';
+import { SECTIONS, SHOP_SECTIONS, type Section } from '@foyer/contract/shop-pages';
 
 /** SPEC §3 application config, camelCase; built from the server's snake_case `shopinfo/config`. */
 export interface AppConfig {
@@ -7,11 +8,8 @@ export interface AppConfig {
   navTranslations: Partial<Record<NavKey, LocalizedText>>;
   languages: Lang[];
   languagesFull: Partial<Record<Lang, string>>;
-  hasTickets: boolean;
-  hasGuidedTours: boolean;
-  hasMerchandise: boolean;
-  hasVouchers: boolean;
-  hasMemCard: boolean;
+  /** SPEC §1: the sections the configuration switches on, in navigation order. */
+  sections: readonly Section[];
   hasVoucherCode: boolean;
   hasUserRegistration: boolean;
   hasGuestRegistration: boolean;
@@ -49,11 +47,7 @@ export const toAppConfig = (c: ShopConfig): AppConfig => ({
   navTranslations: c.nav_translations,
   languages: c.languages,
   languagesFull: c.languages_full,
-  hasTickets: c.has_tickets,
-  hasGuidedTours: c.has_guided_tours,
-  hasMerchandise: c.has_merchandise,
-  hasVouchers: c.has_vouchers,
-  hasMemCard: c.has_memcard,
+  sections: SECTIONS.filter((section) => c[SHOP_SECTIONS[section].flag]),
   hasVoucherCode: c.has_voucher_code,
   hasUserRegistration: c.has_user_registration,
   hasGuestRegistration: c.has_guest_registration,

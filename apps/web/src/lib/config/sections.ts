@@ -1,27 +1,13 @@
 import type { NavKey } from '@foyer/contract';
+import { SHOP_SECTIONS, type Section } from '@foyer/contract/shop-pages';
 import type { AppConfig } from './app-config';
 
-export const SECTIONS = ['tickets', 'guided-tours', 'merchandise', 'passes', 'vouchers'] as const;
-export type Section = (typeof SECTIONS)[number];
-
-const FLAG: Record<Section, keyof AppConfig> = {
-  tickets: 'hasTickets',
-  'guided-tours': 'hasGuidedTours',
-  merchandise: 'hasMerchandise',
-  passes: 'hasMemCard',
-  vouchers: 'hasVouchers',
-};
+export { SECTIONS, type Section } from '@foyer/contract/shop-pages';
 
 /** SPEC §1: a section appears only if the configuration enables it; order follows SECTIONS. */
-export const enabledSections = (config: AppConfig): Section[] => SECTIONS.filter((s) => config[FLAG[s]] === true);
+export const enabledSections = (config: Pick<AppConfig, 'sections'>): Section[] => [...config.sections];
 
-export const isSectionEnabled = (config: AppConfig, section: Section): boolean => config[FLAG[section]] === true;
+export const isSectionEnabled = (config: Pick<AppConfig, 'sections'>, section: Section): boolean => config.sections.includes(section);
 
-/** The navigation label of each section (shops may override it per language). */
-export const SECTION_NAV_KEY: Record<Section, NavKey> = {
-  tickets: 'tickets',
-  'guided-tours': 'guidedTours',
-  merchandise: 'merchandise',
-  passes: 'annualPasses',
-  vouchers: 'vouchers',
-};
+/** The navigation label of a section (shops may override it per language). */
+export const sectionNavKey = (section: Section): NavKey => SHOP_SECTIONS[section].navKey;

@@ -1,20 +1,16 @@
 import type { Lang } from '@foyer/contract/constants';
+import type { Namespace } from '@foyer/contract/shop-pages';
 
 export type Catalog = Record<string, unknown>;
 
 /** A catalog, or a level of one: a plain object of texts and nested levels. */
 export const isCatalog = (value: unknown): value is Catalog => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** UI namespaces; each language has one JSON file per namespace under src/locales/<lang>/. */
-export const NAMESPACES = ['common', 'shell', 'home', 'pages', 'checkout', 'account', 'tickets', 'tours', 'merchandise', 'passes', 'vouchers', 'orders', 'donations'] as const;
-export type UiNamespace = (typeof NAMESPACES)[number];
-export type Namespace = UiNamespace | 'errors';
-
-/**
- * What the shell and the home screen need; other namespaces (including the server's error texts,
- * `errors`) load with the screens that use them.
+/*
+ * UI namespaces (one JSON file per namespace under src/locales/<lang>/) and the first view's, from the
+ * page table the server's first view reads too.
  */
-export const FIRST_VIEW_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'home'];
+export { UI_NAMESPACES as NAMESPACES, FIRST_VIEW_NAMESPACES, type Namespace, type UiNamespace } from '@foyer/contract/shop-pages';
 
 /** Set at build time by build/message-catalogs-plugin.ts: a folder versioned by the catalogs' content. */
 declare const __CATALOG_BASE__: string;

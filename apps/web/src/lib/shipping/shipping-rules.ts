@@ -1,11 +1,12 @@
 import type { CustomerDetails, ShippingCostsBody } from '@foyer/contract';
+import { lineKindOf } from '../../features/line-kinds';
 import type { CartLine } from '../storage/cart-line';
 import type { Customer, ShippingAddress } from '../storage/session-store';
 
 type ShippingLine = ShippingCostsBody['cart'][number];
 
-/** SPEC §4/§5: only merchandise is shipped; a basket without it has no shipping at all. */
-export const isShippedLine = (line: Pick<CartLine, 'item'>): boolean => line.item.type === 'merchandise';
+/** SPEC §4/§5: only the kinds sent by post (goods) are shipped; a basket without them has no shipping at all. */
+export const isShippedLine = (line: Pick<CartLine, 'item'>): boolean => lineKindOf(line.item.type)?.shipped === true;
 
 export const hasShippedLines = (lines: readonly Pick<CartLine, 'item'>[]): boolean => lines.some(isShippedLine);
 
@@ -14,7 +15,7 @@ export const hasShippedLines = (lines: readonly Pick<CartLine, 'item'>[]): boole
  * nothing, so they are left out: the answer is the same and the query key changes only with the goods.
  */
 export const shippingLines = (lines: readonly Pick<CartLine, 'item'>[]): ShippingLine[] =>
-  lines.flatMap(({ item }) => (item.type === 'merchandise' ? [{ type: item.type, id: Number(item.id), count: Number(item.count) }] : []));
+  lines.flatMap((line) => (isShippedLine(line) && 'count' in line.item ? [{ type: line.item.type, id: Number(line.item.id), count: Number(line.item.count) }] : []));
 
 const filled = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? '';

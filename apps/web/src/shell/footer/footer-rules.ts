@@ -1,5 +1,6 @@
 import type { Lang, SocialLink, TermsLinkKey } from '@foyer/contract';
 import type { AppConfig } from '../../lib/config/app-config';
+import { isSectionEnabled } from '../../lib/config/sections';
 import { TERMS_LINK_KEYS } from '@foyer/contract/constants';
 
 export interface TermsLink {
@@ -23,7 +24,7 @@ export const termsLinks = (
   contentLinks: Partial<Record<TermsLinkKey, Override>> = {},
 ): TermsLink[] =>
   TERMS_LINK_KEYS.filter((key) => {
-    if (key === 'shipping') return config.hasMerchandise;
+    if (key === 'shipping') return isSectionEnabled(config, 'merchandise');
     if (key === 'accessibility_statement') return config.currency === 'EUR';
     return true;
   }).map((key) => {

@@ -1,6 +1,6 @@
 import type { Lang, NavKey } from '@foyer/contract';
 import type { AppConfig } from '../../lib/config/app-config';
-import { enabledSections, SECTION_NAV_KEY, type Section } from '../../lib/config/sections';
+import { enabledSections, sectionNavKey, type Section } from '../../lib/config/sections';
 import { AUTH_SCREENS } from '../../lib/storage/post-login-redirect';
 import { isRegisteredCustomer, type SessionState } from '../../lib/storage/session-store';
 
@@ -12,7 +12,7 @@ export interface SectionLink {
 
 /** SPEC §1: each section appears in the navigation only if the configuration enables it. */
 export const sectionLinks = (config: AppConfig, lang: Lang): SectionLink[] =>
-  enabledSections(config).map((section) => ({ section, navKey: SECTION_NAV_KEY[section], href: `/${lang}/${section}` }));
+  enabledSections(config).map((section) => ({ section, navKey: sectionNavKey(section), href: `/${lang}/${section}` }));
 
 /** Pages that belong to a section without sitting under its address: a product page is part of the museum shop. */
 const SECTION_ALSO_OWNS: Partial<Record<Section, string>> = { merchandise: 'product' };

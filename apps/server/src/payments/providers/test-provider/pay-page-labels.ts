@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { regionalTexts } from '../../../documents/regional-texts.js';
+import { regionalTexts } from '../../../kernel/regional-texts.js';
 
 export interface PayPageLabels {
   title: string;

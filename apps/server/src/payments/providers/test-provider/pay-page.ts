@@ -1,5 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import { money, visitDate, visitTime } from '../../../documents/museum-format.js';
+import { money, visitDate, visitTime } from '../../../kernel/museum-format.js';
 import type { PaymentPageView, PaymentView } from '../../payment-view.js';
 import { payPageLabels, type PayPageLabels } from './pay-page-labels.js';
 

@@ -1,11 +1,11 @@
 import type { Lang } from '@foyer/contract';
 import { formatLocale } from '@foyer/domain';
-import { catalogRows } from '../../catalog/catalog-rows.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { DomainError } from '../../errors/domain-error.js';
-import type { LangContext } from '../../kernel/localize.js';
-import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop.repository.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { DomainError } from '../errors/domain-error.js';
+import { catalogRows } from './catalog-rows.js';
+import type { LangContext } from './localize.js';
+import { findDefaultShopId, findShopSettings, type CatalogShop } from './shop-settings.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 

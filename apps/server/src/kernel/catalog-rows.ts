@@ -1,4 +1,4 @@
-import { CatalogScopedCache } from '../kernel/catalog-scoped-cache.js';
+import { CatalogScopedCache } from './catalog-scoped-cache.js';
 
 export interface CatalogRows<V> {
   /** What `compute` found for `key` on that database handle, kept for the catalog's few seconds. */
