@@ -13,7 +13,7 @@ const lang = 'da';
 const catalog = shops.demo.catalog;
 const GIFT_VOUCHER = 7001;
 /** The PDF's own labels in Danish, as the server prints them. */
-const labels = JSON.parse(readFileSync(join(repoRoot, 'apps/server/src/documents/labels/da.json'), 'utf8')) as Record<string, string>;
+const labels = JSON.parse(readFileSync(join(repoRoot, 'apps/server/src/kernel/labels/da.json'), 'utf8')) as Record<string, string>;
 /** PDF text read as one run of words: long texts wrap within their column. */
 const words = (value: string) => value.replace(/\s+/g, ' ');
 const donationText = (key: string, values: Record<string, string | number> = {}) => fillText(uiText(lang, 'donations', key), values);
