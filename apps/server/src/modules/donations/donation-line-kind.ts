@@ -13,8 +13,9 @@ const NO_VAT = 0;
 /**
  * Donations: one line of one unit, the amount a fixed one of the shop's offer or an amount of choice
  * within its bounds, priced from the catalog alone (the browser only chooses). Nothing is held or
- * shipped; a paid donation issues a receipt page where the museum gives receipts, and is thanked. Voucher codes may pay a donation like any line:
- * SPEC §4 applies codes against every line that is not one itself, and excepts nothing here.
+ * shipped, nothing visited or suggested; the mail and the invoice print the museum's thanks under the
+ * line, and where the museum gives receipts the order's PDF holds one. Voucher codes may pay a
+ * donation like any line: SPEC §4 applies codes against every line that is not one itself.
  */
 export const donationLineKind: LineKind<'donation'> = {
   issues: (line) => (parseDonationLineDetails(line.details).receipt ? 'donation-receipts' : 'nothing'),
