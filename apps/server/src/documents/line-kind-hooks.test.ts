@@ -84,6 +84,19 @@ describe('the documents show a kind from its hooks alone', () => {
     expect(pdfText(pdf ?? Buffer.alloc(0)).replace(/\s+/g, ' ')).toContain(expected);
   });
 
+  it('describe: a note is printed under the line on the invoice; documentParts: a receipt is a page of its own', async () => {
+    const documents = documentsWith((real) => ({
+      ...real,
+      describe: (line, lang) => ({ ...real.describe(line, lang), note: 'Thank you for coming by lantern light.' }),
+      documentParts: async () => ({ receipts: [{ name: 'Lantern fund', amountCents: 1234, day: '2031-01-01', from: ['Ada Lovelace', 'Seeweg 1'], thanks: 'Warm thanks.' }] }),
+    }));
+    const invoice = pdfText((await documents.invoice(orderId)) ?? Buffer.alloc(0)).replace(/\s+/g, ' ');
+    expect(invoice).toContain('Adults – Collection');
+    expect(invoice).toContain('Thank you for coming by lantern light.');
+    const pdf = pdfText((await documents.tickets(orderId)) ?? Buffer.alloc(0)).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Donation receipt Received with thanks from Ada Lovelace Seeweg 1 Lantern fund Amount donated: CHF 12.34 Date of donation: 01/01/2031 Warm thanks. The museum gave no goods or services in return');
+  });
+
   it("the app's own ticket kind still shows its admission tickets and names its parts with the event", async () => {
     const documents = documentsWith((real) => real);
     const tickets = pdfText((await documents.tickets(orderId)) ?? Buffer.alloc(0));
