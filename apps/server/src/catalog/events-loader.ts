@@ -1,5 +1,6 @@
 import type { Executor } from '../modules/claims/claim-resources.js';
 import { scheduleRuleSchema, MODE_OF_KIND, type CatalogEvent, type ScheduleRule } from './catalog-events.schema.js';
+import { writeEventListEntries } from './event-list-entries.js';
 import { generateTimeslots, type GeneratedSlot } from './timeslot-generation.js';
 
 const BATCH = 100;
@@ -128,15 +129,21 @@ export const upsertEvents = async (db: Executor, shopId: number, events: Catalog
     await closeStaleSlots(db, event.id, slots, now);
     await refreshEventEnd(db, event.id);
   }
+  await writeEventListEntries(db, shopId);
 };
 
-/** On every start: adds the slots the rules yield for the days that came since (the window moves with "today"). */
+/**
+ * On every start: adds the slots the rules yield for the days that came since (the window moves with
+ * "today"), and writes the event lists again, which show the events' ends (and are first written by
+ * the start after the migration that brought them).
+ */
 export const topUpTimeslots = async (db: Executor, now: Date, timeZone: string): Promise<number> => {
-  const events = await db.selectFrom('events').select(['id', 'schedule_rule']).where('listed', '=', 1).execute();
+  const events = await db.selectFrom('events').select(['id', 'shop_id', 'schedule_rule']).where('listed', '=', 1).execute();
   for (const event of events) {
     const rule: ScheduleRule = scheduleRuleSchema.parse(JSON.parse(event.schedule_rule));
     await writeSlots(db, event.id, generateTimeslots(rule, now, timeZone), false);
     await refreshEventEnd(db, event.id);
   }
+  for (const shopId of new Set(events.map((event) => event.shop_id))) await writeEventListEntries(db, shopId);
   return events.length;
 };

@@ -21,7 +21,7 @@ const eventReads = (events: EventsService): PublicReadRoute[] => [
   publicReadRoute(
     '/event/select',
     { freshness: 'catalog', summary: 'Events with a bookable slot, by sequence_no then sorting_datetime', params: langParamsSchema, querystring: eventSelectQuerySchema, answer: eventSelectResponseSchema, errors },
-    ({ params, query }) => events.select(query.shop, params.lang),
+    ({ params, query }) => events.list(query.shop, params.lang),
   ),
   publicReadRoute(
     '/ticket/collect/event/:id',
