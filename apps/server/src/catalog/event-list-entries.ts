@@ -77,7 +77,7 @@ const shopLanguages = async (db: Executor, shopId: number): Promise<Lang[]> => {
  * event with tickets and shop language (texts read as a request in that language reads them, the
  * shop's first language standing in for a missing text). Run by whatever changes what the list shows
  * besides the time: the catalog load and the slot top-up (which moves an event's end). Entries are
- * upserted and only those of events or languages gone are deleted, so instants topping up at the same
+ * upserted and only those of events or languages gone are deleted, so instances topping up at the same
  * time write the same rows.
  */
 export const writeEventListEntries = async (db: Executor, shopId: number): Promise<void> => {
