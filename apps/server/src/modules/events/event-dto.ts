@@ -1,16 +1,7 @@
 import { toMuseumIso } from '@foyer/domain';
-import {
-  customGroupSchema,
-  localizedTextSchema,
-  type EventSummary,
-  type EventTicket,
-  type Timeslot,
-} from '@foyer/contract';
-import { z } from 'zod';
-import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
-import type { ListedEventRow, SlotRow, SubticketRow, TicketRow } from './events.repository.js';
-
-const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
+import { localizedTextSchema, type EventTicket, type Timeslot } from '@foyer/contract';
+import { localize, type LangContext } from '../../kernel/localize.js';
+import type { SlotRow, SubticketRow, TicketRow } from './events.repository.js';
 
 /** Rows were validated by the catalog loader; parsing keeps reads free of unchecked casts. */
 export const text = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);
@@ -23,41 +14,6 @@ export const toTimeslot = (slot: SlotRow, timeZone: string): Timeslot => ({
   max_tickets: slot.remaining,
   timeslot_id: slot.id,
 });
-
-type CustomGroups = EventSummary['custom_groups'];
-
-/**
- * Reads an event's `custom_groups` in the request language. Events mostly share their groups, so
- * within one list each distinct text is read once.
- */
-export const groupsReader = (ctx: LangContext): ((json: string) => CustomGroups) => {
-  const read = new Map<string, CustomGroups>();
-  return (json) => {
-    let groups = read.get(json);
-    if (groups === undefined) {
-      groups = groupsSchema.parse(JSON.parse(json)).map((group) => ({ id: group.id, name: localize(group.name, ctx) }));
-      read.set(json, groups);
-    }
-    return groups;
-  };
-};
-
-export const toEventSummary = (row: ListedEventRow, firstBookable: string, groups: CustomGroups, timeZone: string): EventSummary => {
-  const sorting = row.sorting_datetime ?? firstBookable;
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    venue: row.venue,
-    image: row.image === null ? null : publicAsset(row.image),
-    custom_groups: groups,
-    sequence_no: row.sequence_no,
-    sorting_datetime: toMuseumIso(sorting, timeZone),
-    end: row.ends_at === null ? null : toMuseumIso(row.ends_at, timeZone),
-    mode: mode(Number(row.mode)),
-    price_from: row.paid === null ? 0 : Number(row.paid),
-  };
-};
 
 export const toEventTicket = (
   ticket: TicketRow,
