@@ -1,10 +1,8 @@
 import { toMuseumIso } from '@foyer/domain';
-import { localizedTextSchema, type EventTicket, type Timeslot } from '@foyer/contract';
-import { localize, type LangContext } from '../../kernel/localize.js';
+import type { EventTicket, Timeslot } from '@foyer/contract';
+import { storedText, type LangContext } from '../../kernel/localize.js';
 import type { SlotRow, SubticketRow, TicketRow } from './events.repository.js';
 
-/** Rows were validated by the catalog loader; parsing keeps reads free of unchecked casts. */
-export const text = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);
 
 const mode = (value: number): 1 | 3 | 5 => (value === 3 || value === 5 ? value : 1);
 
@@ -23,18 +21,18 @@ export const toEventTicket = (
 ): EventTicket => ({
   id: ticket.id,
   eventId: ticket.event_id,
-  name: text(ticket.name, ctx),
+  name: storedText(ticket.name, ctx),
   price: ticket.price,
   vat_value: ticket.vat_value,
   mode: mode(ticket.mode),
   sequence_no: ticket.sequence_no,
   schedule,
   group_id: ticket.group_id,
-  group_name: ticket.group_name === null ? null : text(ticket.group_name, ctx),
+  group_name: ticket.group_name === null ? null : storedText(ticket.group_name, ctx),
   family: ticket.family === 1,
   subtickets: subtickets.map((sub) => ({
     id: sub.id,
-    name: text(sub.name, ctx),
+    name: storedText(sub.name, ctx),
     price: sub.price,
     vat_value: sub.vat_value,
     min_quantity: sub.min_quantity,

@@ -1,10 +1,9 @@
-import type { Executor } from '../claims/claim-resources.js';
+import type { Db, Executor } from '../../db/database.js';
 import { TICKET_MODES } from '@foyer/domain';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
 
 export interface EventRow {
