@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './api.ts';
-import { apiReadRows, type ApiRead } from './api-reads.ts';
+import { apiReadRows, demoReads, KEPT_READ_SHARE, type ApiRead } from './api-reads.ts';
 
 const run = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({ url: 'http://x/', requestsPerSecond, p99Ms: 5, non2xx: 0, errors: 0, ...extra });
 const config: ApiRead = { name: 'shopinfo/config', path: '/api/en/shopinfo/config', ratio: 0.5 };
@@ -36,5 +36,14 @@ describe('apiReadRows', () => {
       25,
     );
     expect(rows.filter((row) => row.ok === false).map((row) => row.metric)).toEqual(['shopinfo/config: req/s, share of hello', 'ticket/calendar: req/s, share of hello', 'ticket/calendar: p99']);
+  });
+});
+
+describe('demoReads', () => {
+  it('asks every read, all kept at the edge, for half of bare Fastify', () => {
+    const reads = demoReads(177);
+    expect(reads.length).toBeGreaterThan(20);
+    expect(KEPT_READ_SHARE).toBe(0.5);
+    expect(reads.filter((read) => read.ratio !== KEPT_READ_SHARE)).toEqual([]);
   });
 });

@@ -7,18 +7,24 @@ export const pathDay = (days: number): string => new Date(Date.now() + days * 86
 export interface ApiRead {
   name: string;
   path: string;
-  /** DESIGN.md: config and shop info at least half of hello's throughput, every other read a fifth. */
+  /** The share of hello's throughput the read must reach. */
   ratio: number;
 }
+
+/**
+ * Every read below is a public read, answered from the edge cache once kept: each must reach half of
+ * bare Fastify's throughput, as config and shop info always had to (DESIGN.md quality bars).
+ */
+export const KEPT_READ_SHARE = 0.5;
 
 /** Every catalog and availability read of the demo shop (docs/api.md), as a visitor's browser calls them. */
 export const demoReads = (shop: number): ApiRead[] => {
   const tomorrow = pathDay(1);
   const month = `${tomorrow};${pathDay(30)}`;
-  const read = (name: string, path: string, ratio = 0.2): ApiRead => ({ name, path: `/api/en/${path}`, ratio });
+  const read = (name: string, path: string): ApiRead => ({ name, path: `/api/en/${path}`, ratio: KEPT_READ_SHARE });
   return [
-    read('shopinfo/config', `shopinfo/config?shop=${shop}`, 0.5),
-    read('shopinfo', `shopinfo?shop=${shop}`, 0.5),
+    read('shopinfo/config', `shopinfo/config?shop=${shop}`),
+    read('shopinfo', `shopinfo?shop=${shop}`),
     read('static', `static?shop=${shop}`),
     read('page', `page/imprint?shop=${shop}`),
     read('checkout/payments', `checkout/payments?shop=${shop}`),

@@ -1,7 +1,8 @@
 /**
  * The server's zones (DESIGN.md "Architecture", docs/architecture.md), for dependency-cruiser:
  * a kernel below every module, modules that touch each other only through a declared face
- * (public.ts), kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone.
+ * (public.ts), kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone,
+ * HTTP errors raised at the edge only.
  * Written for any source root so a fixture tree can show each rule biting (server-zones.test.mjs).
  */
 const KINDS = '(events|tours|merchandise|passes|gift-vouchers|donations)';
@@ -44,6 +45,13 @@ export const serverZones = (root) => {
       severity: 'error',
       from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`] },
       to: { path: `${root}.+(\\.routes|/register-[^/]+)\\.ts$` },
+    },
+    {
+      name: 'services-raise-domain-errors',
+      comment: 'HTTP statuses belong to the edge: services raise domain errors, which the error plugin maps to a status.',
+      severity: 'error',
+      from: { path: root, pathNot: [...productionOnly, `${root}(http|plugins)/`, '\\.routes\\.ts$'] },
+      to: { path: `${root}http/http-error\\.ts$` },
     },
     {
       name: 'production-never-loads-test-support',

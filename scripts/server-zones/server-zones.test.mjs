@@ -19,6 +19,7 @@ describe('server zones', () => {
     ['generic-code-names-no-kind', 'modules/checkout/names-a-kind.ts', 'modules/events/public.ts'],
     ['only-app-composes', 'modules/orders/wires-routes.ts', 'modules/checkout/checkout.routes.ts'],
     ['production-never-loads-test-support', 'modules/orders/uses-kit.ts', 'test-support/kit.ts'],
+    ['services-raise-domain-errors', 'modules/checkout/checkout.service.ts', 'http/http-error.ts'],
     ['server-no-cycles', 'modules/orders/first-half.ts', 'modules/orders/second-half.ts'],
   ])('%s stops %s importing %s', async (rule, from, to) => {
     expect(await violationsOf()).toContainEqual([rule, from, to]);
@@ -31,6 +32,7 @@ describe('server zones', () => {
       ['app.ts', 'modules/checkout/checkout.routes.ts'],
       ['app.ts', 'modules/events/public.ts'],
       ['kinds.ts', 'modules/events/public.ts'],
+      ['modules/checkout/checkout.routes.ts', 'http/http-error.ts'],
     ];
     const flagged = (await violationsOf()).map(([, from, to]) => `${from} -> ${to}`);
     for (const [from, to] of allowed) expect(flagged).not.toContain(`${from} -> ${to}`);

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { scheduleRuleSchema, type ScheduleRule } from './schedule-rule.schema.js';
+import { writeEventListEntries } from './event-list-entries.js';
 import { generateTimeslots, type GeneratedSlot } from './timeslot-generation.js';
 
 const BATCH = 100;
@@ -59,13 +60,18 @@ export const refreshEventEnd = async (db: Executor, eventId: number): Promise<vo
   await db.updateTable('events').set({ ends_at: row?.last ?? null }).where('id', '=', eventId).execute();
 };
 
-/** On every start: adds the slots the rules yield for the days that came since (the window moves with "today"). */
+/**
+ * On every start: adds the slots the rules yield for the days that came since (the window moves with
+ * "today"), and writes the event lists again, which show the events' ends (and are first written by
+ * the start after the migration that brought them).
+ */
 export const topUpTimeslots = async (db: Executor, now: Date, timeZone: string): Promise<number> => {
-  const events = await db.selectFrom('events').select(['id', 'schedule_rule']).where('listed', '=', 1).execute();
+  const events = await db.selectFrom('events').select(['id', 'shop_id', 'schedule_rule']).where('listed', '=', 1).execute();
   for (const event of events) {
     const rule: ScheduleRule = scheduleRuleSchema.parse(JSON.parse(event.schedule_rule));
     await writeSlots(db, event.id, generateTimeslots(rule, now, timeZone), false);
     await refreshEventEnd(db, event.id);
   }
+  for (const shopId of new Set(events.map((event) => event.shop_id))) await writeEventListEntries(db, shopId);
   return events.length;
 };

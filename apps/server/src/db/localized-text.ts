@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { LangContext } from '../kernel/localize.js';
-import type { Executor } from '../modules/claims/claim-resources.js';
+import type { Executor } from './database.js';
 
 /**
  * A catalog text column (`{lang: text}` as JSON) read by the database as `localize` reads it: in the

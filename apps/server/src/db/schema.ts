@@ -133,6 +133,25 @@ export interface TimeslotsTable {
   held: number;
 }
 
+/**
+ * The event list's read model (migration 0017, catalog/event-list-entries.ts): one row per listed event
+ * with tickets and shop language. `head` and `tail` are the JSON text of its list entry before and
+ * after the instants, which a request adds in the museum's time zone.
+ */
+export interface EventListEntriesTable {
+  shop_id: number;
+  lang: string;
+  event_id: number;
+  sequence_no: number;
+  /** UTC ISO instants, as on the event. */
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  /** The mode its tickets share: which slots are still bookable (a performance until it starts). */
+  mode: number;
+  head: string;
+  tail: string;
+}
+
 export interface Database {
   shops: ShopsTable;
   shop_content: ShopContentTable;
@@ -143,6 +162,7 @@ export interface Database {
   event_tickets: EventTicketsTable;
   subtickets: SubticketsTable;
   timeslots: TimeslotsTable;
+  event_list_entries: EventListEntriesTable;
   customers: CustomersTable;
   sessions: SessionsTable;
   orders: OrdersTable;

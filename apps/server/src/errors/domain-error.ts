@@ -18,6 +18,11 @@ export class DomainError extends Error {
        * even a line naming something that does not exist, which is 404 on its own page.
        */
       cartLine?: boolean;
+      /**
+       * The input is malformed (a wrong type, a missing field) rather than something the visitor typed
+       * and can fix: a bad request whatever the code, as a malformed request body is.
+       */
+      malformed?: boolean;
     } = {},
   ) {
     super(code);

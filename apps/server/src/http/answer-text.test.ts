@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JsonText } from '../kernel/json-text.js';
 import { AnswerText, COMPRESSION_THRESHOLD_BYTES, jsonAnswer, sendAnswerText } from './answer-text.js';
 
 const BIG = jsonAnswer({ events: Array.from({ length: 60 }, (_, id) => ({ id, name: `Evening performance ${id}`, price_from: 1500 + id })) });
@@ -14,6 +15,14 @@ describe('AnswerText', () => {
     expect(answer.encoded('br')).toBe(first);
     expect(brotliDecompressSync(await first).toString()).toBe(answer.text);
     expect(gunzipSync(await answer.encoded('gzip')).toString()).toBe(answer.text);
+  });
+});
+
+describe('jsonAnswer', () => {
+  it('writes data as JSON in the answer envelope, and takes data already written as JSON as it is', () => {
+    const data = [{ id: 1, name: 'Sammlung "Oskar Reinhart"', end: null }];
+    expect(jsonAnswer(data).text).toBe('{"data":[{"id":1,"name":"Sammlung \\"Oskar Reinhart\\"","end":null}]}');
+    expect(jsonAnswer(new JsonText(JSON.stringify(data))).text).toBe(jsonAnswer(data).text);
   });
 });
 

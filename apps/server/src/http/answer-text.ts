@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JsonText } from '../kernel/json-text.js';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -56,8 +57,8 @@ export class AnswerText {
   }
 }
 
-/** The `{data: ...}` envelope of a successful API answer as kept text. */
-export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(JSON.stringify({ data }));
+/** The `{data: ...}` envelope of a successful API answer as kept text; data already written as JSON goes in as it is. */
+export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(data instanceof JsonText ? `{"data":${data.json}}` : JSON.stringify({ data }));
 
 /** Browsers send a handful of distinct Accept-Encoding values; past this many the choices start over. */
 const KEPT_NEGOTIATIONS = 64;

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { availabilityChanged } from '../kernel/availability-version.js';
 import { registerPublicReads } from '../plugins/public-reads.js';
-import { EdgeCache } from './edge-cache.js';
-import { MAX_KEY_LENGTH, publicRead, PublicReadMisuse, PublicRoute } from './public-read.js';
-import { zodValidatorCompiler } from './zod-schemas.js';
+import { CACHE_CONTROL, EdgeCache } from './edge-cache.js';
+import { MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './zod-schemas.js';
 
 const querySchema = z.object({ n: z.coerce.number().int().positive(), note: z.string().max(2000).optional() });
 const schema = { tags: ['test'], summary: 'a public read', params: langParamsSchema, querystring: querySchema, response: {} };
@@ -200,5 +200,39 @@ describe('headers never reach a kept answer', () => {
     await server.ready();
     app = server;
     expect((await server.inject({ method: 'GET', url: '/api/en/count?n=1' })).statusCode).toBe(500);
+  });
+});
+
+describe('public reads declared as data', () => {
+  test('are registered in their order under the module tags, each with its own parameters, answers and freshness, and kept', async () => {
+    const computed: string[] = [];
+    const declared: { url: string; schema: unknown }[] = [];
+    const server = await serve((server) => {
+      server.setSerializerCompiler(jsonSerializerCompiler);
+      server.addHook('onRoute', (route) => {
+        if (route.method === 'GET') declared.push({ url: route.url, schema: route.schema });
+      });
+      const answer = z.object({ data: z.unknown() });
+      registerPublicReadRoutes(server, ['module'], [
+        publicReadRoute('/api/:lang/first', { freshness: 'catalog', summary: 'with a query', params: langParamsSchema, querystring: querySchema, answer, errors: { 404: answer } }, async ({ query }) => {
+          computed.push(`first ${query.n}`);
+          return query.n;
+        }),
+        publicReadRoute('/api/:lang/second', { freshness: 'availability', summary: 'without', params: langParamsSchema, answer, errors: {} }, async ({ params }) => {
+          computed.push(`second ${params.lang}`);
+          return params.lang;
+        }),
+      ]);
+    });
+    expect(declared.map(({ url }) => url)).toEqual(['/api/:lang/first', '/api/:lang/second']);
+    expect(declared[0]?.schema).toMatchObject({ tags: ['module'], summary: 'with a query', querystring: querySchema, response: { 200: expect.anything(), 404: expect.anything() } });
+    expect(declared[1]?.schema).not.toHaveProperty('querystring');
+    for (let i = 0; i < 2; i++) {
+      expect((await server.inject({ method: 'GET', url: '/api/en/first?n=3' })).json()).toEqual({ data: 3 });
+      const second = await server.inject({ method: 'GET', url: '/api/de/second' });
+      expect(second.json()).toEqual({ data: 'de' });
+      expect(second.headers['cache-control']).toBe(CACHE_CONTROL.availability);
+    }
+    expect(computed).toEqual(['first 3', 'second de']);
   });
 });

@@ -189,3 +189,35 @@ export const publicRead = <P extends z.ZodObject, Q extends z.ZodObject | undefi
   const route = new PublicRoute(freshness, schema.params, schema.querystring, compute as Compute);
   app.get(url, { schema, config: { publicRead: route } }, route.handler);
 };
+
+/** A public read declared as data, registered with the others of its module by `registerPublicReadRoutes`. */
+export interface PublicReadRoute {
+  register(app: FastifyInstance, tags: string[]): void;
+}
+
+/** What a public read is, for its route and the OpenAPI document: the module's tags are added on registration. */
+export interface PublicReadDeclaration<P extends z.ZodObject, Q extends z.ZodObject | undefined> {
+  freshness: Freshness;
+  summary: string;
+  params: P;
+  querystring?: Q;
+  /** The 200 answer. */
+  answer: z.ZodType;
+  /** The error answers the route documents (`http/route-schemas.ts`). */
+  errors: Record<number, z.ZodType>;
+}
+
+/** A public read at `url` (below `/api/:lang`), as one entry of a module's list of reads. */
+export const publicReadRoute = <P extends z.ZodObject, Q extends z.ZodObject | undefined = undefined>(
+  url: string,
+  { freshness, summary, params, querystring, answer, errors }: PublicReadDeclaration<P, Q>,
+  compute: (input: PublicReadInput<Parsed<P>, Parsed<Q>>) => Promise<unknown>,
+): PublicReadRoute => ({
+  register: (app, tags) =>
+    publicRead(app, url, { freshness, schema: { tags, summary, params, ...(querystring === undefined ? {} : { querystring }), response: { 200: answer, ...errors } } }, compute),
+});
+
+/** Registers a module's public reads, in their order, under the module's OpenAPI tags. */
+export const registerPublicReadRoutes = (app: FastifyInstance, tags: string[], routes: readonly PublicReadRoute[]): void => {
+  for (const route of routes) route.register(app, tags);
+};

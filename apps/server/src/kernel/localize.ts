@@ -1,4 +1,4 @@
-import type { Lang, LocalizedText } from '@foyer/contract';
+import { localizedTextSchema, type Lang, type LocalizedText } from '@foyer/contract';
 
 export interface LangContext {
   lang: Lang;
@@ -13,3 +13,6 @@ export const localize = (text: LocalizedText, { lang, fallback }: LangContext): 
 /** Catalog image paths are relative to /static; absolute paths and full URLs stay as they are. */
 export const publicAsset = (path: string): string =>
   /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/static/${path}`;
+
+/** A stored catalog text (JSON of `{lang: text}`) in the context's language. Rows were validated by the catalog loader; parsing keeps reads free of unchecked casts. */
+export const storedText = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);

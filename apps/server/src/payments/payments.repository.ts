@@ -1,8 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { PaymentsTable } from '../db/schema-orders.js';
 import { compiledOnce, firstRow } from '../db/compiled-once.js';
-import type { Db } from '../db/database.js';
-import type { Executor } from '../modules/claims/claim-resources.js';
+import type { Db, Executor } from '../db/database.js';
 import type { OrderRow } from '../modules/orders/orders.repository.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
+import type { Db, Executor } from '../db/database.js';
 import { noFaults, type FaultHook } from '../db/fault-points.js';
 import type { OrderStatus, PaymentStatus } from '../db/schema-orders.js';
 import { ClaimLost, releaseClaims } from '../modules/claims/claims.js';
-import type { Executor } from '../modules/claims/claim-resources.js';
 import { markOrderPaid, moveOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import type { ProviderVerdict } from './payment-provider.js';
 import { confirmUnpaidPayment, findPayment } from './payments.repository.js';

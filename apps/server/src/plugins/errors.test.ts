@@ -22,6 +22,10 @@ beforeAll(async () => {
       app.get<{ Params: { available: string } }>('/api/:lang/test-overbooked/:available', async (request) => {
         throw new DomainError('OVERBOOKED', { params: { requested: 5, available: Number(request.params.available) } });
       });
+      app.get<{ Params: { malformed: string } }>('/api/:lang/test-invalid-fields/:malformed', async (request) => {
+        const errors = { 'cart.items.0.count': [FIELD_MESSAGES.en.invalid] };
+        throw new DomainError('VALIDATION_FAILED', { errors, malformed: request.params.malformed === 'yes' }).forCartLine();
+      });
     },
   });
 });
@@ -82,6 +86,16 @@ describe('a message with a number', () => {
   ] as const)('reads right in %s with %i left', async (lang, available, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/${lang}/test-overbooked/${available}` });
     expect(res.json()).toEqual({ code: 'OVERBOOKED', message, params: { requested: 5, available } });
+  });
+});
+
+describe('a domain error with fields', () => {
+  test.each([
+    ['yes', 400],
+    ['no', 422],
+  ] as const)('malformed %s answers %i, whatever the refusal it is part of', async (malformed, status) => {
+    const body = await expectError({ method: 'GET', url: `/api/en/test-invalid-fields/${malformed}` }, status, 'VALIDATION_FAILED', en.VALIDATION_FAILED);
+    expect(body.errors).toEqual({ 'cart.items.0.count': [FIELD_MESSAGES.en.invalid] });
   });
 });
 

@@ -85,7 +85,7 @@ export const registerErrorHandler = (app: FastifyInstance, region: MuseumRegion)
     const language = { lang, locale: await region.locale(lang) };
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, language, error.errors, error.params);
     if (error instanceof DomainError) {
-      const status = error.details.cartLine === true ? 422 : ERROR_STATUS[error.code];
+      const status = error.details.malformed === true ? 400 : error.details.cartLine === true ? 422 : ERROR_STATUS[error.code];
       return send(reply, status, error.code, language, error.details.errors, error.details.params);
     }
     if (error instanceof RequestValidationError) return send(reply, validationStatus(error), 'VALIDATION_FAILED', language, fieldErrors(error, lang));

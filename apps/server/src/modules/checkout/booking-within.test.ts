@@ -3,7 +3,7 @@ import { adults, futureSlot, registerGuest, slotCounters, startPayment } from '.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { appLineKinds } from '../../test-support/line-kinds.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import { BookingService } from './booking.service.js';
 
 let t: TestApp;

@@ -1,14 +1,11 @@
 import type { BookingRecap, BookingResult } from '@foyer/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { queueOrderMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
-import type { Executor } from '../claims/claim-resources.js';
-import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/claims.js';
+import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/public.js';
 import type { LineKinds } from '../commerce/public.js';
-import { ticketsPath } from '../orders/order-links.js';
-import { placedOrderStatement } from '../orders/order-statement.js';
-import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow, placedOrderStatement, ticketsPath } from '../orders/public.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
 

@@ -1,6 +1,6 @@
 import { shippingAddressSchema, type Lang, type ShippingAddress } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { OrderMail } from '../../db/schema-orders.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { buildConfirmationMail } from '../../mail/confirmation-mail.js';
@@ -8,11 +8,9 @@ import { mailBrand } from '../../mail/mail-brand.js';
 import type { MailWriter } from '../../mail/mail-worker.js';
 import { storedMail, type MailAttachment, type NewMail } from '../../mail/outbox.repository.js';
 import { buildReservedMail } from '../../mail/reserved-mail.js';
-import type { Executor } from '../claims/claim-resources.js';
 import type { LineKinds } from '../commerce/public.js';
-import { countryNames } from '../customer/country-names.js';
-import { reviewPath, ticketsPath } from '../orders/order-links.js';
-import { findOrder, findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repository.js';
+import { countryNames } from '../customer/public.js';
+import { findOrder, findOrderLines, type OrderLineRow, type OrderRow, reviewPath, ticketsPath } from '../orders/public.js';
 import { shopLocale, type ShopContext, type ShopResolver } from '../../kernel/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */

@@ -1,6 +1,5 @@
 import type { Lang } from '@foyer/contract';
-import type { Db } from '../../db/database.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Db, Executor } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import type { PaymentOrigin } from '../../db/schema-orders.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -8,7 +7,7 @@ import { ProviderUnavailable, type PaymentMethod, type PaymentProvider, type Pro
 import { insertPayment, setProviderRef, type PaymentRow } from '../../payments/payments.repository.js';
 import type { Settlement } from '../../payments/settlement.js';
 import { randomId } from '../../kernel/random-id.js';
-import type { OrderRow } from '../orders/orders.repository.js';
+import type { OrderRow } from '../orders/public.js';
 import { withQuery } from './return-urls.js';
 
 export const providerPayment = (row: PaymentRow): ProviderPayment => ({ id: row.id, providerRef: row.provider_ref, amountCents: row.amount_cents, currency: row.currency });

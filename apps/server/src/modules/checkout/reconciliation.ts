@@ -2,8 +2,7 @@ import { BOOKING_ATTEMPTS_BEFORE_STAFF, retryDelayMs } from '@foyer/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Settlement } from '../../payments/settlement.js';
-import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders, recordBookingFailure } from '../orders/orders.repository.js';
-import { flagUnbookableOrder } from '../orders/release-order.js';
+import { findExpiredPendingOrders, findOrder, findPaidUnbookedOrders, flagUnbookableOrder, recordBookingFailure } from '../orders/public.js';
 import type { BookingService } from './booking.service.js';
 import type { CheckoutService } from './checkout.service.js';
 

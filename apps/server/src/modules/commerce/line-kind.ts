@@ -3,9 +3,9 @@ import type { ItemRef } from '@foyer/domain';
 import type { DocumentLabels } from '../../kernel/document-labels.js';
 import type { LangContext } from '../../kernel/localize.js';
 import type { PdfGiftVoucher, PdfLineDetails, PdfPassCard, PdfReceipt, PdfTicket, PdfVisit } from '../../documents/document-model.js';
-import type { Executor } from '../claims/claim-resources.js';
-import type { Claim } from '../claims/claims.js';
-import type { OrderLineRow } from '../orders/orders.repository.js';
+import type { Executor } from '../../db/database.js';
+import type { Claim } from '../claims/public.js';
+import type { OrderLineRow } from '../orders/public.js';
 
 // The hooks take these; kinds reach them through the commerce core's face (public.ts).
 export type { Executor, OrderLineRow };

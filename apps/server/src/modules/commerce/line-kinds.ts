@@ -1,7 +1,7 @@
 import type { CartItem, CartItemType, Lang } from '@foyer/contract';
 import { isCartItemType } from '@foyer/contract';
 import type { LangContext } from '../../kernel/localize.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import type { DocumentContext, DocumentParts, IssuedDocuments, LineDescription, LineKind, LineSuggestions, OrderLineRow, PricedLine, PricingContext, Visit } from './line-kind.js';
 
 /** Every kind the shop sells, by cart item type; a kind missing here is a compile error. */

@@ -2,7 +2,7 @@ import { FIELD_MESSAGES, md5HexSchema, type Lang } from '@foyer/contract';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import { errorMessage } from '../../plugins/error-messages.js';
-import type { StoredCustomerSettings } from '../customer/customer.repository.js';
+import type { StoredCustomerSettings } from '../customer/public.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { validateGuest, type GuestDetails } from './guest-validation.js';
 

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@foyer/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import type { CallerSession } from './account.service.js';
 
 /** Error answers of the account calls, for the OpenAPI document. */
@@ -11,6 +11,6 @@ export const noStore = (reply: FastifyReply): FastifyReply => reply.header('cach
 
 /** The session a `requireCustomer` check found. */
 export const callerSession = (request: FastifyRequest): CallerSession => {
-  if (request.customer === null || request.sessionTokenHash === null) throw new HttpError(401, 'UNAUTHORIZED');
+  if (request.customer === null || request.sessionTokenHash === null) throw new DomainError('UNAUTHORIZED');
   return { customerId: request.customer.id, tokenHash: request.sessionTokenHash };
 };

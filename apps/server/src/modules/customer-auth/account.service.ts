@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { errorMessage } from '../../plugins/error-messages.js';
 import { queueAccountMail } from '../../mail/account-mail.js';
-import { findCustomerSettings } from '../customer/customer.repository.js';
+import { findCustomerSettings } from '../customer/public.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns, emailTakenErrors, requireEmail, requireMd5, withStoredFields } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';

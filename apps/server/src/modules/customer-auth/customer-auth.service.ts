@@ -1,7 +1,7 @@
 import type { GuestResponse, Lang } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { findCustomerSettings } from '../customer/customer.repository.js';
+import { findCustomerSettings } from '../customer/public.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns } from './account-fields.js';
 import { validateGuest } from './guest-validation.js';

@@ -9,7 +9,7 @@ import {
   type Lang,
 } from '@foyer/contract';
 import { z } from 'zod';
-import type { StoredCustomerSettings } from '../customer/customer.repository.js';
+import type { StoredCustomerSettings } from '../customer/public.js';
 
 type FieldErrors = Record<string, string[]>;
 type TextField = Exclude<CustomerField, 'password'>;

@@ -2,7 +2,7 @@ import type { Lang, SessionResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { queueAccountMail } from '../../mail/account-mail.js';
-import { findCustomerSettings } from '../customer/customer.repository.js';
+import { findCustomerSettings } from '../customer/public.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { detailColumns, emailTakenErrors, validateRegistration, withStoredFields } from './account-fields.js';
 import { mailShop, mailTo } from './account-context.js';

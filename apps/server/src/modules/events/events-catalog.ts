@@ -3,6 +3,7 @@ import type { CatalogPart } from '../../catalog/catalog-part.js';
 import { MODE_OF_KIND } from '../../catalog/schedule-rule.schema.js';
 import { generateTimeslots } from '../../catalog/timeslot-generation.js';
 import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
+import { writeEventListEntries } from '../../catalog/event-list-entries.js';
 import { eventsSchema, type CatalogEvent } from './events-catalog.schema.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -75,6 +76,7 @@ const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[]
     await closeStaleSlots(db, event.id, slots, now);
     await refreshEventEnd(db, event.id);
   }
+  await writeEventListEntries(db, shopId);
 };
 
 const eventsShape = {

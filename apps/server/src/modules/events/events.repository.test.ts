@@ -2,7 +2,7 @@ import { TICKET_MODES } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { findFirstFreeSlotStart, findLifetime, listEvents } from './events.repository.js';
+import { findFirstFreeSlotStart, findLifetime, listEntriesOf } from './events.repository.js';
 import { dayFromToday, setCounters, ZURICH } from './events-test-helpers.js';
 import { museumToUtc } from '@foyer/domain';
 
@@ -26,12 +26,12 @@ const NOWS = Array.from({ length: 96 }, (_, index) => new Date(Date.parse(museum
 describe('open slots found by walking the index from the longest slot back', () => {
   test.each(MODES)('answer what a scan of every slot answers: $kind', async ({ event, mode }) => {
     const slots = await t.app.db.selectFrom('timeslots').selectAll().where('event_id', '=', event).orderBy('starts_at').execute();
-    const shop = { id: 177, lang: 'en' as const, fallback: 'de' as const };
+    const shop = { id: 177, lang: 'en' as const };
     for (const now of NOWS) {
       const at = now.toISOString();
       const open = slots.filter((slot) => slot.capacity > 0 && (mode === TICKET_MODES.performance ? slot.starts_at > at : slot.ends_at > at));
       const free = open.filter((slot) => slot.sold + slot.held < slot.capacity);
-      const listed = (await listEvents(t.app.db, shop, now)).find((row) => row.id === event);
+      const listed = (await listEntriesOf(t.app.db, shop, now)).find((entry) => entry.event_id === event);
       expect({ at, first: listed?.first }).toEqual({ at, first: open[0]?.starts_at ?? null });
       expect({ at, free: await findFirstFreeSlotStart(t.app.db, event, mode, now) }).toEqual({ at, free: free[0]?.starts_at ?? null });
       const lastEnd = open.reduce<string | null>((last, slot) => (last === null || slot.ends_at > last ? slot.ends_at : last), null);

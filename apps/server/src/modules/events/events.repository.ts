@@ -1,13 +1,10 @@
-import type { Executor } from '../claims/claim-resources.js';
+import type { Db, Executor } from '../../db/database.js';
 import { TICKET_MODES } from '@foyer/domain';
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
-import { localizedColumn } from '../../db/localized-text.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
-import type { LangContext } from '../../kernel/localize.js';
 
 export interface EventRow {
   id: number;
@@ -73,67 +70,43 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
     .where('kind', '=', 'event')
     .executeTakeFirst();
 
-/**
- * A listed event as the list shows it: texts in one language, its tickets' mode, the least one paying
- * visitor pays (null when every ticket is free), its first bookable slot's start (null when none).
- */
-export interface ListedEventRow extends Omit<EventRow, 'shop_id'> {
-  /** PostgreSQL answers aggregates of integers as text. */
-  mode: number | string;
-  paid: number | string | null;
+/** An entry of the event list's read model (catalog/event-list-entries.ts), with its first bookable slot's start (null when none). */
+export interface ListEntryRow {
+  event_id: number;
+  sequence_no: number;
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  head: string;
+  tail: string;
   first: string | null;
 }
 
-const listedEvents = compiledOnce((db: Db, shopId: number, lang: Lang, fallback: Lang, since: string, now: string) =>
+const listEntries = compiledOnce((db: Db, shopId: number, lang: Lang, since: string, now: string) =>
   db
-    .selectFrom('events')
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom('event_tickets')
-          .select((tickets) => ['event_id', tickets.fn.min('mode').as('mode'), sql<number | string | null>`min(case when price > 0 then price end)`.as('paid')])
-          .groupBy('event_id')
-          .as('tickets'),
-      (join) => join.onRef('tickets.event_id', '=', 'events.id'),
-    )
-    .select([
-      'events.id',
-      localizedColumn(db, 'events.name', { lang, fallback }).as('name'),
-      localizedColumn(db, 'events.description', { lang, fallback }).as('description'),
-      localizedColumn(db, 'events.venue', { lang, fallback }).as('venue'),
-      'events.custom_groups',
-      'events.sequence_no',
-      'events.sorting_datetime',
-      'events.ends_at',
-      'events.image',
-      'tickets.mode',
-      'tickets.paid',
-    ])
+    .selectFrom('event_list_entries as entries')
+    .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime', 'entries.ends_at', 'entries.head', 'entries.tail'])
     .select((eb) =>
       eb
         .selectFrom('timeslots')
         .select('timeslots.starts_at')
-        .whereRef('timeslots.event_id', '=', 'events.id')
+        .whereRef('timeslots.event_id', '=', 'entries.event_id')
         .where('timeslots.starts_at', '>', since)
         .where('timeslots.capacity', '>', 0)
-        .where(sql`case when ${sql.ref('tickets.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
+        .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
         .orderBy('timeslots.starts_at')
         .limit(1)
         .as('first'),
     )
-    .where('events.shop_id', '=', shopId)
-    .where('events.listed', '=', 1)
-    .where('events.kind', '=', 'event'),
+    .where('entries.shop_id', '=', shopId)
+    .where('entries.lang', '=', lang),
 );
 
 /**
- * The shop's listed events that have tickets, in one statement whatever the number of events and
- * slots: texts read in the request language by the database, the mode and the cheapest paid ticket
- * per event by one aggregate over the tickets (0 when every ticket is free: a free ticket alone is no
- * price "from", it may only come with a paid one), the first bookable slot by one index walk per event.
+ * The shop's event list entries in one language, in one statement whatever the number of events and
+ * slots: the entries as the catalog wrote them, and the first bookable slot of each by one index walk.
  */
-export const listEvents = async (db: Db, shop: LangContext & { id: number }, now: Date): Promise<ListedEventRow[]> =>
-  (await listedEvents(db, shop.id, shop.lang, shop.fallback, runningSince(now), now.toISOString())).rows;
+export const listEntriesOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date): Promise<ListEntryRow[]> =>
+  (await listEntries(db, shop.id, shop.lang, runningSince(now), now.toISOString())).rows;
 
 /** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
 export const findBookableSlots = async (

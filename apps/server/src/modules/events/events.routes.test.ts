@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { dayFromToday, setCounters, slotsOn } from './events-test-helpers.js';
+import { loadCatalog } from '../../kinds.js';
+import { dayFromToday, setCounters, slotsOn, ZURICH } from './events-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,13 +53,17 @@ describe('GET /api/:lang/event/select', () => {
   it('gives each event its price "from": the cheapest paid ticket, 0 when every ticket is free', async () => {
     const { data } = eventSelectResponseSchema.parse((await get('/api/en/event/select')).json());
     expect(Object.fromEntries(data.map((event) => [event.id, event.price_from]))).toEqual({ 501: 800, 502: 1500, 503: 3500 });
-    await t.app.db.updateTable('event_tickets').set({ price: 0 }).where('event_id', '=', 502).execute();
+    const withPrice = (price: number) => {
+      const catalog = fixtureCatalogWithEvents();
+      return { ...catalog, events: (catalog.events ?? []).map((event) => (event.id === 502 ? { ...event, tickets: event.tickets.map((ticket) => ({ ...ticket, price })) } : event)) };
+    };
+    await loadCatalog(t.app.db, withPrice(0), { timeZone: ZURICH });
     try {
       // Another language: the English list is kept for a few seconds.
       const { data: free } = eventSelectResponseSchema.parse((await get('/api/fr/event/select')).json());
       expect(free.find((event) => event.id === 502)?.price_from).toBe(0);
     } finally {
-      await t.app.db.updateTable('event_tickets').set({ price: 1500 }).where('event_id', '=', 502).execute();
+      await loadCatalog(t.app.db, withPrice(1500), { timeZone: ZURICH });
     }
   });
 

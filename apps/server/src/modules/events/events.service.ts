@@ -1,5 +1,6 @@
 import {
   daysBetween,
+  eventSummarySchema,
   type EventSummary,
   type Lang,
   type TicketCalendarResponse,
@@ -7,11 +8,13 @@ import {
   type TicketLifetimeResponse,
 } from '@foyer/contract';
 import { addDays, isTicketHidden, museumDate, museumDayBounds, toMuseumIso } from '@foyer/domain';
+import { eventListEntryJson } from '../../catalog/event-list-entries.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange } from '../../http/request-dates.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
-import { groupsReader, toEventSummary, toEventTicket, toTimeslot } from './event-dto.js';
+import { JsonText } from '../../kernel/json-text.js';
+import { toEventTicket, toTimeslot } from './event-dto.js';
 import {
   findBookableSlots,
   findFirstFreeSlotStart,
@@ -19,7 +22,7 @@ import {
   findListedEvent,
   findSubtickets,
   findTickets,
-  listEvents,
+  listEntriesOf,
   remainingPerDay,
   type EventRow,
   type SubticketRow,
@@ -37,14 +40,23 @@ export class EventsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The list, assembled in one query whatever the number of events and slots. */
-  async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
+  /**
+   * The list as JSON text, composed in one query whatever the number of events and slots: the entries
+   * the catalog wrote in the request language (`catalog/event-list-entries.ts`), of the events with a
+   * bookable slot, their instants added in the museum's time zone.
+   */
+  async list(shopId: number | undefined, lang: Lang): Promise<JsonText> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const groupsOf = groupsReader(ctx);
+    const timeZone = ctx.settings.time_zone;
     // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do), then id.
-    const bookable = (await listEvents(this.db, ctx, this.clock())).flatMap((row) => (row.first === null ? [] : [{ row, first: row.first, sorting: row.sorting_datetime ?? row.first }]));
-    bookable.sort((a, b) => a.row.sequence_no - b.row.sequence_no || (a.sorting < b.sorting ? -1 : a.sorting > b.sorting ? 1 : 0) || a.row.id - b.row.id);
-    return bookable.map(({ row, first }) => toEventSummary(row, first, groupsOf(row.custom_groups), ctx.settings.time_zone));
+    const bookable = (await listEntriesOf(this.db, ctx, this.clock())).flatMap((entry) => (entry.first === null ? [] : [{ entry, sorting: entry.sorting_datetime ?? entry.first }]));
+    bookable.sort((a, b) => a.entry.sequence_no - b.entry.sequence_no || (a.sorting < b.sorting ? -1 : a.sorting > b.sorting ? 1 : 0) || a.entry.event_id - b.entry.event_id);
+    return new JsonText(`[${bookable.map(({ entry, sorting }) => eventListEntryJson(entry, sorting, timeZone)).join(',')}]`);
+  }
+
+  /** The list's events as values, for what reads them rather than sends them. */
+  async select(shopId: number | undefined, lang: Lang): Promise<EventSummary[]> {
+    return eventSummarySchema.array().parse(JSON.parse((await this.list(shopId, lang)).json));
   }
 
   async collect(eventId: number, lang: Lang, pathDate?: string): Promise<Data<TicketCollectResponse>> {

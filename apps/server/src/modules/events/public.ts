@@ -1,2 +1,3 @@
-/** What other kinds of line use of events: guided tours visit event timeslots as tickets do. */
+/** What other modules may use of events: the timeslot visits guided tours share with tickets. */
 export { loadTimeslotVisits } from './timeslot-visits.js';
+export { findSlotAt } from './events.repository.js';

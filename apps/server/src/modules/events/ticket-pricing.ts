@@ -3,10 +3,10 @@ import { companionCount, familyParentCount, isFamilyComplete, isFixedCompanion, 
 import { DomainError } from '../../errors/domain-error.js';
 import { catalogRows } from '../../kernel/catalog-rows.js';
 import { requireInstantInDateWindow } from '../../http/request-dates.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import { findShopSettings } from '../../kernel/shop-settings.js';
 import { DEFAULT_TIME_ZONE } from '../../kernel/shop-context.js';
-import { text } from './event-dto.js';
+import { storedText } from '../../kernel/localize.js';
 import { findShopTicket, findSlotAt, findSubtickets } from './events.repository.js';
 
 export interface TicketLineInput {
@@ -142,7 +142,7 @@ export const resolveTicketLine = async (
     .filter(({ count }) => count > 0)
     .map(({ sub, count }) => ({
       id: sub.id,
-      name: text(sub.name, ctx),
+      name: storedText(sub.name, ctx),
       count,
       unitPrice: sub.price,
       vat_value: sub.vat_value,
@@ -161,8 +161,8 @@ export const resolveTicketLine = async (
     subtickets: priced,
     totalPrice: ticketTotal + priced.reduce((sum, sub) => sum + sub.totalPrice, 0),
     vatAmount: vatPortion(ticketTotal, ticket.vat_value) + priced.reduce((sum, sub) => sum + vatPortion(sub.totalPrice, sub.vat_value), 0),
-    name: text(ticket.name, ctx),
-    eventName: text(ticket.event_name, ctx),
+    name: storedText(ticket.name, ctx),
+    eventName: storedText(ticket.event_name, ctx),
     datetime: toMuseumIso(slot.starts_at, timeZone),
     datetimeEnd: toMuseumIso(slot.ends_at, timeZone),
     print_separately: ticket.print_separately === 1,

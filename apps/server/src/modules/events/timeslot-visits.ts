@@ -1,6 +1,6 @@
 import type { LangContext } from '../../kernel/localize.js';
 import type { Executor, OrderLineRow, Visit } from '../commerce/public.js';
-import { text } from './event-dto.js';
+import { storedText } from '../../kernel/localize.js';
 
 /** When each line's timeslot ends and the venue of its event, by line id: tickets and tours visit timeslots alike. */
 export const loadTimeslotVisits = async (db: Executor, lines: readonly OrderLineRow[], slotOf: (line: OrderLineRow) => number, ctx: LangContext): Promise<Map<number, Visit>> => {
@@ -17,7 +17,7 @@ export const loadTimeslotVisits = async (db: Executor, lines: readonly OrderLine
   for (const [lineId, slotId] of slotOfLine) {
     const slot = byId.get(slotId);
     if (slot === undefined) continue;
-    const venue = text(slot.venue, ctx).trim();
+    const venue = storedText(slot.venue, ctx).trim();
     visits.set(lineId, { timeslotId: slotId, endsAt: slot.ends_at, venue: venue === '' ? null : venue });
   }
   return visits;

@@ -1,14 +1,14 @@
 import type { GiftVoucher, VoucherGroup } from '@foyer/contract';
-import { text } from '../events/event-dto.js';
-import { catalogImages } from '../merchandise/product-dto.js';
+import { catalogImages } from '../merchandise/public.js';
 import type { LangContext } from '../../kernel/localize.js';
 import type { GiftVoucherGroupRow, GiftVoucherRow } from './gift-vouchers.repository.js';
+import { storedText } from '../../kernel/localize.js';
 
 export const toGiftVoucher = (row: GiftVoucherRow, ctx: LangContext): GiftVoucher => ({
   id: row.id,
-  name: text(row.name, ctx),
-  teaser: text(row.teaser, ctx),
-  description: text(row.description, ctx),
+  name: storedText(row.name, ctx),
+  teaser: storedText(row.teaser, ctx),
+  description: storedText(row.description, ctx),
   image: catalogImages(row.images, ctx)[0] ?? null,
   price: row.price,
   vat_value: row.vat_value,
@@ -20,4 +20,4 @@ export const toGiftVoucher = (row: GiftVoucherRow, ctx: LangContext): GiftVouche
   validity_months: row.validity_months,
 });
 
-export const toVoucherGroup = (row: GiftVoucherGroupRow, ctx: LangContext): VoucherGroup => ({ id: row.id, name: text(row.name, ctx), sequence: row.sequence_no });
+export const toVoucherGroup = (row: GiftVoucherGroupRow, ctx: LangContext): VoucherGroup => ({ id: row.id, name: storedText(row.name, ctx), sequence: row.sequence_no });

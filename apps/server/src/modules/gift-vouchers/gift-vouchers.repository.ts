@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { GiftVoucherGroupsTable, GiftVouchersTable } from '../../db/schema-merchandise.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 
 export type GiftVoucherRow = Selectable<GiftVouchersTable>;
 export type GiftVoucherGroupRow = Selectable<GiftVoucherGroupsTable>;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import type { OrderLineRow } from '../commerce/public.js';
 import { parseVoucherLineDetails } from './voucher-line-details.js';
 

@@ -5,11 +5,11 @@ import { money } from '../../kernel/museum-format.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { loadVoucherArtwork } from '../../documents/voucher-artwork.js';
 import type { LineKind, PricingContext } from '../commerce/public.js';
-import { text } from '../events/event-dto.js';
 import type { GiftVoucherRow } from './gift-vouchers.repository.js';
 import { findListedGiftVoucher } from './gift-vouchers.repository.js';
 import { findIssuedVoucherCodes, issueVoucherCodes, voucherArtwork } from './issued-voucher-codes.js';
 import { parseVoucherLineDetails, type VoucherLineDetails } from './voucher-line-details.js';
+import { storedText } from '../../kernel/localize.js';
 
 /** The value of one voucher: a fixed voucher's price, or the buyer's amount within the voucher's bounds (DESIGN.md). */
 const voucherValue = (voucher: GiftVoucherRow, item: CartItemOf<'voucher'>, ctx: PricingContext): number => {
@@ -36,7 +36,7 @@ export const voucherLineKind: LineKind<'voucher'> = {
     const amountCents = voucherValue(voucher, item, ctx);
     const totalCents = amountCents * item.count;
     if (item.totalPrice !== undefined && item.totalPrice !== totalCents) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });
-    const name = text(voucher.name, { lang: ctx.lang, fallback: ctx.fallbackLang });
+    const name = storedText(voucher.name, { lang: ctx.lang, fallback: ctx.fallbackLang });
     const vatBp = percentToBasisPoints(voucher.vat_value);
     const details: VoucherLineDetails = {
       voucherId: voucher.id,

@@ -1,7 +1,7 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
 import type { Selectable } from 'kysely';
 import type { ProductGroupsTable, ProductsTable } from '../../db/schema-merchandise.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductGroupRow = Selectable<ProductGroupsTable>;

@@ -1,14 +1,13 @@
 import { localizedTextSchema, type ProductDetail, type ProductGroup, type ProductImage, type ProductSummary } from '@foyer/contract';
 import { lineQuantityCap } from '@foyer/domain';
 import { z } from 'zod';
-import { text } from '../events/event-dto.js';
-import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
+import { localize, publicAsset, type LangContext, storedText } from '../../kernel/localize.js';
 import type { ProductGroupRow, ProductRow } from './merchandise.repository.js';
 
 const imagesSchema = z.array(z.object({ src: z.string(), alt: localizedTextSchema }));
 const groupIdsSchema = z.array(z.number().int());
 
-export const toProductGroup = (row: ProductGroupRow, ctx: LangContext): ProductGroup => ({ id: row.id, slug: row.slug, name: text(row.name, ctx) });
+export const toProductGroup = (row: ProductGroupRow, ctx: LangContext): ProductGroup => ({ id: row.id, slug: row.slug, name: storedText(row.name, ctx) });
 
 /** Units a visitor can buy now: the catalog's total less what is sold or held, never below 0. */
 export const freeStock = (row: Pick<ProductRow, 'stock' | 'sold' | 'held'>): number => Math.max(0, row.stock - row.sold - row.held);
@@ -21,8 +20,8 @@ export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, Pr
   const stock = freeStock(row);
   return {
     id: row.id,
-    name: text(row.name, ctx),
-    teaser: text(row.teaser, ctx),
+    name: storedText(row.name, ctx),
+    teaser: storedText(row.teaser, ctx),
     price: row.price,
     vat_value: row.vat_value,
     stock,
@@ -38,6 +37,6 @@ export const toProductSummary = (row: ProductRow, groups: ReadonlyMap<number, Pr
 
 export const toProductDetail = (row: ProductRow, groups: ReadonlyMap<number, ProductGroup>, ctx: LangContext): ProductDetail => ({
   ...toProductSummary(row, groups, ctx),
-  description: text(row.description, ctx),
+  description: storedText(row.description, ctx),
   images: catalogImages(row.images, ctx),
 });

@@ -1,8 +1,8 @@
 import { MAX_UNITS_PER_LINE, percentToBasisPoints } from '@foyer/domain';
 import { DomainError } from '../../errors/domain-error.js';
 import type { PricedLine, PricingContext } from '../commerce/public.js';
-import { text } from '../events/event-dto.js';
 import type { ProductRow } from './merchandise.repository.js';
+import { storedText } from '../../kernel/localize.js';
 
 /**
  * A line of `count` units of a product at its catalog price, holding as many units of its stock; the
@@ -17,7 +17,7 @@ export const productLine = (
   if (item.count > MAX_UNITS_PER_LINE) throw new DomainError('QUANTITY_LIMIT');
   const totalCents = product.price * item.count;
   if (item.totalPrice !== undefined && item.totalPrice !== totalCents) throw new DomainError('PRICE_CHANGED', { params: { line: ctx.lineNo } });
-  const name = text(product.name, { lang: ctx.lang, fallback: ctx.fallbackLang });
+  const name = storedText(product.name, { lang: ctx.lang, fallback: ctx.fallbackLang });
   const vatBp = percentToBasisPoints(product.vat_value);
   return {
     type,

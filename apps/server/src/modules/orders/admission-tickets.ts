@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import type { PdfTicket } from '../../documents/document-model.js';
 import type { LinePart, Visit } from '../commerce/public.js';
 import { newBarcode } from './barcode.js';

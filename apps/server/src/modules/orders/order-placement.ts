@@ -12,19 +12,15 @@ import {
 } from '@foyer/contract';
 import type { z } from 'zod';
 import { orderTotals, shippingWeightGrams } from '@foyer/domain';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { HttpError } from '../../http/http-error.js';
-import { ClaimRefused, holdClaims } from '../claims/claims.js';
+import { ClaimRefused, holdClaims } from '../claims/public.js';
 import type { PricedLine } from '../commerce/public.js';
 import type { LineKinds } from '../commerce/public.js';
-import { findDeliveryAddress, findShippingZones } from '../shipping/shipping.repository.js';
-import { quoteShipping } from '../shipping/shipping-quote.js';
+import { findDeliveryAddress, findShippingZones, quoteShipping } from '../shipping/public.js';
 import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
-import { normalizeVoucherCode } from '../vouchers/voucher-codes.repository.js';
-import { usableVoucherCode, type UsableVoucherCode } from '../vouchers/voucher-codes.service.js';
-import type { Executor } from '../claims/claim-resources.js';
+import { normalizeVoucherCode, usableVoucherCode, type UsableVoucherCode } from '../vouchers/public.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
 import { reservedUntil } from './reserved-until.js';
 import { randomId } from '../../kernel/random-id.js';
@@ -59,12 +55,11 @@ export type OnPlaced = (trx: Executor, order: OrderRow) => Promise<void>;
  * A cart item with bad fields, each named by the item's place in the cart: 422 when the visitor can fix
  * what they typed (a line break in a name), 400 for a malformed item.
  */
-const invalidItem = (index: number, issues: readonly z.core.$ZodIssue[], lang: Lang): HttpError =>
-  new HttpError(
-    issues.some(isContentIssue) ? 422 : 400,
-    'VALIDATION_FAILED',
-    Object.fromEntries(issues.map((issue) => [['cart', 'items', index, ...issue.path.map(String)].join('.'), [FIELD_MESSAGES[lang][fieldMessageKeyOf(issue)]]])),
-  );
+const invalidItem = (index: number, issues: readonly z.core.$ZodIssue[], lang: Lang): DomainError =>
+  new DomainError('VALIDATION_FAILED', {
+    errors: Object.fromEntries(issues.map((issue) => [['cart', 'items', index, ...issue.path.map(String)].join('.'), [FIELD_MESSAGES[lang][fieldMessageKeyOf(issue)]]])),
+    malformed: !issues.some(isContentIssue),
+  });
 
 /**
  * The cart's voucher codes in line order, each once (SPEC §4: a code already in the cart is not added

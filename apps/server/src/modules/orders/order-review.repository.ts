@@ -1,4 +1,4 @@
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 /** How many orders "my orders" lists at most: a museum visitor's history, not an archive. */

@@ -1,5 +1,5 @@
 import { orderStatement, type OrderStatement } from '@foyer/domain';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import { findVoucherTenders } from './order-review.repository.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 

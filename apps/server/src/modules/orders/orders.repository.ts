@@ -1,8 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderLinesTable, OrderStatus, OrdersTable } from '../../db/schema-orders.js';
 import { changedRows, compiledOnce, firstRow } from '../../db/compiled-once.js';
-import type { Db } from '../../db/database.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Db, Executor } from '../../db/database.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;

@@ -6,8 +6,7 @@ import type { OrderDocuments } from '../../documents/order-documents.js';
 import { HttpError } from '../../http/http-error.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { sessionToken } from '../../plugins/customer-auth.js';
-import { findSessionCustomer } from '../customer-auth/customer-auth.repository.js';
-import { hashSessionToken } from '../customer-auth/session-token.js';
+import { findSessionCustomer, hashSessionToken } from '../customer-auth/public.js';
 import { findOrder, type OrderRow } from './orders.repository.js';
 
 const params = langParamsSchema.extend({ id: z.coerce.number().int().positive().max(MAX_ID) });

@@ -1,3 +1,9 @@
-/** What kinds of line use of orders: admission tickets for the lines that admit visitors, and barcodes for what they issue. */
+/** What other modules may use of orders (placing, reading and moving orders, and what kinds of line issue for them): everything else in this folder is its own. */
 export { issueAdmissionTickets, issuedTicketsOf } from './admission-tickets.js';
 export { newBarcode } from './barcode.js';
+export { reviewPath, ticketsPath } from './order-links.js';
+export { type OrderPlacement, type OrderRequest } from './order-placement.js';
+export { placedOrderStatement } from './order-statement.js';
+export { isPaid, isPayable } from './order-status.js';
+export { findExpiredPendingOrders, findOrder, findOrderByCartId, findOrderByReviewToken, findOrderEmailAndLinesByCartId, findOrderLines, findPaidUnbookedOrders, findPendingOrders, markOrderBooked, markPendingOrderBooked, moveOrder, recordBookingFailure, type OrderLineRow, type OrderRow } from './orders.repository.js';
+export { flagUnbookableOrder, releaseOrder } from './release-order.js';

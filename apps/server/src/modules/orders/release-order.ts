@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { noFaults, type FaultHook } from '../../db/fault-points.js';
 import type { OrderStatus } from '../../db/schema-orders.js';
-import { releaseClaims } from '../claims/claims.js';
+import { releaseClaims } from '../claims/public.js';
 import { moveOrder } from './orders.repository.js';
 
 /**

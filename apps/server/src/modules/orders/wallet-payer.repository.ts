@@ -1,7 +1,7 @@
 import type { Lang } from '@foyer/contract';
 import { isOneLineText } from '@foyer/domain';
 import { z } from 'zod';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 
 /** What an express wallet (Apple Pay, Google Pay) tells about its payer; the shop has nothing else for an order started without login. */
 export interface WalletPayer {

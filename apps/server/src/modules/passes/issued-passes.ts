@@ -1,5 +1,5 @@
 import { monthsFrom, museumDate } from '@foyer/domain';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 import { newBarcode } from '../orders/public.js';
 import type { OrderLineRow } from '../commerce/public.js';
 import { parsePassLineDetails } from './pass-line-details.js';

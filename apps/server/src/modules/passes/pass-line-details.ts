@@ -1,6 +1,6 @@
 import type { Lang } from '@foyer/contract';
 import { z } from 'zod';
-import { countryNames } from '../customer/country-names.js';
+import { countryNames } from '../customer/public.js';
 
 export const ownerAddressSchema = z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() });
 export type OwnerAddress = z.infer<typeof ownerAddressSchema>;

@@ -1,7 +1,7 @@
 import { shippingAddressSchema, type ShippingAddress } from '@foyer/contract';
 import { z } from 'zod';
 import { shippingZoneSchema, type CatalogShippingZone } from '../../catalog/catalog-commerce.schema.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 
 const zonesSchema = z.array(shippingZoneSchema);
 

@@ -14,8 +14,7 @@ import { readErrorResponses } from '../../http/route-schemas.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { sessionToken } from '../../plugins/customer-auth.js';
 import { perClientLimit } from '../../plugins/rate-limit.js';
-import { findSessionCustomer } from '../customer-auth/customer-auth.repository.js';
-import { hashSessionToken } from '../customer-auth/session-token.js';
+import { findSessionCustomer, hashSessionToken } from '../customer-auth/public.js';
 import type { ShippingService } from './shipping.service.js';
 
 const tags = ['shipping'];

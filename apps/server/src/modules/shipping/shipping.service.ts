@@ -2,9 +2,9 @@ import { FIELD_MESSAGES, type Lang, type ShippingCostsResponse, type ShippingRat
 import { shippingWeightGrams } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { AuthCustomer } from '../customer-auth/customer-auth.repository.js';
+import type { AuthCustomer } from '../customer-auth/public.js';
 import type { LineKinds } from '../commerce/public.js';
-import { countryNames } from '../customer/country-names.js';
+import { countryNames } from '../customer/public.js';
 import { localize } from '../../kernel/localize.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findDeliveryAddress, findShippingZones } from './shipping.repository.js';

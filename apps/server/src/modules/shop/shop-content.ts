@@ -1,7 +1,7 @@
 import type { ShopConfig, ShopInfo, StaticContent } from '@foyer/contract';
 import type { ImageSize } from './image-size.js';
 import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
-import { RESET_MINUTES } from '../customer-auth/password-resets.repository.js';
+import { RESET_MINUTES } from '../customer-auth/public.js';
 import type { CatalogContent } from './shop.repository.js';
 import type { ShopContext, ShopSettings } from '../../kernel/shop-context.js';
 

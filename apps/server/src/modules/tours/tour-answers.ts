@@ -2,10 +2,10 @@ import { FIELD_MESSAGES, type Lang, type TourAnswer } from '@foyer/contract';
 import { checkAnswers, isAnswered, numericAnswer } from '@foyer/domain';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
-import { text } from '../events/event-dto.js';
 import type { LangContext } from '../../kernel/localize.js';
 import { optionLabels, toQuestionRule } from './tour-dto.js';
 import type { TourQuestionRow } from './tours.repository.js';
+import { storedText } from '../../kernel/localize.js';
 
 /** An answer as stored on order_lines.answers: the value sent and its text in the order language, for mail and PDF. */
 export const storedAnswerSchema = z.object({
@@ -48,7 +48,7 @@ export const resolveAnswers = (questions: TourQuestionRow[], answers: readonly T
     const given = answers.find((answer) => answer.qId === row.id)?.value;
     if (given === undefined || given === null || !isAnswered(given)) continue;
     const value = row.type === 'number' ? (numericAnswer(given) ?? 0) : typeof given === 'string' ? given.trim() : given;
-    stored.push({ qId: row.id, type: row.type, question: text(row.label, ctx), value, answer: display(row, value, ctx) });
+    stored.push({ qId: row.id, type: row.type, question: storedText(row.label, ctx), value, answer: display(row, value, ctx) });
   }
   return stored;
 };

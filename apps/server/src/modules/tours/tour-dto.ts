@@ -2,8 +2,7 @@ import { localizedTextSchema, type TourListItem, type TourPrice, type TourQuesti
 import type { QuestionRule, QuestionType, TourMode } from '@foyer/domain';
 import { QUESTION_TYPES, toMuseumIso, tourPriceFrom } from '@foyer/domain';
 import { z } from 'zod';
-import { text } from '../events/event-dto.js';
-import { localize, publicAsset, type LangContext } from '../../kernel/localize.js';
+import { localize, publicAsset, type LangContext, storedText } from '../../kernel/localize.js';
 import type { TourPriceRow, TourQuestionRow, TourRow, TourSubticketRow, TourTicketRow } from './tours.repository.js';
 
 const idsSchema = z.array(z.number().int());
@@ -46,18 +45,18 @@ export const toTourPrice = (price: TourPriceRow, ctx: LangContext): TourPrice =>
   price: price.price,
   vat_value: price.vat_value,
   sequence_no: price.sequence_no,
-  name: text(price.name, ctx),
+  name: storedText(price.name, ctx),
 });
 
 export const toTourTicket = (ticket: TourTicketRow, subtickets: TourSubticketRow[], ctx: LangContext): TourTicket => ({
   id: ticket.id,
-  name: text(ticket.name, ctx),
+  name: storedText(ticket.name, ctx),
   price: ticket.price,
   vat_value: ticket.vat_value,
   sequence_no: ticket.sequence_no,
   subtickets: subtickets
     .filter((sub) => sub.ticket_id === ticket.id)
-    .map((sub) => ({ id: sub.id, name: text(sub.name, ctx), price: sub.price, vat_value: sub.vat_value })),
+    .map((sub) => ({ id: sub.id, name: storedText(sub.name, ctx), price: sub.price, vat_value: sub.vat_value })),
 });
 
 const questionType = (value: string): QuestionType => QUESTION_TYPES.find((type) => type === value) ?? 'text';
@@ -77,7 +76,7 @@ export const optionLabels = (row: TourQuestionRow, ctx: LangContext): Map<number
 
 export const toTourQuestion = (row: TourQuestionRow, ctx: LangContext): TourQuestion => {
   const type = questionType(row.type);
-  const base = { id: row.id, type, label: text(row.label, ctx), required: row.required === 1 };
+  const base = { id: row.id, type, label: storedText(row.label, ctx), required: row.required === 1 };
   if (type === 'number') return { ...base, min: row.min_value, max: row.max_value };
   if (type === 'text' || type === 'textarea') return base;
   return { ...base, options: [...optionLabels(row, ctx)].map(([id, label]) => ({ id, label })) };
@@ -97,13 +96,13 @@ export const toTourListItem = (
     langIdentifier: row.language,
     langName: languageName(row.language, ctx.lang),
     museumId: row.museum_id,
-    venue: text(row.venue, ctx),
+    venue: storedText(row.venue, ctx),
     custom_groups: categoryIds(row).flatMap((id) => {
       const name = categories.get(id);
       return name === undefined ? [] : [{ id, name }];
     }),
-    name: text(row.name, ctx),
-    description: text(row.description, ctx),
+    name: storedText(row.name, ctx),
+    description: storedText(row.description, ctx),
     image: row.image === null ? null : publicAsset(row.image),
     duration: row.duration,
     price_from: tourPriceFrom(tourMode(row), own(prices), own(tickets)),

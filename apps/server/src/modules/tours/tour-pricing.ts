@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import type { guidedTourCartItemSchema } from '@foyer/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { requireInstantInDateWindow } from '../../http/request-dates.js';
-import type { Executor } from '../claims/claim-resources.js';
-import { text } from '../events/event-dto.js';
-import { findSlotAt } from '../events/events.repository.js';
+import type { Executor } from '../../db/database.js';
+import { findSlotAt } from '../events/public.js';
 import { findShopSettings } from '../../kernel/shop-settings.js';
 import { DEFAULT_TIME_ZONE } from '../../kernel/shop-context.js';
 import { resolveAnswers, type StoredAnswer } from './tour-answers.js';
 import { tourMode } from './tour-dto.js';
 import { findListedTour, findPrices, findQuestions, findSubtickets, findTickets } from './tours.repository.js';
+import { storedText } from '../../kernel/localize.js';
 
 export type TourLineInput = z.output<typeof guidedTourCartItemSchema>;
 
@@ -114,7 +114,7 @@ export const resolveTourLine = async (
   const ctx = { lang, fallback: settings?.languages[0] ?? lang };
   const answers = resolveAnswers(await findQuestions(db, tour.id), line.answers, lang, ctx);
   const part = (row: { name: string; price: number; vat_value: number }, count: number): PricedTourPart => ({
-    name: text(row.name, ctx),
+    name: storedText(row.name, ctx),
     count,
     unitPrice: row.price,
     vat_value: row.vat_value,
@@ -135,8 +135,8 @@ export const resolveTourLine = async (
     parts,
     totalPrice: parts.reduce((sum, item) => sum + item.unitPrice * item.count, 0),
     vatAmount: parts.reduce((sum, item) => sum + vatPortion(item.unitPrice * item.count, item.vat_value), 0),
-    name: text(tour.name, ctx),
-    eventName: text(tour.event_name, ctx),
+    name: storedText(tour.name, ctx),
+    eventName: storedText(tour.event_name, ctx),
     datetime: toMuseumIso(slot.starts_at, timeZone),
     answers,
   };

@@ -17,135 +17,72 @@ import {
   tourSoldoutTimeslotsResponseSchema,
 } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
-import { publicRead } from '../../http/public-read.js';
-import { refusingReadErrorResponses, readErrorResponses } from '../../http/route-schemas.js';
+import { publicReadRoute, registerPublicReadRoutes, type PublicReadRoute } from '../../http/public-read.js';
+import { refusingReadErrorResponses as refusing, readErrorResponses as read } from '../../http/route-schemas.js';
 import type { ToursService } from './tours.service.js';
 
-const tags = ['tours'];
-
-/** SPEC §7 tour calls; an unknown tour answers 404 TOUR_NOT_FOUND, which the screen shows as not found. */
-export const registerToursRoutes = (app: FastifyInstance, tours: ToursService): void => {
-  publicRead(
-    app,
+/** SPEC §7 tour calls, all public reads; an unknown tour answers 404 TOUR_NOT_FOUND, which the screen shows as not found. */
+const tourReads = (tours: ToursService): PublicReadRoute[] => [
+  publicReadRoute(
     '/tour/select/event',
-    {
-      freshness: 'catalog',
-      schema: {
-        tags,
-        summary: 'Tours with a bookable slot, by sequence_no then next date',
-        params: langParamsSchema,
-        querystring: tourSelectQuerySchema,
-        response: { 200: tourSelectResponseSchema, ...readErrorResponses },
-      },
-    },
+    { freshness: 'catalog', summary: 'Tours with a bookable slot, by sequence_no then next date', params: langParamsSchema, querystring: tourSelectQuerySchema, answer: tourSelectResponseSchema, errors: read },
     ({ params, query }) => tours.select(query.shop, params.lang),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/overview',
     {
       freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'Tours starting on each museum date from `date` on, `lookahead` days (default 5: today and the four following days)',
-        params: langParamsSchema,
-        querystring: tourOverviewQuerySchema,
-        response: { 200: tourOverviewResponseSchema, ...refusingReadErrorResponses },
-      },
+      summary: 'Tours starting on each museum date from `date` on, `lookahead` days (default 5: today and the four following days)',
+      params: langParamsSchema,
+      querystring: tourOverviewQuerySchema,
+      answer: tourOverviewResponseSchema,
+      errors: refusing,
     },
     ({ params, query }) => tours.overview(query.shop, params.lang, query.date, query.lookahead),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/attr',
-    {
-      freshness: 'catalog',
-      schema: {
-        tags,
-        summary: 'Tour categories for the list filter',
-        params: langParamsSchema,
-        querystring: tourAttrQuerySchema,
-        response: { 200: tourAttrResponseSchema, ...readErrorResponses },
-      },
-    },
+    { freshness: 'catalog', summary: 'Tour categories for the list filter', params: langParamsSchema, querystring: tourAttrQuerySchema, answer: tourAttrResponseSchema, errors: read },
     ({ params, query }) => tours.attr(query.shop, params.lang),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour',
     {
       freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'Tour detail with prices, tickets, questions and the schedule of one date',
-        params: langParamsSchema,
-        querystring: tourDetailQuerySchema,
-        response: { 200: tourDetailResponseSchema, ...refusingReadErrorResponses },
-      },
+      summary: 'Tour detail with prices, tickets, questions and the schedule of one date',
+      params: langParamsSchema,
+      querystring: tourDetailQuerySchema,
+      answer: tourDetailResponseSchema,
+      errors: refusing,
     },
     ({ params, query }) => tours.detail(query.tour, params.lang, query.date),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/calendar/tour/:id/range/:range',
     {
       freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'Per date and start time: free places, free tours, timeslotId, sold out ({start};{end} as YYYYMMDD, at most 62 days)',
-        params: tourRangeParamsSchema,
-        response: { 200: tourCalendarResponseSchema, ...refusingReadErrorResponses },
-      },
+      summary: 'Per date and start time: free places, free tours, timeslotId, sold out ({start};{end} as YYYYMMDD, at most 62 days)',
+      params: tourRangeParamsSchema,
+      answer: tourCalendarResponseSchema,
+      errors: refusing,
     },
     ({ params }) => tours.calendar(params.id, params.lang, params.range),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/lifetime/tour/:id',
-    {
-      freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'First and last museum date with a bookable slot',
-        params: tourParamsSchema,
-        response: { 200: tourLifetimeResponseSchema, ...readErrorResponses },
-      },
-    },
+    { freshness: 'availability', summary: 'First and last museum date with a bookable slot', params: tourParamsSchema, answer: tourLifetimeResponseSchema, errors: read },
     ({ params }) => tours.lifetime(params.id, params.lang),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/soldout/tour/:id/range/:range',
-    {
-      freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'Dates in the range whose slots are all sold out',
-        params: tourRangeParamsSchema,
-        response: { 200: tourSoldoutResponseSchema, ...refusingReadErrorResponses },
-      },
-    },
+    { freshness: 'availability', summary: 'Dates in the range whose slots are all sold out', params: tourRangeParamsSchema, answer: tourSoldoutResponseSchema, errors: refusing },
     ({ params }) => tours.soldout(params.id, params.lang, params.range),
-  );
-
-  publicRead(
-    app,
+  ),
+  publicReadRoute(
     '/tour/soldoutTimeslots/tour/:id/date/:date',
-    {
-      freshness: 'availability',
-      schema: {
-        tags,
-        summary: 'Sold-out start times (HH:MM) of one date',
-        params: tourDateParamsSchema,
-        response: { 200: tourSoldoutTimeslotsResponseSchema, ...refusingReadErrorResponses },
-      },
-    },
+    { freshness: 'availability', summary: 'Sold-out start times (HH:MM) of one date', params: tourDateParamsSchema, answer: tourSoldoutTimeslotsResponseSchema, errors: refusing },
     ({ params }) => tours.soldoutTimeslots(params.id, params.lang, params.date),
-  );
-};
+  ),
+];
+
+export const registerToursRoutes = (app: FastifyInstance, tours: ToursService): void => registerPublicReadRoutes(app, ['tours'], tourReads(tours));

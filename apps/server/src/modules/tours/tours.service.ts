@@ -13,8 +13,7 @@ import { isTourSlotSoldOut, museumDate, museumDayBounds, nextFewDays, openTourCo
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange, requireInDateWindow } from '../../http/request-dates.js';
-import { text } from '../events/event-dto.js';
-import { publicAsset } from '../../kernel/localize.js';
+import { publicAsset, storedText } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import { languageName, slotTime, toTourListItem, toTourPrice, toTourQuestion, toTourTicket, tourFlags, tourMode } from './tour-dto.js';
 import { daysBounds } from './tour-dates.js';
@@ -147,10 +146,10 @@ export class ToursService {
     }
     return {
       id: tour.id,
-      name: text(tour.name, ctx),
-      eventName: text(tour.event_name, ctx),
-      description: text(tour.description, ctx),
-      venue: text(tour.venue, ctx),
+      name: storedText(tour.name, ctx),
+      eventName: storedText(tour.event_name, ctx),
+      description: storedText(tour.description, ctx),
+      venue: storedText(tour.venue, ctx),
       museumId: tour.museum_id,
       image: tour.image === null ? null : publicAsset(tour.image),
       langIdentifier: tour.language,
@@ -230,6 +229,6 @@ export class ToursService {
   }
 
   async #categoryNames(ctx: ShopContext): Promise<Map<number, string>> {
-    return new Map((await listCategories(this.db, ctx.id)).map((category) => [category.id, text(category.name, ctx)]));
+    return new Map((await listCategories(this.db, ctx.id)).map((category) => [category.id, storedText(category.name, ctx)]));
   }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CatalogVoucherCode } from '../../catalog/catalog-commerce.schema.js';
 import type { VoucherCodesTable } from '../../db/schema-merchandise.js';
-import type { Executor } from '../claims/claim-resources.js';
+import type { Executor } from '../../db/database.js';
 
 export type VoucherCodeRow = Selectable<VoucherCodesTable>;
 

@@ -1,8 +1,7 @@
 import type { Lang, VoucherCode } from '@foyer/contract';
 import { voucherCodeState } from '@foyer/domain';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import type { Executor } from '../claims/claim-resources.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { findVoucherCode, type VoucherCodeRow } from './voucher-codes.repository.js';
 

@@ -1,0 +1,129 @@
+import { customGroupSchema, localizedTextSchema, type EventSummary, type Lang } from '@foyer/contract';
+import { toMuseumIso } from '@foyer/domain';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { localize, publicAsset, type LangContext } from '../kernel/localize.js';
+import type { Executor } from '../db/database.js';
+import { shopSettingsSchema } from '../kernel/shop-settings.js';
+
+const BATCH = 100;
+
+const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
+
+/** Rows were validated by the catalog loader; parsing keeps the read model free of unchecked casts. */
+const text = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);
+
+const listMode = (value: number): EventSummary['mode'] => (value === 3 || value === 5 ? value : 1);
+
+/** The fields of a list entry before its instants and after them, in the order of the contract's schema. */
+type Head = Pick<EventSummary, 'id' | 'name' | 'description' | 'venue' | 'image' | 'custom_groups' | 'sequence_no'>;
+type Tail = Pick<EventSummary, 'mode' | 'price_from'>;
+
+/** An event as its list entry is written from it, texts in every language. */
+interface ListedEventSource {
+  id: number;
+  name: string;
+  description: string;
+  venue: string;
+  custom_groups: string;
+  sequence_no: number;
+  sorting_datetime: string | null;
+  ends_at: string | null;
+  image: string | null;
+  /** PostgreSQL answers aggregates of integers as text. */
+  mode: number | string;
+  paid: number | string | null;
+}
+
+const headOf = (event: ListedEventSource, ctx: LangContext): Head => ({
+  id: event.id,
+  name: text(event.name, ctx),
+  description: text(event.description, ctx),
+  venue: text(event.venue, ctx),
+  image: event.image === null ? null : publicAsset(event.image),
+  custom_groups: groupsSchema.parse(JSON.parse(event.custom_groups)).map((group) => ({ id: group.id, name: localize(group.name, ctx) })),
+  sequence_no: event.sequence_no,
+});
+
+/** 0 when every ticket is free: a free ticket alone is no price "from", it may only come with a paid one. */
+const tailOf = (event: ListedEventSource): Tail => ({ mode: listMode(Number(event.mode)), price_from: event.paid === null ? 0 : Number(event.paid) });
+
+/** The shop's listed events that have tickets, with the mode their tickets share and the least one paying visitor pays. */
+const listedEvents = (db: Executor, shopId: number): Promise<ListedEventSource[]> =>
+  db
+    .selectFrom('events')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('event_tickets')
+          .select((tickets) => ['event_id', tickets.fn.min('mode').as('mode'), sql<number | string | null>`min(case when price > 0 then price end)`.as('paid')])
+          .groupBy('event_id')
+          .as('tickets'),
+      (join) => join.onRef('tickets.event_id', '=', 'events.id'),
+    )
+    .select(['events.id', 'events.name', 'events.description', 'events.venue', 'events.custom_groups', 'events.sequence_no', 'events.sorting_datetime', 'events.ends_at', 'events.image', 'tickets.mode', 'tickets.paid'])
+    .where('events.shop_id', '=', shopId)
+    .where('events.listed', '=', 1)
+    .where('events.kind', '=', 'event')
+    .execute();
+
+const shopLanguages = async (db: Executor, shopId: number): Promise<Lang[]> => {
+  const shop = await db.selectFrom('shops').select('settings').where('id', '=', shopId).executeTakeFirst();
+  return shop === undefined ? [] : shopSettingsSchema.parse(JSON.parse(shop.settings)).languages;
+};
+
+/**
+ * Writes the event list's read model of a shop from its events as they now are: one entry per listed
+ * event with tickets and shop language (texts read as a request in that language reads them, the
+ * shop's first language standing in for a missing text). Run by whatever changes what the list shows
+ * besides the time: the catalog load and the slot top-up (which moves an event's end). Entries are
+ * upserted and only those of events or languages gone are deleted, so instances topping up at the same
+ * time write the same rows.
+ */
+export const writeEventListEntries = async (db: Executor, shopId: number): Promise<void> => {
+  const languages = await shopLanguages(db, shopId);
+  const events = await listedEvents(db, shopId);
+  const fallback = languages[0];
+  const rows = fallback === undefined ? [] : languages.flatMap((lang) => events.map((event) => entryRow(shopId, event, { lang, fallback })));
+  let stale = db.deleteFrom('event_list_entries').where('shop_id', '=', shopId);
+  if (rows.length > 0) stale = stale.where((eb) => eb.or([eb('event_id', 'not in', events.map((event) => event.id)), eb('lang', 'not in', languages)]));
+  await stale.execute();
+  for (let index = 0; index < rows.length; index += BATCH) {
+    await db
+      .insertInto('event_list_entries')
+      .values(rows.slice(index, index + BATCH))
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'lang', 'event_id']).doUpdateSet((eb) => ({
+          sequence_no: eb.ref('excluded.sequence_no'),
+          sorting_datetime: eb.ref('excluded.sorting_datetime'),
+          ends_at: eb.ref('excluded.ends_at'),
+          mode: eb.ref('excluded.mode'),
+          head: eb.ref('excluded.head'),
+          tail: eb.ref('excluded.tail'),
+        })),
+      )
+      .execute();
+  }
+};
+
+const entryRow = (shopId: number, event: ListedEventSource, ctx: LangContext) => ({
+  shop_id: shopId,
+  lang: ctx.lang,
+  event_id: event.id,
+  sequence_no: event.sequence_no,
+  sorting_datetime: event.sorting_datetime,
+  ends_at: event.ends_at,
+  mode: Number(event.mode),
+  // The object's text without its closing brace, and the other's without its opening one: the entry's
+  // instants go between them.
+  head: `${JSON.stringify(headOf(event, ctx)).slice(0, -1)},`,
+  tail: JSON.stringify(tailOf(event)).slice(1),
+});
+
+/**
+ * A list entry's JSON text: the written parts with its instants in the museum's time zone between
+ * them, the same text as the entry's object written as JSON. `sorting` is the event's sorting instant
+ * or, without one, its first bookable slot's start.
+ */
+export const eventListEntryJson = (entry: { head: string; tail: string; ends_at: string | null }, sorting: string, timeZone: string): string =>
+  `${entry.head}"sorting_datetime":"${toMuseumIso(sorting, timeZone)}","end":${entry.ends_at === null ? 'null' : `"${toMuseumIso(entry.ends_at, timeZone)}"`},${entry.tail}`;

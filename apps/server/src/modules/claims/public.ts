@@ -1,0 +1,2 @@
+/** What other modules may use of claims: everything else in this folder is its own. */
+export { ClaimLost, ClaimRefused, confirmClaims, holdClaims, releaseClaims, sellHeldClaims, type Claim } from './claims.js';
