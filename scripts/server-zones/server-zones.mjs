@@ -41,9 +41,10 @@ export const serverZones = (root) => {
     },
     {
       name: 'only-app-composes',
-      comment: 'Routes and registrations are put together in app.ts alone.',
+      comment:
+        'Routes and registrations are put together in app.ts alone. A payment provider is a plug-in that app.ts registers whole: it brings the routes its provider needs (a webhook, a payment page).',
       severity: 'error',
-      from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`] },
+      from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`, `${root}payments/providers/[^/]+/[^/]+-provider\\.ts$`] },
       to: { path: `${root}.+(\\.routes|/register-[^/]+)\\.ts$` },
     },
     {

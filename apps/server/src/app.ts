@@ -28,7 +28,13 @@ import { sweepAndReconcile } from './modules/checkout/reconciliation.js';
 import { LineKinds } from './modules/commerce/line-kinds.js';
 import { registerCustomerAuthRoutes } from './modules/customer-auth/customer-auth.routes.js';
 import { CustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
-import { registerAccounts } from './modules/customer-auth/register-accounts.js';
+import { AccountService } from './modules/customer-auth/account.service.js';
+import { LoginService } from './modules/customer-auth/login.service.js';
+import { PasswordResetService } from './modules/customer-auth/password-reset.service.js';
+import { registerPasswordRoutes } from './modules/customer-auth/password.routes.js';
+import { RegistrationService } from './modules/customer-auth/registration.service.js';
+import { registerRegistrationRoutes } from './modules/customer-auth/registration.routes.js';
+import { registerSessionRoutes } from './modules/customer-auth/session.routes.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
 import { CustomerService } from './modules/customer/customer.service.js';
 import { donationLineKind } from './modules/donations/donation-line-kind.js';
@@ -69,7 +75,7 @@ import { VoucherCodesService } from './modules/vouchers/voucher-codes.service.js
 import { createPaymentProvider } from './payments/create-provider.js';
 import { Settlement } from './payments/settlement.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
-import { registerCustomerAuth } from './plugins/customer-auth.js';
+import { registerCustomerAuth, requireRegistered } from './plugins/customer-auth.js';
 import { embeddingPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
 import { readWebBuild } from './plugins/web-build.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -214,7 +220,13 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds }: Part
       registerLanguageCheck(api);
       const requireCustomer = registerCustomerAuth(api, db);
       registerCustomerAuthRoutes(api, new CustomerAuthService(db, shops, config.sessionHours), config.rateLimitPerMinute);
-      registerAccounts(api, db, shops, config, requireCustomer);
+      // The account calls of SPEC §7: login and logout, registration, settings and password recovery.
+      const account = new AccountService(db, shops, config.publicUrl);
+      const requireRegisteredCustomer = requireRegistered(requireCustomer);
+      const rateLimitPerMinute = config.rateLimitPerMinute;
+      registerSessionRoutes(api, { login: new LoginService(db, shops, config.sessionHours), account, requireCustomer, rateLimitPerMinute });
+      registerRegistrationRoutes(api, { registration: new RegistrationService(db, shops, config.sessionHours, config.publicUrl), account, requireRegistered: requireRegisteredCustomer, rateLimitPerMinute });
+      registerPasswordRoutes(api, { resets: new PasswordResetService(db, shops, config.sessionHours, config.publicUrl), account, requireRegistered: requireRegisteredCustomer, rateLimitPerMinute });
       registerCheckoutRoutes(api, { checkout, orderPayments, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
       registerOrderRoutes(api, db, documents);
       registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops, kinds), requireCustomer });
