@@ -1,5 +1,5 @@
 /**
- * A shop's donation offer (migration 0018). Texts are `{lang: text}` JSON; `amounts` is a JSON list of
+ * A shop's donation offer (migration 0017). Texts are `{lang: text}` JSON; `amounts` is a JSON list of
  * fixed amounts in cents; min/max bound an amount of choice and are both null when the offer has none.
  */
 export interface DonationOffersTable {

@@ -134,7 +134,7 @@ export interface TimeslotsTable {
 }
 
 /**
- * The event list's read model (migration 0017, catalog/event-list-entries.ts): one row per listed event
+ * The event list's read model (migration 0016, catalog/event-list-entries.ts): one row per listed event
  * with tickets and shop language. `head` and `tail` are the JSON text of its list entry before and
  * after the instants, which a request adds in the museum's time zone.
  */

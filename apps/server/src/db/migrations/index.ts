@@ -14,8 +14,8 @@ import * as loginAttempts from './0012-login-attempts.js';
 import * as orderReferrerAndReference from './0013-order-referrer-and-reference.js';
 import * as orderMailsWrittenWhenSent from './0014-order-mails-written-when-sent.js';
 import * as timeslotOpenIndex from './0015-timeslot-open-index.js';
-import * as eventListEntries from './0017-event-list-entries.js';
-import * as donations from './0018-donations.js';
+import * as eventListEntries from './0016-event-list-entries.js';
+import * as donations from './0017-donations.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +34,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-order-referrer-and-reference': orderReferrerAndReference,
   '0014-order-mails-written-when-sent': orderMailsWrittenWhenSent,
   '0015-timeslot-open-index': timeslotOpenIndex,
-  '0017-event-list-entries': eventListEntries,
-  '0018-donations': donations,
+  '0016-event-list-entries': eventListEntries,
+  '0017-donations': donations,
 };
