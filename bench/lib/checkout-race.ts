@@ -11,7 +11,7 @@ import type { Row } from './report.ts';
 import { choosePaymentType, shopClient, type ShopClient, type Slot } from './shop-client.ts';
 
 /**
- * Checkout race (issue 3 "Consistency"): many buyers ask for the last places of one timeslot at
+ * Checkout race (DESIGN.md "Data and consistency"): many buyers ask for the last places of one timeslot at
  * once; holds and sales must never exceed its capacity. Then a throughput phase on slots with room
  * to spare measures whole orders (initPayment, payment page, execPayment) per second.
  * Runs its own server on a fresh SQLite file with a catalog variant; talks only to 127.0.0.1.

@@ -1,9 +1,10 @@
 import { customGroupSchema, localizedTextSchema, type EventSummary, type Lang } from '@foyer/contract';
 import { toMuseumIso } from '@foyer/domain';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
-import { localize, publicAsset, type LangContext } from '../kernel/localize.js';
+import { localize, publicAsset, storedText, type LangContext } from '../kernel/localize.js';
 import type { Executor } from '../db/database.js';
+import type { EventsTable } from '../db/schema.js';
 import { shopSettingsSchema } from '../kernel/shop-settings.js';
 
 const BATCH = 100;
@@ -11,7 +12,6 @@ const BATCH = 100;
 const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
 
 /** Rows were validated by the catalog loader; parsing keeps the read model free of unchecked casts. */
-const text = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);
 
 const listMode = (value: number): EventSummary['mode'] => (value === 3 || value === 5 ? value : 1);
 
@@ -20,26 +20,17 @@ type Head = Pick<EventSummary, 'id' | 'name' | 'description' | 'venue' | 'image'
 type Tail = Pick<EventSummary, 'mode' | 'price_from'>;
 
 /** An event as its list entry is written from it, texts in every language. */
-interface ListedEventSource {
-  id: number;
-  name: string;
-  description: string;
-  venue: string;
-  custom_groups: string;
-  sequence_no: number;
-  sorting_datetime: string | null;
-  ends_at: string | null;
-  image: string | null;
+type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rule' | 'listed' | 'kind'> & {
   /** PostgreSQL answers aggregates of integers as text. */
   mode: number | string;
   paid: number | string | null;
-}
+};
 
 const headOf = (event: ListedEventSource, ctx: LangContext): Head => ({
   id: event.id,
-  name: text(event.name, ctx),
-  description: text(event.description, ctx),
-  venue: text(event.venue, ctx),
+  name: storedText(event.name, ctx),
+  description: storedText(event.description, ctx),
+  venue: storedText(event.venue, ctx),
   image: event.image === null ? null : publicAsset(event.image),
   custom_groups: groupsSchema.parse(JSON.parse(event.custom_groups)).map((group) => ({ id: group.id, name: localize(group.name, ctx) })),
   sequence_no: event.sequence_no,

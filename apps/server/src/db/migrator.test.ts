@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('migrateToLatest', () => {
-  it('creates the issue 2 tables on an empty database', async () => {
+  it('creates the shop tables on an empty database', async () => {
     const result = await migrateToLatest(db, schemaOf(testDb));
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual(
       Object.keys(MIGRATIONS).map((name) => [name, 'Success']),

@@ -65,7 +65,7 @@ export interface CustomerSettingsTable {
   visible_fields: string;
 }
 
-/** An event of issue 3. `schedule_rule` is the catalog's timeslot rule (JSON), kept to top up slots on start. */
+/** An event (or a guided tour's shared row). `schedule_rule` is the catalog's timeslot rule (JSON), kept to top up slots on start. */
 export interface EventsTable {
   id: number;
   shop_id: number;

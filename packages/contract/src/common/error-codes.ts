@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'PAYMENT_PENDING',
   'PAYMENT_EXPIRED',
   'PAYMENT_PROVIDER_UNAVAILABLE',
-  // Events and tickets (issue 3); SOLD_OUT and OVERBOOKED above serve them too.
+  // Events and tickets; SOLD_OUT and OVERBOOKED above serve them too.
   'EVENT_NOT_FOUND',
   'INVALID_DATE',
   'DATE_RANGE_REVERSED',
@@ -51,7 +51,7 @@ export const ERROR_CODES = [
   'TIMESLOT_NOT_FOUND',
   'FAMILY_INCOMPLETE',
   'QUANTITY_LIMIT',
-  // Guided tours (issue 4); SOLD_OUT, OVERBOOKED, TIMESLOT_NOT_FOUND and EVENT_EXPIRED serve them too.
+  // Guided tours; SOLD_OUT, OVERBOOKED, TIMESLOT_NOT_FOUND and EVENT_EXPIRED serve them too.
   'TOUR_NOT_FOUND',
   'TOUR_SELECTION_REQUIRED',
   'TOURS_OVERBOOKED',

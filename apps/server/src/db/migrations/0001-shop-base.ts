@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Shop settings, static content, static pages, payment types and customer settings of issue 2. */
+/** Shop settings, static content, static pages, payment types and customer settings. */
 export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('shops')

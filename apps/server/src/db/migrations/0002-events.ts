@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Events, event tickets, subtickets and their capacity rows (issue 3). The check on `timeslots`
+ * Events, event tickets, subtickets and their capacity rows. The check on `timeslots`
  * is the last line of defence against overselling: even a faulty update cannot sell a place twice.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
  * Customers and sessions, orders with their lines, holds, payments and issued tickets, and the mail
- * outbox (issue 3). Unique indexes are the second guard behind the service logic: one hold row per
+ * outbox. Unique indexes are the second guard behind the service logic: one hold row per
  * order and timeslot, one barcode per ticket, one order per cart id.
  */
 export const up = async (db: Kysely<unknown>): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Guided tours (issue 4). A tour is an `events` row of kind 'tour' (name, description, venue,
+ * Guided tours. A tour is an `events` row of kind 'tour' (name, description, venue,
  * image, schedule rule, and its slots in `timeslots`) extended by a `tours` row: so tour slots
  * are ordinary capacity rows, held, released and sold by the same atomic updates as event
  * slots, and checkout's holds need nothing new (docs/pricing-and-capacity.md, "Guided tours").
