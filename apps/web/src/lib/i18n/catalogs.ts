@@ -25,7 +25,7 @@ export const catalogUrl = (lang: Lang, ns: Namespace): string => `${__CATALOG_BA
  * here, so a Swiss shop loads nothing more.
  */
 export const REGION_OVERLAYS: Readonly<Record<string, readonly Namespace[]>> = {
-  'de-DE': ['account', 'checkout', 'errors', 'merchandise', 'orders', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
+  'de-DE': ['account', 'checkout', 'donations', 'errors', 'merchandise', 'orders', 'pages', 'passes', 'shell', 'tickets', 'tours', 'vouchers'],
 };
 
 /** The overlay's texts for a namespace, empty where it changes nothing there. */
