@@ -111,7 +111,7 @@ describe('demo/catalog.json', () => {
         loaded.push({ shopId, names: entries.map((entry) => entry.name), inTransaction: trx.isTransaction });
       },
     };
-    const composition = { schema: composeCatalogSchema(exhibitsShape, [exhibits]), parts: [exhibits] };
+    const composition = { schema: composeCatalogSchema([exhibits] as const), parts: [exhibits] };
 
     it('is validated, counted and written with the shared keys, in their transaction', async () => {
       loaded.length = 0;

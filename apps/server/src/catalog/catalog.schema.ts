@@ -9,7 +9,7 @@ import {
   termsLinkKeySchema,
 } from '@foyer/contract';
 import { shopSettingsSchema } from '../kernel/shop-settings.js';
-import type { AnyCatalogPart, SuggestedType } from './catalog-part.js';
+import type { AnyCatalogPart, CatalogPart, SuggestedType } from './catalog-part.js';
 import { shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-commerce.schema.js';
 
 /**
@@ -85,12 +85,22 @@ export const baseCatalogSchema = z.object({
 
 const duplicates = (ids: number[]): number[] => ids.filter((id, index) => ids.indexOf(id) !== index);
 
+/** The keys of every part together: each part's shape, intersected as the schema's type sees them. */
+type KindsShape<Parts extends readonly AnyCatalogPart[]> = (Parts[number] extends infer Part ? (Part extends CatalogPart<infer Shape> ? (keys: Shape) => void : never) : never) extends (
+  keys: infer Every,
+) => void
+  ? Every extends z.ZodRawShape
+    ? Every
+    : never
+  : never;
+
 /**
  * The whole file: the shared keys and every kind's own, with the checks across them (events and
  * tours share the events table's ids; suggestion rules name only what some kind offers).
  */
-export const composeCatalogSchema = <KindsShape extends z.ZodRawShape>(kindsShape: KindsShape, parts: readonly AnyCatalogPart[]) =>
-  baseCatalogSchema.extend(kindsShape).superRefine((catalog, ctx) => {
+export const composeCatalogSchema = <Parts extends readonly AnyCatalogPart[]>(parts: Parts) =>
+  // Object.assign cannot tell TypeScript that the parts' keys add up to their intersection.
+  baseCatalogSchema.extend(Object.assign({}, ...parts.map((part) => part.shape)) as KindsShape<Parts>).superRefine((catalog, ctx) => {
     const report = (message: string): void => ctx.addIssue({ code: 'custom', message });
     for (const part of parts) part.check?.(catalog, report);
     for (const id of duplicates(parts.flatMap((part) => part.eventRowIds?.(catalog) ?? []))) report(`id ${id} is taken twice in the events table (events and tours share its ids)`);
