@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekday, museumDate, museumDayBounds, museumToUtc, toMuseumIso } from './museum-time.js';
+import { isoWeekday, museumDate, museumDayBounds, museumToUtc, toMuseumIso, zoneOffsetsBetween } from './museum-time.js';
 
 const ZURICH = 'Europe/Zurich';
 
@@ -86,4 +86,42 @@ describe('museum time around offset changes', () => {
       expect(disagreements).toEqual([]);
     },
   );
+});
+
+describe("a zone's offsets between two instants", () => {
+  it.each([
+    [ZURICH, '2025-06-01T00:00:00.000Z', '2025-06-30T00:00:00.000Z', [['2025-06-01T00:00:00.000Z', 120, '+02:00']]],
+    [
+      ZURICH,
+      '2025-03-01T12:34:56.789Z',
+      '2026-04-01T00:00:00.000Z',
+      [
+        ['2025-03-01T12:34:56.789Z', 60, '+01:00'],
+        ['2025-03-30T01:00:00.000Z', 120, '+02:00'],
+        ['2025-10-26T01:00:00.000Z', 60, '+01:00'],
+        ['2026-03-29T01:00:00.000Z', 120, '+02:00'],
+      ],
+    ],
+    // A change at the very end counts; the half-hour change of Lord Howe; none at all in UTC or Kathmandu.
+    [ZURICH, '2025-03-29T12:00:00.000Z', '2025-03-30T01:00:00.000Z', [['2025-03-29T12:00:00.000Z', 60, '+01:00'], ['2025-03-30T01:00:00.000Z', 120, '+02:00']]],
+    ['Australia/Lord_Howe', '2025-04-01T00:00:00.000Z', '2025-04-10T00:00:00.000Z', [['2025-04-01T00:00:00.000Z', 660, '+11:00'], ['2025-04-05T15:00:00.000Z', 630, '+10:30']]],
+    ['America/New_York', '2025-10-01T00:00:00.000Z', '2025-12-01T00:00:00.000Z', [['2025-10-01T00:00:00.000Z', -240, '-04:00'], ['2025-11-02T06:00:00.000Z', -300, '-05:00']]],
+    ['UTC', '2025-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z', [['2025-01-01T00:00:00.000Z', 0, '+00:00']]],
+    ['Asia/Kathmandu', '2025-01-01T00:00:00.000Z', '2025-12-31T00:00:00.000Z', [['2025-01-01T00:00:00.000Z', 345, '+05:45']]],
+  ])('in %s from %s until %s', (zone, from, until, offsets) =>
+    expect(zoneOffsetsBetween(from, until, zone)).toEqual(offsets.map(([since, minutes, text]) => ({ since, minutes, text }))),
+  );
+
+  it.each([ZURICH, 'America/New_York', 'Australia/Lord_Howe'])('shifts every instant of two years as toMuseumIso does in %s', (zone) => {
+    const from = '2025-01-01T00:00:00.000Z';
+    const offsets = zoneOffsetsBetween(from, '2027-01-01T00:00:00.000Z', zone);
+    const disagreements: string[] = [];
+    for (let instant = Date.parse(from); instant < Date.parse('2027-01-01T00:00:00.000Z'); instant += 13 * 60_000) {
+      const iso = new Date(instant).toISOString();
+      const offset = offsets.findLast((candidate) => candidate.since <= iso);
+      const shifted = `${new Date(instant + (offset?.minutes ?? 0) * 60_000).toISOString().slice(0, 19)}${offset?.text ?? ''}`;
+      if (shifted !== toMuseumIso(iso, zone)) disagreements.push(iso);
+    }
+    expect(disagreements).toEqual([]);
+  });
 });

@@ -141,3 +141,43 @@ export const museumDayBounds = (date: string, timeZone: string): [string, string
   museumToUtc(date, '00:00', timeZone),
   museumToUtc(addDays(date, 1), '00:00', timeZone),
 ];
+
+/** A stretch of time over which a zone keeps one UTC offset. */
+export interface ZoneOffset {
+  /** The UTC instant (ISO) from which the offset holds. */
+  since: string;
+  minutes: number;
+  /** As datetimes carry it: "+02:00". */
+  text: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The offsets a zone has from `from` until `until` (ISO instants), the first holding from `from`: for
+ * shifting many instants at once where Intl is not at hand (a database composing a list). The days are
+ * stepped through and each change is narrowed down to its quarter hour (every tz database transition
+ * falls on one); zones change their offset at most once a day.
+ */
+export const zoneOffsetsBetween = (from: string, until: string, timeZone: string): ZoneOffset[] => {
+  const start = Date.parse(from);
+  const end = Date.parse(until);
+  let minutes = offsetMinutesAt(start, timeZone);
+  const offsets: ZoneOffset[] = [{ since: new Date(start).toISOString(), minutes, text: offsetText(minutes) }];
+  for (let day = start; day < end; day += DAY_MS) {
+    const next = Math.min(day + DAY_MS, end);
+    const after = offsetMinutesAt(next, timeZone);
+    if (after === minutes) continue;
+    // The change lies in (day, next]: halve the quarters between them until one is left.
+    let before = Math.floor(day / QUARTER_MS);
+    let changed = Math.floor(next / QUARTER_MS);
+    while (changed - before > 1) {
+      const middle = Math.floor((before + changed) / 2);
+      if (offsetMinutesAt(middle * QUARTER_MS, timeZone) === minutes) before = middle;
+      else changed = middle;
+    }
+    minutes = after;
+    offsets.push({ since: new Date(changed * QUARTER_MS).toISOString(), minutes, text: offsetText(minutes) });
+  }
+  return offsets;
+};
