@@ -1,11 +1,11 @@
-import { eventSummarySchema } from '@foyer/contract';
+import { eventSummarySchema, type Lang } from '@foyer/contract';
 import { toMuseumIso } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { fixtureCatalogWithEvents, fixtureEvents } from '../test-support/fixture-events.js';
 import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { loadCatalog } from '../kinds.js';
-import { eventListEntryJson } from './event-list-entries.js';
+import { listJsonOf } from '../modules/events/events.repository.js';
 import { topUpTimeslots } from './timeslot-writer.js';
 
 const ZURICH = 'Europe/Zurich';
@@ -16,17 +16,20 @@ const database = useMigratedDatabase();
 const db = (): Db => database.db;
 
 const entries = () => db().selectFrom('event_list_entries').selectAll().orderBy('lang').orderBy('event_id').execute();
-const entryOf = async (eventId: number, lang: string) => {
+/** The list the database composes from the entries on day one, as text. */
+const listText = async (lang: Lang) => (await listJsonOf(db(), { id: 177, lang }, DAY_ONE, ZURICH)).toString('utf8');
+
+const entryOf = async (eventId: number, lang: Lang) => {
   const entry = await db().selectFrom('event_list_entries').selectAll().where('event_id', '=', eventId).where('lang', '=', lang).executeTakeFirstOrThrow();
-  return { entry, json: eventListEntryJson(entry, '2025-06-05T08:00:00.000Z', ZURICH) };
+  const listed = eventSummarySchema.array().parse(JSON.parse(await listText(lang)));
+  return { entry, event: listed.find((event) => event.id === eventId) };
 };
 
 describe("the event list's read model", () => {
   it('holds an entry per listed event and shop language once the catalog is loaded, its texts in that language', async () => {
     await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
     expect((await entries()).map((entry) => `${entry.lang} ${entry.event_id}`)).toEqual(['de 501', 'de 502', 'de 503', 'en 501', 'en 502', 'en 503', 'fr 501', 'fr 502', 'fr 503']);
-    const { entry, json } = await entryOf(501, 'fr');
-    const event = eventSummarySchema.parse(JSON.parse(json));
+    const { entry, event } = await entryOf(501, 'fr');
     expect(event).toEqual({
       id: 501,
       // French is missing: the shop's first language stands in.
@@ -36,22 +39,31 @@ describe("the event list's read model", () => {
       image: '/static/events/collection.webp',
       custom_groups: [{ id: 1, name: 'Ausstellungen' }],
       sequence_no: 1,
-      sorting_datetime: '2025-06-05T10:00:00+02:00',
+      // No sorting instant: the first bookable slot's start (the collection opens at 10:00 on day one).
+      sorting_datetime: '2025-06-04T10:00:00+02:00',
       end: toMuseumIso(entry.ends_at ?? '', ZURICH),
       mode: 1,
       price_from: 800,
     });
-    expect((await entryOf(501, 'en')).json).toContain('"name":"Collection"');
+    expect((await entryOf(501, 'en')).event?.name).toBe('Collection');
   });
 
-  it('composes the text the entry written as JSON would be, its fields in the order of the contract', async () => {
+  it('composes the text the list written as JSON would be, its fields in the order of the contract', async () => {
     await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
-    for (const eventId of [501, 502, 503]) {
-      const { json } = await entryOf(eventId, 'en');
-      const event = eventSummarySchema.parse(JSON.parse(json));
-      expect(Object.keys(event)).toEqual(Object.keys(eventSummarySchema.shape));
-      expect(json).toBe(JSON.stringify(event));
+    for (const lang of ['de', 'en', 'fr'] as const) {
+      const text = await listText(lang);
+      const events = eventSummarySchema.array().parse(JSON.parse(text));
+      expect(events.map((event) => event.id)).toEqual([501, 503, 502]);
+      for (const event of events) expect(Object.keys(event)).toEqual(Object.keys(eventSummarySchema.shape));
+      expect(text).toBe(JSON.stringify(events));
     }
+  });
+
+  it('writes the fixed instants in the time zone it is given', async () => {
+    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: 'America/New_York', now: DAY_ONE });
+    const concert = await db().selectFrom('event_list_entries').selectAll().where('event_id', '=', 503).where('lang', '=', 'en').executeTakeFirstOrThrow();
+    expect(concert.sorting_museum).toBe('2019-12-31T18:00:00-05:00');
+    expect(concert.tail).toContain(`"end":"${toMuseumIso(concert.ends_at ?? '', 'America/New_York')}"`);
   });
 
   it('follows the catalog: a changed text or price is written again, an event no longer named leaves the list', async () => {
@@ -61,8 +73,8 @@ describe("the event list's read model", () => {
     const renamed = { ...collection, name: { de: 'Neue Sammlung', en: 'New collection' }, tickets: collection.tickets.map((ticket) => ({ ...ticket, price: ticket.price + 100 })) };
     await loadCatalog(db(), { ...fixtureCatalogWithEvents(), events: [renamed, concert] }, { timeZone: ZURICH, now: DAY_ONE });
     expect((await entries()).filter((entry) => entry.lang === 'en').map((entry) => entry.event_id)).toEqual([501, 503]);
-    const event = eventSummarySchema.parse(JSON.parse((await entryOf(501, 'en')).json));
-    expect([event.name, event.price_from]).toEqual(['New collection', 900]);
+    const { event } = await entryOf(501, 'en');
+    expect([event?.name, event?.price_from]).toEqual(['New collection', 900]);
   });
 
   it('moves an event’s end with the slots a top-up adds', async () => {

@@ -66,16 +66,16 @@ const shopLanguages = async (db: Executor, shopId: number): Promise<Lang[]> => {
 /**
  * Writes the event list's read model of a shop from its events as they now are: one entry per listed
  * event with tickets and shop language (texts read as a request in that language reads them, the
- * shop's first language standing in for a missing text). Run by whatever changes what the list shows
+ * shop's first language standing in for a missing text; instants in the museum's time zone). Run by whatever changes what the list shows
  * besides the time: the catalog load and the slot top-up (which moves an event's end). Entries are
  * upserted and only those of events or languages gone are deleted, so instances topping up at the same
  * time write the same rows.
  */
-export const writeEventListEntries = async (db: Executor, shopId: number): Promise<void> => {
+export const writeEventListEntries = async (db: Executor, shopId: number, timeZone: string): Promise<void> => {
   const languages = await shopLanguages(db, shopId);
   const events = await listedEvents(db, shopId);
   const fallback = languages[0];
-  const rows = fallback === undefined ? [] : languages.flatMap((lang) => events.map((event) => entryRow(shopId, event, { lang, fallback })));
+  const rows = fallback === undefined ? [] : languages.flatMap((lang) => events.map((event) => entryRow(shopId, event, { lang, fallback }, timeZone)));
   let stale = db.deleteFrom('event_list_entries').where('shop_id', '=', shopId);
   if (rows.length > 0) stale = stale.where((eb) => eb.or([eb('event_id', 'not in', events.map((event) => event.id)), eb('lang', 'not in', languages)]));
   await stale.execute();
@@ -90,6 +90,7 @@ export const writeEventListEntries = async (db: Executor, shopId: number): Promi
           ends_at: eb.ref('excluded.ends_at'),
           mode: eb.ref('excluded.mode'),
           head: eb.ref('excluded.head'),
+          sorting_museum: eb.ref('excluded.sorting_museum'),
           tail: eb.ref('excluded.tail'),
         })),
       )
@@ -97,7 +98,7 @@ export const writeEventListEntries = async (db: Executor, shopId: number): Promi
   }
 };
 
-const entryRow = (shopId: number, event: ListedEventSource, ctx: LangContext) => ({
+const entryRow = (shopId: number, event: ListedEventSource, ctx: LangContext, timeZone: string) => ({
   shop_id: shopId,
   lang: ctx.lang,
   event_id: event.id,
@@ -105,16 +106,10 @@ const entryRow = (shopId: number, event: ListedEventSource, ctx: LangContext) =>
   sorting_datetime: event.sorting_datetime,
   ends_at: event.ends_at,
   mode: Number(event.mode),
-  // The object's text without its closing brace, and the other's without its opening one: the entry's
-  // instants go between them.
-  head: `${JSON.stringify(headOf(event, ctx)).slice(0, -1)},`,
-  tail: JSON.stringify(tailOf(event)).slice(1),
+  // The object's text up to the sorting instant's value, and from its closing quote on: the instant, the
+  // one part that may depend on the time (the first bookable slot), goes between them.
+  head: `${JSON.stringify(headOf(event, ctx)).slice(0, -1)},"sorting_datetime":"`,
+  sorting_museum: event.sorting_datetime === null ? null : toMuseumIso(event.sorting_datetime, timeZone),
+  tail: `","end":${event.ends_at === null ? 'null' : `"${toMuseumIso(event.ends_at, timeZone)}"`},${JSON.stringify(tailOf(event)).slice(1)}`,
 });
 
-/**
- * A list entry's JSON text: the written parts with its instants in the museum's time zone between
- * them, the same text as the entry's object written as JSON. `sorting` is the event's sorting instant
- * or, without one, its first bookable slot's start.
- */
-export const eventListEntryJson = (entry: { head: string; tail: string; ends_at: string | null }, sorting: string, timeZone: string): string =>
-  `${entry.head}"sorting_datetime":"${toMuseumIso(sorting, timeZone)}","end":${entry.ends_at === null ? 'null' : `"${toMuseumIso(entry.ends_at, timeZone)}"`},${entry.tail}`;

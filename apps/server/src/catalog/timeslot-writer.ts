@@ -72,6 +72,6 @@ export const topUpTimeslots = async (db: Executor, now: Date, timeZone: string):
     await writeSlots(db, event.id, generateTimeslots(rule, now, timeZone), false);
     await refreshEventEnd(db, event.id);
   }
-  for (const shopId of new Set(events.map((event) => event.shop_id))) await writeEventListEntries(db, shopId);
+  for (const shopId of new Set(events.map((event) => event.shop_id))) await writeEventListEntries(db, shopId, timeZone);
   return events.length;
 };

@@ -148,7 +148,11 @@ export interface EventListEntriesTable {
   ends_at: string | null;
   /** The mode its tickets share: which slots are still bookable (a performance until it starts). */
   mode: number;
+  /** The entry's JSON text up to the sorting instant's value, inside its quotes (migration 0018). */
   head: string;
+  /** The sorting instant in museum time; null: the first bookable slot's start stands in. */
+  sorting_museum: string | null;
+  /** The entry's JSON text after the sorting instant's value, from its closing quote. */
   tail: string;
 }
 

@@ -35,13 +35,40 @@ const compressors: Record<ContentEncoding, (bytes: Buffer) => Promise<Buffer>> =
 export class AnswerText {
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
   readonly #ready = new Map<ContentEncoding, Buffer>();
+  #text: string | undefined;
+  #utf8: Buffer | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** An answer whose text is at hand as UTF-8 (composed by the database): compressed and sent as it is, decoded only for who reads it. */
+  static ofUtf8(utf8: Buffer): AnswerText {
+    const answer = new AnswerText('');
+    answer.#text = undefined;
+    answer.#utf8 = utf8;
+    return answer;
+  }
+
+  get text(): string {
+    this.#text ??= this.#utf8?.toString('utf8') ?? '';
+    return this.#text;
+  }
+
+  /** The body as sent uncompressed: the bytes when the answer has them, else its text. */
+  get body(): string | Buffer {
+    return this.#utf8 ?? this.text;
+  }
+
+  /** Its length in bytes, or in UTF-16 units when it is text only: either tells a small answer from a big one. */
+  get size(): number {
+    return this.#utf8?.length ?? this.text.length;
+  }
 
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     let body = this.#encoded.get(encoding);
     if (body === undefined) {
-      body = compressors[encoding](Buffer.from(this.text));
+      body = compressors[encoding](this.#utf8 ?? Buffer.from(this.text));
       this.#encoded.set(encoding, body);
       void body.then(
         (bytes) => this.#ready.set(encoding, bytes),
@@ -57,8 +84,12 @@ export class AnswerText {
   }
 }
 
+const DATA_OPENING = Buffer.from('{"data":');
+const DATA_CLOSING = Buffer.from('}');
+
 /** The `{data: ...}` envelope of a successful API answer as kept text; data already written as JSON goes in as it is. */
-export const jsonAnswer = (data: unknown): AnswerText => new AnswerText(data instanceof JsonText ? `{"data":${data.json}}` : JSON.stringify({ data }));
+export const jsonAnswer = (data: unknown): AnswerText =>
+  data instanceof JsonText ? AnswerText.ofUtf8(Buffer.concat([DATA_OPENING, data.utf8, DATA_CLOSING])) : new AnswerText(JSON.stringify({ data }));
 
 /** Browsers send a handful of distinct Accept-Encoding values; past this many the choices start over. */
 const KEPT_NEGOTIATIONS = 64;
@@ -82,8 +113,8 @@ const encodingFor = (accepted: string): ContentEncoding | null => {
 export const sendAnswerText = (request: FastifyRequest, reply: FastifyReply, answer: AnswerText, contentType: string): FastifyReply | Promise<FastifyReply> => {
   reply.type(contentType).header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  const encoding = answer.text.length < COMPRESSION_THRESHOLD_BYTES || accepted === undefined ? null : encodingFor(accepted);
-  if (encoding === null) return reply.send(answer.text);
+  const encoding = answer.size < COMPRESSION_THRESHOLD_BYTES || accepted === undefined ? null : encodingFor(accepted);
+  if (encoding === null) return reply.send(answer.body);
   reply.header('content-encoding', encoding);
   const ready = answer.encodedNow(encoding);
   return ready === undefined ? answer.encoded(encoding).then((body) => reply.send(body)) : reply.send(ready);

@@ -16,6 +16,7 @@ import * as orderMailsWrittenWhenSent from './0014-order-mails-written-when-sent
 import * as timeslotOpenIndex from './0015-timeslot-open-index.js';
 import * as eventListEntries from './0016-event-list-entries.js';
 import * as donations from './0017-donations.js';
+import * as eventListEntryInstants from './0018-event-list-entry-instants.js';
 
 /** Every migration, listed by hand in order: a file that is not named here never runs. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-timeslot-open-index': timeslotOpenIndex,
   '0016-event-list-entries': eventListEntries,
   '0017-donations': donations,
+  '0018-event-list-entry-instants': eventListEntryInstants,
 };

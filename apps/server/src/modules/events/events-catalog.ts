@@ -76,7 +76,7 @@ const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[]
     await closeStaleSlots(db, event.id, slots, now);
     await refreshEventEnd(db, event.id);
   }
-  await writeEventListEntries(db, shopId);
+  await writeEventListEntries(db, shopId, timeZone);
 };
 
 const eventsShape = {

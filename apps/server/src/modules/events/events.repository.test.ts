@@ -1,8 +1,9 @@
-import { TICKET_MODES } from '@foyer/domain';
+import { eventSummarySchema } from '@foyer/contract';
+import { TICKET_MODES, toMuseumIso } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { findFirstFreeSlotStart, findLifetime, listEntriesOf } from './events.repository.js';
+import { findFirstFreeSlotStart, findLifetime, listJsonOf } from './events.repository.js';
 import { dayFromToday, setCounters, ZURICH } from './events-test-helpers.js';
 import { museumToUtc } from '@foyer/domain';
 
@@ -15,27 +16,58 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const MODES = [
-  { event: 501, kind: 'time slots', mode: TICKET_MODES.timeslot },
-  { event: 502, kind: 'day tickets', mode: TICKET_MODES.day },
-  { event: 503, kind: 'performances', mode: TICKET_MODES.performance },
+  { event: 501, kind: 'time slots', mode: TICKET_MODES.timeslot, sorted: false },
+  { event: 502, kind: 'day tickets', mode: TICKET_MODES.day, sorted: false },
+  // The concert has a sorting instant of its own: its first slot only decides whether it is listed.
+  { event: 503, kind: 'performances', mode: TICKET_MODES.performance, sorted: true },
 ];
+
+const SHOP = { id: 177, lang: 'en' as const };
+
+/** The list's entry for an event as the database composes it at `now`. */
+const listed = async (event: number, now: Date) =>
+  eventSummarySchema
+    .array()
+    .parse(JSON.parse((await listJsonOf(t.app.db, SHOP, now, ZURICH)).toString('utf8')))
+    .find((entry) => entry.id === event);
 
 /** Instants from yesterday morning to the day after tomorrow, every 45 minutes: before, during and after slots. */
 const NOWS = Array.from({ length: 96 }, (_, index) => new Date(Date.parse(museumToUtc(dayFromToday(-1).iso, '06:00', ZURICH)) + index * 45 * 60_000));
 
 describe('open slots found by walking the index from the longest slot back', () => {
-  test.each(MODES)('answer what a scan of every slot answers: $kind', async ({ event, mode }) => {
+  test.each(MODES)('answer what a scan of every slot answers: $kind', async ({ event, mode, sorted }) => {
     const slots = await t.app.db.selectFrom('timeslots').selectAll().where('event_id', '=', event).orderBy('starts_at').execute();
-    const shop = { id: 177, lang: 'en' as const };
     for (const now of NOWS) {
       const at = now.toISOString();
       const open = slots.filter((slot) => slot.capacity > 0 && (mode === TICKET_MODES.performance ? slot.starts_at > at : slot.ends_at > at));
       const free = open.filter((slot) => slot.sold + slot.held < slot.capacity);
-      const listed = (await listEntriesOf(t.app.db, shop, now)).find((entry) => entry.event_id === event);
-      expect({ at, first: listed?.first }).toEqual({ at, first: open[0]?.starts_at ?? null });
+      const entry = await listed(event, now);
+      const first = open[0]?.starts_at;
+      expect({ at, listed: entry !== undefined }).toEqual({ at, listed: first !== undefined });
+      if (!sorted && first !== undefined) expect({ at, sorting: entry?.sorting_datetime }).toEqual({ at, sorting: toMuseumIso(first, ZURICH) });
       expect({ at, free: await findFirstFreeSlotStart(t.app.db, event, mode, now) }).toEqual({ at, free: free[0]?.starts_at ?? null });
       const lastEnd = open.reduce<string | null>((last, slot) => (last === null || slot.ends_at > last ? slot.ends_at : last), null);
       expect({ at, lifetime: await findLifetime(t.app.db, event, mode, now) }).toEqual({ at, lifetime: { first: open[0]?.starts_at ?? null, last: lastEnd } });
     }
+  });
+});
+
+const DAY_MS = 86_400_000;
+const offsetOf = (instant: number): string => toMuseumIso(new Date(instant).toISOString(), ZURICH).slice(19);
+
+describe("a first slot's start standing in for the sorting instant", () => {
+  test.each([
+    { when: 'after an offset change within the year ahead', days: [30, 300], yearAhead: false },
+    // Offsets are worked out a year ahead at first: a later first slot has them worked out up to it.
+    { when: 'after an offset change more than a year ahead', days: [400, 700], yearAhead: true },
+  ])('is shown in the offset it has $when', async ({ days: [fewest = 0, most = 0], yearAhead }) => {
+    const earliest = await t.app.db.selectFrom('timeslots').select('starts_at').where('event_id', '=', 501).where('capacity', '>', 0).orderBy('starts_at').executeTakeFirstOrThrow();
+    const first = Date.parse(earliest.starts_at);
+    // A day that far before the first slot whose offset (or, a year later, whose offset) differs from the slot's.
+    const before = Array.from({ length: most - fewest }, (_, index) => first - (fewest + index) * DAY_MS).find(
+      (now) => offsetOf(yearAhead ? now + 366 * DAY_MS : now) !== offsetOf(first),
+    );
+    if (before === undefined) throw new Error('Zurich changes its offset twice a year');
+    expect((await listed(501, new Date(before)))?.sorting_datetime).toBe(toMuseumIso(earliest.starts_at, ZURICH));
   });
 });

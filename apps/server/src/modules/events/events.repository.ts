@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../db/database.js';
-import { TICKET_MODES } from '@foyer/domain';
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { TICKET_MODES, zoneOffsetsBetween } from '@foyer/domain';
+import { PostgresAdapter, sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
@@ -70,43 +70,99 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
     .where('kind', '=', 'event')
     .executeTakeFirst();
 
-/** An entry of the event list's read model (catalog/event-list-entries.ts), with its first bookable slot's start (null when none). */
-export interface ListEntryRow {
-  event_id: number;
-  sequence_no: number;
-  sorting_datetime: string | null;
-  ends_at: string | null;
-  head: string;
-  tail: string;
-  first: string | null;
-}
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const listEntries = compiledOnce((db: Db, shopId: number, lang: Lang, since: string, now: string) =>
-  db
-    .selectFrom('event_list_entries as entries')
-    .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime', 'entries.ends_at', 'entries.head', 'entries.tail'])
-    .select((eb) =>
-      eb
-        .selectFrom('timeslots')
-        .select('timeslots.starts_at')
-        .whereRef('timeslots.event_id', '=', 'entries.event_id')
-        .where('timeslots.starts_at', '>', since)
-        .where('timeslots.capacity', '>', 0)
-        .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
-        .orderBy('timeslots.starts_at')
-        .limit(1)
-        .as('first'),
-    )
-    .where('entries.shop_id', '=', shopId)
-    .where('entries.lang', '=', lang),
-);
+/** A UTC instant (stored text) on the museum's wall clock, without its offset: `shift` is "+120 minutes" for SQLite, 120 for PostgreSQL. */
+const onWallClock = (db: Db, instant: RawBuilder<string>, shift: unknown): RawBuilder<string> =>
+  isPostgres(db)
+    ? sql<string>`to_char(cast(${instant} as timestamp) + cast(${shift} as integer) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%S', ${instant}, ${shift})`;
+
+/** Per offset of the museum's zone, three arguments of the list statement: from when it holds (UTC ISO), its shift and its text. */
+type OffsetArguments = unknown[];
+
+/** A UTC instant (stored text) in museum time, by the offsets the statement was given (`OffsetArguments`, the earliest first). */
+const inMuseumTime = (db: Db, instant: RawBuilder<string>, offsets: OffsetArguments): RawBuilder<string> => {
+  const count = offsets.length / 3;
+  const arm = (index: number) => sql`${onWallClock(db, instant, offsets[index * 3 + 1])} || ${offsets[index * 3 + 2]}`;
+  // Each offset holds until the next one's start; the last holds on.
+  const whens = Array.from({ length: count - 1 }, (_, index) => sql`when ${instant} < ${offsets[(index + 1) * 3]} then ${arm(index)}`);
+  return sql<string>`case ${sql.join([...whens, sql`else ${arm(count - 1)}`], sql` `)} end`;
+};
 
 /**
- * The shop's event list entries in one language, in one statement whatever the number of events and
- * slots: the entries as the catalog wrote them, and the first bookable slot of each by one index walk.
+ * The list's entries as one JSON array in UTF-8, and the latest first slot that stands in for a
+ * sorting instant (whose offset must be among those given).
  */
-export const listEntriesOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date): Promise<ListEntryRow[]> =>
-  (await listEntries(db, shop.id, shop.lang, runningSince(now), now.toISOString())).rows;
+const listJson = (db: Db, shopId: number, lang: Lang, since: string, now: string, offsets: OffsetArguments) => {
+  const first = sql.ref<string>('listed.first');
+  const entry = sql<string>`listed.head || coalesce(listed.sorting_museum, ${inMuseumTime(db, first, offsets)}) || listed.tail`;
+  // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do, byte by byte), then id.
+  const sorting = sql`coalesce(listed.sorting_datetime, ${first})`;
+  const order = sql`order by listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
+  const array = isPostgres(db)
+    ? sql<Buffer>`convert_to('[' || coalesce(string_agg(${entry}, ',' ${order}), '') || ']', 'UTF8')`
+    : sql<Buffer>`cast('[' || coalesce(group_concat(${entry}, ',' ${order}), '') || ']' as blob)`;
+  return (
+    db
+      // Materialized: each first slot is walked to once, not again for every place the outer statement names it.
+      .with(
+        (cte) => cte('listed').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('event_list_entries as entries')
+            .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime', 'entries.head', 'entries.sorting_museum', 'entries.tail'])
+            .select((eb) =>
+              eb
+                .selectFrom('timeslots')
+                .select('timeslots.starts_at')
+                .whereRef('timeslots.event_id', '=', 'entries.event_id')
+                .where('timeslots.starts_at', '>', since)
+                .where('timeslots.capacity', '>', 0)
+                .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
+                .orderBy('timeslots.starts_at')
+                .limit(1)
+                .as('first'),
+            )
+            .where('entries.shop_id', '=', shopId)
+            .where('entries.lang', '=', lang),
+      )
+      .selectFrom('listed')
+      .select([array.as('json'), sql<string | null>`max(case when listed.sorting_museum is null then ${first} end)`.as('latest')])
+      .where('listed.first', 'is not', null)
+  );
+};
+
+/** The statement compiled once per number of offsets its instants span (a handful at most). */
+const listJsonStatements = new Map<number, ReturnType<typeof compiledListJson>>();
+const compiledListJson = () =>
+  compiledOnce((db: Db, shopId: number, lang: Lang, since: string, now: string, ...offsets: OffsetArguments) => listJson(db, shopId, lang, since, now, offsets));
+
+/** How far ahead the zone's offsets are worked out at first; a later first slot has them worked out up to it. */
+const OFFSETS_AHEAD_MS = 366 * 24 * 60 * 60_000;
+
+/**
+ * The shop's event list in one language as JSON text in UTF-8, composed by the database in one
+ * statement whatever the number of events and slots: the entries the catalog wrote
+ * (catalog/event-list-entries.ts) of the events with a bookable slot, found by one index walk each,
+ * whose start in museum time stands in for a missing sorting instant.
+ */
+export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date, timeZone: string): Promise<Buffer> => {
+  const since = runningSince(now);
+  let until = new Date(now.getTime() + OFFSETS_AHEAD_MS).toISOString();
+  for (;;) {
+    const offsets = zoneOffsetsBetween(since, until, timeZone).flatMap((offset) => [offset.since, isPostgres(db) ? offset.minutes : `${offset.minutes} minutes`, offset.text]);
+    let statement = listJsonStatements.get(offsets.length);
+    if (statement === undefined) {
+      statement = compiledListJson();
+      listJsonStatements.set(offsets.length, statement);
+    }
+    const row = await firstRow(statement(db, shop.id, shop.lang, since, now.toISOString(), ...offsets));
+    if (row === undefined) throw new Error('an aggregate answers one row');
+    if (row.latest === null || row.latest <= until) return row.json;
+    until = row.latest;
+  }
+};
 
 /** Bookable slots of an event starting in [fromUtc, toUtc), with the places still free. */
 export const findBookableSlots = async (

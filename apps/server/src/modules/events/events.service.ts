@@ -8,7 +8,6 @@ import {
   type TicketLifetimeResponse,
 } from '@foyer/contract';
 import { addDays, isTicketHidden, museumDate, museumDayBounds, toMuseumIso } from '@foyer/domain';
-import { eventListEntryJson } from '../../catalog/event-list-entries.js';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { requestDay, requestRange } from '../../http/request-dates.js';
@@ -22,7 +21,7 @@ import {
   findListedEvent,
   findSubtickets,
   findTickets,
-  listEntriesOf,
+  listJsonOf,
   remainingPerDay,
   type EventRow,
   type SubticketRow,
@@ -41,17 +40,13 @@ export class EventsService {
   ) {}
 
   /**
-   * The list as JSON text, composed in one query whatever the number of events and slots: the entries
-   * the catalog wrote in the request language (`catalog/event-list-entries.ts`), of the events with a
-   * bookable slot, their instants added in the museum's time zone.
+   * The list as JSON text, composed by the database in one statement whatever the number of events
+   * and slots, from the entries the catalog wrote in the request language (`catalog/event-list-entries.ts`):
+   * a big list is never taken apart into values or strings on its way to the visitor.
    */
   async list(shopId: number | undefined, lang: Lang): Promise<JsonText> {
     const ctx = await this.shops.resolve(shopId, lang);
-    const timeZone = ctx.settings.time_zone;
-    // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do), then id.
-    const bookable = (await listEntriesOf(this.db, ctx, this.clock())).flatMap((entry) => (entry.first === null ? [] : [{ entry, sorting: entry.sorting_datetime ?? entry.first }]));
-    bookable.sort((a, b) => a.entry.sequence_no - b.entry.sequence_no || (a.sorting < b.sorting ? -1 : a.sorting > b.sorting ? 1 : 0) || a.entry.event_id - b.entry.event_id);
-    return new JsonText(`[${bookable.map(({ entry, sorting }) => eventListEntryJson(entry, sorting, timeZone)).join(',')}]`);
+    return new JsonText(await listJsonOf(this.db, ctx, this.clock(), ctx.settings.time_zone));
   }
 
   /** The list's events as values, for what reads them rather than sends them. */
