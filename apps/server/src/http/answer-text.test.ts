@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonText } from '../kernel/json-text.js';
-import { AnswerText, COMPRESSION_THRESHOLD_BYTES, jsonAnswer, sendAnswerText } from './answer-text.js';
+import { AnswerText, BIG_ANSWER_BYTES, brotliQualityFor, COMPRESSION_THRESHOLD_BYTES, jsonAnswer, sendAnswerText } from './answer-text.js';
 
 const BIG = jsonAnswer({ events: Array.from({ length: 60 }, (_, id) => ({ id, name: `Evening performance ${id}`, price_from: 1500 + id })) });
 const SMALL = jsonAnswer({ ok: true });
@@ -18,6 +18,15 @@ describe('AnswerText', () => {
     expect(brotliDecompressSync(await first).toString()).toBe(answer.text);
     expect(gunzipSync(await answer.encoded('gzip')).toString()).toBe(answer.text);
   });
+});
+
+describe('brotliQualityFor', () => {
+  it.each([
+    [COMPRESSION_THRESHOLD_BYTES, 5],
+    [BIG_ANSWER_BYTES - 1, 5],
+    [BIG_ANSWER_BYTES, 1],
+    [200_000, 1],
+  ])('compresses %i bytes at quality %i', (bytes, quality) => expect(brotliQualityFor(bytes)).toBe(quality));
 });
 
 describe('jsonAnswer', () => {
