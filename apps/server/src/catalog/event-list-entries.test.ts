@@ -59,6 +59,17 @@ describe("the event list's read model", () => {
     }
   });
 
+  it('records how long the longest open slot of each event lasts, closed slots not counted', async () => {
+    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
+    const longest = async () => Object.fromEntries((await entries()).filter((entry) => entry.lang === 'de').map((entry) => [entry.event_id, entry.longest_slot_minutes]));
+    // One-hour slots, a day ticket from 09:00 to 18:00, a 90-minute concert.
+    expect(await longest()).toEqual({ 501: 60, 502: 540, 503: 90 });
+    const slot = await db().selectFrom('timeslots').select('id').where('event_id', '=', 501).orderBy('starts_at').executeTakeFirstOrThrow();
+    await db().updateTable('timeslots').set({ ends_at: '2099-01-01T00:00:00.000Z', capacity: 0 }).where('id', '=', slot.id).execute();
+    await topUpTimeslots(db(), DAY_ONE, ZURICH);
+    expect((await longest())[501]).toBe(60);
+  });
+
   it('writes the fixed instants in the time zone it is given', async () => {
     await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: 'America/New_York', now: DAY_ONE });
     const concert = await db().selectFrom('event_list_entries').selectAll().where('event_id', '=', 503).where('lang', '=', 'en').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { customGroupSchema, localizedTextSchema, type EventSummary, type Lang } from '@foyer/contract';
 import { toMuseumIso } from '@foyer/domain';
-import { sql, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { localize, publicAsset, storedText, type LangContext } from '../kernel/localize.js';
 import type { Executor } from '../db/database.js';
@@ -24,6 +24,8 @@ type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rul
   /** PostgreSQL answers aggregates of integers as text. */
   mode: number | string;
   paid: number | string | null;
+  /** Minutes (PostgreSQL: as text); null without open slots. */
+  longest: number | string | null;
 };
 
 const headOf = (event: ListedEventSource, ctx: LangContext): Head => ({
@@ -39,7 +41,19 @@ const headOf = (event: ListedEventSource, ctx: LangContext): Head => ({
 /** 0 when every ticket is free: a free ticket alone is no price "from", it may only come with a paid one. */
 const tailOf = (event: ListedEventSource): Tail => ({ mode: listMode(Number(event.mode)), price_from: event.paid === null ? 0 : Number(event.paid) });
 
-/** The shop's listed events that have tickets, with the mode their tickets share and the least one paying visitor pays. */
+/** How long a slot lasts, in minutes. */
+const slotMinutes = (db: Executor) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`extract(epoch from cast(ends_at as timestamptz) - cast(starts_at as timestamptz)) / 60`
+    : sql<number>`(julianday(ends_at) - julianday(starts_at)) * 1440`;
+
+/** Whole minutes, a rounding error of the database's arithmetic (well below a second) not counted as one more. */
+const wholeMinutes = (minutes: number | string | null): number => (minutes === null ? 0 : Math.ceil(Number(minutes) - 0.001));
+
+/**
+ * The shop's listed events that have tickets, with the mode their tickets share, the least one paying
+ * visitor pays and their longest open slot.
+ */
 const listedEvents = (db: Executor, shopId: number): Promise<ListedEventSource[]> =>
   db
     .selectFrom('events')
@@ -52,7 +66,30 @@ const listedEvents = (db: Executor, shopId: number): Promise<ListedEventSource[]
           .as('tickets'),
       (join) => join.onRef('tickets.event_id', '=', 'events.id'),
     )
-    .select(['events.id', 'events.name', 'events.description', 'events.venue', 'events.custom_groups', 'events.sequence_no', 'events.sorting_datetime', 'events.ends_at', 'events.image', 'tickets.mode', 'tickets.paid'])
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('timeslots')
+          .select(['event_id', sql<number | string | null>`max(${slotMinutes(db)})`.as('longest')])
+          .where('capacity', '>', 0)
+          .groupBy('event_id')
+          .as('slots'),
+      (join) => join.onRef('slots.event_id', '=', 'events.id'),
+    )
+    .select([
+      'events.id',
+      'events.name',
+      'events.description',
+      'events.venue',
+      'events.custom_groups',
+      'events.sequence_no',
+      'events.sorting_datetime',
+      'events.ends_at',
+      'events.image',
+      'tickets.mode',
+      'tickets.paid',
+      'slots.longest',
+    ])
     .where('events.shop_id', '=', shopId)
     .where('events.listed', '=', 1)
     .where('events.kind', '=', 'event')
@@ -89,6 +126,7 @@ export const writeEventListEntries = async (db: Executor, shopId: number, timeZo
           sorting_datetime: eb.ref('excluded.sorting_datetime'),
           ends_at: eb.ref('excluded.ends_at'),
           mode: eb.ref('excluded.mode'),
+          longest_slot_minutes: eb.ref('excluded.longest_slot_minutes'),
           head: eb.ref('excluded.head'),
           sorting_museum: eb.ref('excluded.sorting_museum'),
           tail: eb.ref('excluded.tail'),
@@ -106,6 +144,7 @@ const entryRow = (shopId: number, event: ListedEventSource, ctx: LangContext, ti
   sorting_datetime: event.sorting_datetime,
   ends_at: event.ends_at,
   mode: Number(event.mode),
+  longest_slot_minutes: wholeMinutes(event.longest),
   // The object's text up to the sorting instant's value, and from its closing quote on: the instant, the
   // one part that may depend on the time (the first bookable slot), goes between them.
   head: `${JSON.stringify(headOf(event, ctx)).slice(0, -1)},"sorting_datetime":"`,

@@ -148,6 +148,8 @@ export interface EventListEntriesTable {
   ends_at: string | null;
   /** The mode its tickets share: which slots are still bookable (a performance until it starts). */
   mode: number;
+  /** The longest open slot of the event: how far back a slot still running may have started (migration 0018). */
+  longest_slot_minutes: number;
   /** The entry's JSON text up to the sorting instant's value, inside its quotes (migration 0018). */
   head: string;
   /** The sorting instant in museum time; null: the first bookable slot's start stands in. */

@@ -91,10 +91,32 @@ const inMuseumTime = (db: Db, instant: RawBuilder<string>, offsets: OffsetArgume
 };
 
 /**
+ * Lengths of slot the list's walks are cut to: an event whose open slots last at most this many
+ * minutes (`longest_slot_minutes` of its entry) has its walk begin that long before now instead of
+ * `LONGEST_SLOT_MS`, past fewer slots that ended.
+ */
+const WALK_MINUTES = [60, 240, 720] as const;
+
+/** Where the walks begin, per length in `WALK_MINUTES`, then for any length. */
+type WalkStarts = [string, string, string, string];
+
+const walkStarts = (now: Date): WalkStarts => {
+  const [hour, fourHours, halfDay] = WALK_MINUTES.map((minutes) => new Date(now.getTime() - minutes * 60_000).toISOString());
+  return [hour ?? '', fourHours ?? '', halfDay ?? '', runningSince(now)];
+};
+
+/** Where an entry's walk begins, of the `WalkStarts` given. */
+const walkStart = (starts: unknown[]) =>
+  sql<string>`case ${sql.join(
+    WALK_MINUTES.map((minutes, index) => sql`when ${sql.ref('entries.longest_slot_minutes')} <= ${sql.lit(minutes)} then ${starts[index]}`),
+    sql` `,
+  )} else ${starts[WALK_MINUTES.length]} end`;
+
+/**
  * The list's entries as one JSON array in UTF-8, and the latest first slot that stands in for a
  * sorting instant (whose offset must be among those given).
  */
-const listJson = (db: Db, shopId: number, lang: Lang, since: string, now: string, offsets: OffsetArguments) => {
+const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: string, offsets: OffsetArguments) => {
   const first = sql.ref<string>('listed.first');
   const entry = sql<string>`listed.head || coalesce(listed.sorting_museum, ${inMuseumTime(db, first, offsets)}) || listed.tail`;
   // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do, byte by byte), then id.
@@ -117,7 +139,7 @@ const listJson = (db: Db, shopId: number, lang: Lang, since: string, now: string
                 .selectFrom('timeslots')
                 .select('timeslots.starts_at')
                 .whereRef('timeslots.event_id', '=', 'entries.event_id')
-                .where('timeslots.starts_at', '>', since)
+                .where('timeslots.starts_at', '>', walkStart(starts))
                 .where('timeslots.capacity', '>', 0)
                 .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
                 .orderBy('timeslots.starts_at')
@@ -136,7 +158,9 @@ const listJson = (db: Db, shopId: number, lang: Lang, since: string, now: string
 /** The statement compiled once per number of offsets its instants span (a handful at most). */
 const listJsonStatements = new Map<number, ReturnType<typeof compiledListJson>>();
 const compiledListJson = () =>
-  compiledOnce((db: Db, shopId: number, lang: Lang, since: string, now: string, ...offsets: OffsetArguments) => listJson(db, shopId, lang, since, now, offsets));
+  compiledOnce((db: Db, shopId: number, lang: Lang, hour: string, fourHours: string, halfDay: string, since: string, now: string, ...offsets: OffsetArguments) =>
+    listJson(db, shopId, lang, [hour, fourHours, halfDay, since], now, offsets),
+  );
 
 /** How far ahead the zone's offsets are worked out at first; a later first slot has them worked out up to it. */
 const OFFSETS_AHEAD_MS = 366 * 24 * 60 * 60_000;
@@ -144,10 +168,12 @@ const OFFSETS_AHEAD_MS = 366 * 24 * 60 * 60_000;
 /**
  * The shop's event list in one language as JSON text in UTF-8, composed by the database in one
  * statement whatever the number of events and slots: the entries the catalog wrote
- * (catalog/event-list-entries.ts) of the events with a bookable slot, found by one index walk each,
- * whose start in museum time stands in for a missing sorting instant.
+ * (catalog/event-list-entries.ts) of the events with a bookable slot, found by one index walk each
+ * from as far back as the event's longest slot, whose start in museum time stands in for a missing
+ * sorting instant.
  */
 export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date, timeZone: string): Promise<Buffer> => {
+  const starts = walkStarts(now);
   const since = runningSince(now);
   let until = new Date(now.getTime() + OFFSETS_AHEAD_MS).toISOString();
   for (;;) {
@@ -157,7 +183,7 @@ export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: 
       statement = compiledListJson();
       listJsonStatements.set(offsets.length, statement);
     }
-    const row = await firstRow(statement(db, shop.id, shop.lang, since, now.toISOString(), ...offsets));
+    const row = await firstRow(statement(db, shop.id, shop.lang, ...starts, now.toISOString(), ...offsets));
     if (row === undefined) throw new Error('an aggregate answers one row');
     if (row.latest === null || row.latest <= until) return row.json;
     until = row.latest;
