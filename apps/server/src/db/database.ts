@@ -29,14 +29,6 @@ const CHECKPOINT_INTERVAL_MS = 250;
  */
 const AUTOCHECKPOINT_PAGES = 10_000;
 
-/**
- * The connection's page cache, in KiB (SQLite's default is 2 MiB). A big catalog's event list walks
- * to a slot of each of 400 events and reads 190 KB of entries per language: with the default, the
- * first list after a few quiet seconds read most of those pages from the operating system again and
- * took half as long again as one right after another.
- */
-export const PAGE_CACHE_KIB = 16 * 1024;
-
 const openSqlite = (file: string): SqliteDatabase.Database => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -45,7 +37,6 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   if (file !== ':memory:') sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   return sqlite;
 };
