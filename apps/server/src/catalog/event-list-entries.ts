@@ -103,10 +103,10 @@ const shopLanguages = async (db: Executor, shopId: number): Promise<Lang[]> => {
 /**
  * Writes the event list's read model of a shop from its events as they now are: one entry per listed
  * event with tickets and shop language (texts read as a request in that language reads them, the
- * shop's first language standing in for a missing text; instants in the museum's time zone). Run by whatever changes what the list shows
- * besides the time: the catalog load and the slot top-up (which moves an event's end). Entries are
- * upserted and only those of events or languages gone are deleted, so instances topping up at the same
- * time write the same rows.
+ * shop's first language standing in for a missing text; instants in the museum's time zone). Run by
+ * whatever changes what the list shows besides the time: the catalog load and the slot top-up (which
+ * moves an event's end and adds slots). Entries are upserted and only those of events or languages gone
+ * are deleted, so instances topping up at the same time write the same rows.
  */
 export const writeEventListEntries = async (db: Executor, shopId: number, timeZone: string): Promise<void> => {
   const languages = await shopLanguages(db, shopId);

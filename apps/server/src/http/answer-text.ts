@@ -48,16 +48,13 @@ export class AnswerText {
   #text: string | undefined;
   #utf8: Buffer | undefined;
 
-  constructor(text: string) {
-    this.#text = text;
-  }
-
-  /** An answer whose text is at hand as UTF-8 (composed by the database): compressed and sent as it is, decoded only for who reads it. */
-  static ofUtf8(utf8: Buffer): AnswerText {
-    const answer = new AnswerText('');
-    answer.#text = undefined;
-    answer.#utf8 = utf8;
-    return answer;
+  /**
+   * `content`: the answer's text, or its UTF-8 bytes when those are at hand (composed by the
+   * database), which are then compressed and sent as they are and decoded only for who reads the text.
+   */
+  constructor(content: string | Buffer) {
+    if (typeof content === 'string') this.#text = content;
+    else this.#utf8 = content;
   }
 
   get text(): string {
@@ -99,7 +96,7 @@ const DATA_CLOSING = Buffer.from('}');
 
 /** The `{data: ...}` envelope of a successful API answer as kept text; data already written as JSON goes in as it is. */
 export const jsonAnswer = (data: unknown): AnswerText =>
-  data instanceof JsonText ? AnswerText.ofUtf8(Buffer.concat([DATA_OPENING, data.utf8, DATA_CLOSING])) : new AnswerText(JSON.stringify({ data }));
+  new AnswerText(data instanceof JsonText ? Buffer.concat([DATA_OPENING, data.utf8, DATA_CLOSING]) : JSON.stringify({ data }));
 
 /** Browsers send a handful of distinct Accept-Encoding values; past this many the choices start over. */
 const KEPT_NEGOTIATIONS = 64;

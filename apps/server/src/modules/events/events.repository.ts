@@ -97,15 +97,10 @@ const inMuseumTime = (db: Db, instant: RawBuilder<string>, offsets: OffsetArgume
  */
 const WALK_MINUTES = [60, 240, 720] as const;
 
-/** Where the walks begin, per length in `WALK_MINUTES`, then for any length. */
-type WalkStarts = [string, string, string, string];
+/** Where the walks begin: for each length in `WALK_MINUTES`, then for any length. */
+const walkStarts = (now: Date): string[] => [...WALK_MINUTES.map((minutes) => new Date(now.getTime() - minutes * 60_000).toISOString()), runningSince(now)];
 
-const walkStarts = (now: Date): WalkStarts => {
-  const [hour, fourHours, halfDay] = WALK_MINUTES.map((minutes) => new Date(now.getTime() - minutes * 60_000).toISOString());
-  return [hour ?? '', fourHours ?? '', halfDay ?? '', runningSince(now)];
-};
-
-/** Where an entry's walk begins, of the `WalkStarts` given. */
+/** Where an entry's walk begins, of the `walkStarts` given. */
 const walkStart = (starts: unknown[]) =>
   sql<string>`case ${sql.join(
     WALK_MINUTES.map((minutes, index) => sql`when ${sql.ref('entries.longest_slot_minutes')} <= ${sql.lit(minutes)} then ${starts[index]}`),
@@ -157,9 +152,10 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
 
 /** The statement compiled once per number of offsets its instants span (a handful at most). */
 const listJsonStatements = new Map<number, ReturnType<typeof compiledListJson>>();
+/** The arguments after `now`: the `walkStarts`, then the `OffsetArguments`. */
 const compiledListJson = () =>
-  compiledOnce((db: Db, shopId: number, lang: Lang, hour: string, fourHours: string, halfDay: string, since: string, now: string, ...offsets: OffsetArguments) =>
-    listJson(db, shopId, lang, [hour, fourHours, halfDay, since], now, offsets),
+  compiledOnce((db: Db, shopId: number, lang: Lang, now: string, ...starts: unknown[]) =>
+    listJson(db, shopId, lang, starts.slice(0, WALK_MINUTES.length + 1), now, starts.slice(WALK_MINUTES.length + 1)),
   );
 
 /** How far ahead the zone's offsets are worked out at first; a later first slot has them worked out up to it. */
@@ -183,7 +179,7 @@ export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: 
       statement = compiledListJson();
       listJsonStatements.set(offsets.length, statement);
     }
-    const row = await firstRow(statement(db, shop.id, shop.lang, ...starts, now.toISOString(), ...offsets));
+    const row = await firstRow(statement(db, shop.id, shop.lang, now.toISOString(), ...starts, ...offsets));
     if (row === undefined) throw new Error('an aggregate answers one row');
     if (row.latest === null || row.latest <= until) return row.json;
     until = row.latest;
