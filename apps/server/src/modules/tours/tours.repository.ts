@@ -1,7 +1,7 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable } from '../../db/schema-tours.js';
 import type { Executor } from '../../db/database.js';
+import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable } from './tours.tables.js';
 
 /** A tour: its shared events row joined with its tours row. */
 export interface TourRow {
