@@ -53,7 +53,7 @@ describe('LineKinds asks each line its kind', () => {
 
   it('hands each kind its own basket lines to check (both types of a kind that serves two), and takes any mix from kinds without a check', () => {
     const checked: string[][] = [];
-    const counting = kind('admission-tickets', { checkBasket: (items) => void checked.push(items.map((item) => item.type)) });
+    const counting = kind('admission-tickets', { checkBasket: (items: readonly CartItem[]) => void checked.push(items.map((item) => item.type)) });
     const refusing = kind('nothing', {
       checkBasket: (items) => {
         if (items.length > 1) throw new Error('one at most');
