@@ -1,7 +1,8 @@
 /**
  * Table types of the tours' migration (tours.migration.ts). A tour's shared fields (shop, name, description,
  * venue, image, sequence, schedule rule, listed) live in its `events` row of kind 'tour'; its
- * slots are `timeslots` rows whose capacity counts participants' places.
+ * slots are `timeslots` rows whose capacity counts participants' places. The `kind` column the
+ * migration adds to that shared row is typed with `EventsTable` in db/schema.ts.
  */
 export interface TourCategoriesTable {
   id: number;
