@@ -43,4 +43,6 @@ export const CHECKOUT_KIT: readonly string[] = [
   '/src/lib/shipping/', '/src/lib/api/use-account-details', '/src/lib/api/account-api', '/src/lib/api/voucher-code-api', '/src/components/ui/code-entry-form',
   '/src/lib/i18n/country-name', '/src/lib/messages/use-error-text', '/src/common/error-plurals',
   '/src/features/checkout/checkout-progress', '/src/features/checkout/progress-steps', '/src/lib/analytics/checkout-events',
+  '/src/components/ui/statement', '/src/features/checkout/use-pay.ts', '/src/features/checkout/init-payment', '/src/features/checkout/terms-field',
+  '/src/components/ui/tagged-text', '/src/components/ui/checkbox-field',
 ];

@@ -8,6 +8,14 @@ vi.mock('../../features/checkout/payment-step', async (original) => {
   stepCodeAsked();
   return original();
 });
+/** When the donation panel's code is asked for. */
+const panelCodeAsked = vi.fn();
+vi.mock('../../features/donations/donation-panel', async (original) => {
+  panelCodeAsked();
+  return original();
+});
+
+const OFFER = { id: 9001, name: 'Support', text: 'Your gift keeps the collection.', amounts: [500, 1000], free: null, receipt: false };
 
 /** Fresh modules per test: whether the app has painted its first screen is module state. */
 const load = async () => {
@@ -21,8 +29,12 @@ const load = async () => {
   ]);
   useCartStore.setState({ lines: [adultsLine], cartId: null });
   useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', isGuest: true }, shippingAddress: null });
-  apiStandIn({});
-  return (path: string) => renderInShop(<CheckoutPage />, { path, namespaces: ['checkout', 'errors'] });
+  const { calls } = apiStandIn({
+    donation: { status: 200, body: { data: { offer: OFFER } } },
+    'checkout/suggest': { status: 200, body: { data: { suggestions: [] } } },
+  });
+  const show = (path: string) => renderInShop(<CheckoutPage />, { path, namespaces: ['checkout', 'errors', 'donations'] });
+  return Object.assign(show, { calls });
 };
 
 /** Frames wait for the test: until it runs them, the page has not been painted. */
@@ -35,9 +47,10 @@ const afterPaint = () =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-describe('the payment step as the first screen of a visit', () => {
+describe('the checkout as the first screen of a visit', () => {
   beforeEach(() => {
     stepCodeAsked.mockClear();
+    panelCodeAsked.mockClear();
     frames = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
   });
@@ -54,5 +67,19 @@ describe('the payment step as the first screen of a visit', () => {
     await afterPaint();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
     expect(stepCodeAsked).toHaveBeenCalledTimes(1);
+  });
+
+  it("paints the basket first and asks for the donation panel, its offer and the suggestions only after that paint", async () => {
+    const show = await load();
+    await show('/en/checkout');
+    await whileUnpainted();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+    expect(panelCodeAsked).not.toHaveBeenCalled();
+    expect(show.calls.map((call) => call.path)).not.toContain('donation');
+    expect(show.calls.map((call) => call.path)).not.toContain('checkout/suggest');
+    await afterPaint();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Support the museum' })).toBeTruthy();
+    expect(panelCodeAsked).toHaveBeenCalledTimes(1);
+    expect(show.calls.map((call) => call.path)).toEqual(expect.arrayContaining(['donation', 'checkout/suggest']));
   });
 });
