@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adultsLine } from '../../test/cart-lines';
+import { mugLine } from '../../test/goods-lines';
 
 /** When the payment step's code is asked for. */
 const stepCodeAsked = vi.fn();
@@ -27,11 +28,12 @@ const load = async () => {
     import('../../lib/storage/session-store'),
     import('../../test/api-stand-in'),
   ]);
-  useCartStore.setState({ lines: [adultsLine], cartId: null });
-  useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', isGuest: true }, shippingAddress: null });
+  useCartStore.setState({ lines: [adultsLine, mugLine], cartId: null });
+  useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: true }, shippingAddress: null });
   const { calls } = apiStandIn({
     donation: { status: 200, body: { data: { offer: OFFER } } },
     'checkout/suggest': { status: 200, body: { data: { suggestions: [] } } },
+    'shipping/costs': { status: 200, body: { data: { cost: 900, country: 'CH' } } },
   });
   const show = (path: string) => renderInShop(<CheckoutPage />, { path, namespaces: ['checkout', 'errors', 'donations'] });
   return Object.assign(show, { calls });
@@ -56,7 +58,7 @@ describe('the checkout as the first screen of a visit', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("paints the checkout's frame first and asks for the step's code only after that paint", async () => {
+  it("paints the checkout's frame first and asks for the step's code and its shipping only after that paint", async () => {
     const show = await load();
     await show('/en/checkout?step=payment');
     await whileUnpainted();
@@ -64,9 +66,11 @@ describe('the checkout as the first screen of a visit', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Payment' })).toBeNull();
     expect(stepCodeAsked).not.toHaveBeenCalled();
+    expect(show.calls.map((call) => call.path)).not.toContain('shipping/costs');
     await afterPaint();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
     expect(stepCodeAsked).toHaveBeenCalledTimes(1);
+    expect(show.calls.filter((call) => call.path === 'shipping/costs')).toHaveLength(1);
   });
 
   it("paints the basket first and asks for the donation panel, its offer and the suggestions only after that paint", async () => {
