@@ -25,9 +25,10 @@ const routeLinks = (route: RouteAssets | null): string[] => [
  * catalogs as boot data, the home route module and its styles, the first banner; the basket and the
  * other checkout screens their module, styles and catalogs and the header's logo; a product, event,
  * tour or list page (the merchandise, gift vouchers, passes) also carries what it shows, its route
- * module and styles and its first picture. Route styles are linked as stylesheets, as Vite's loader links them: it then finds
- * them and loads the module at once. The answers are the API's own, taken from the edge cache; each page
- * is kept there per language and screen for the catalog's few seconds, so instances share nothing.
+ * module and styles and its first picture. Route styles are linked as stylesheets, as Vite's loader
+ * links them: it then finds them and loads the module at once. The answers are the API's own, taken
+ * from the edge cache; each page is kept there per language and screen for the catalog's few seconds,
+ * so instances share nothing.
  */
 export class IndexPages {
   readonly #template: AnswerText;
