@@ -6,7 +6,7 @@ import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { availabilityChanged } from '../kernel/availability-version.js';
 import { registerPublicReads } from '../plugins/public-reads.js';
 import { CACHE_CONTROL, EdgeCache } from './edge-cache.js';
-import { MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
+import { KEPT_ADDRESSES, MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './zod-schemas.js';
 
 const querySchema = z.object({ n: z.coerce.number().int().positive(), note: z.string().max(2000).optional() });
@@ -104,6 +104,61 @@ describe('a public read at the edge', () => {
     const availability = countingRead('availability');
     const other = await serve(availability.register);
     expect((await other.inject({ method: 'GET', url: '/api/en/count?n=1' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** A public read whose query schema counts how often it parses an address (the edge lookup's and validation's parses alike). */
+const parseCountingRead = () => {
+  const parsed = { count: 0 };
+  const countingQuery = z.object({
+    n: z.coerce.number().transform((n) => {
+      parsed.count += 1;
+      return n;
+    }),
+  });
+  const register = (server: FastifyInstance) =>
+    publicRead(server, '/api/:lang/parsed', { freshness: 'catalog', schema: { ...schema, querystring: countingQuery } }, async ({ query }) => ({ n: query.n }));
+  return { parsed, register };
+};
+
+describe('a kept answer found by its address', () => {
+  test('is answered without parsing an address it has parsed before', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const first = await server.inject({ method: 'GET', url: '/api/en/parsed?n=1' });
+    const afterMiss = parsed.count;
+    for (let i = 0; i < 3; i++) {
+      const hit = await server.inject({ method: 'GET', url: '/api/en/parsed?n=1' });
+      expect(hit.statusCode).toBe(200);
+      expect(hit.body).toBe(first.body);
+    }
+    expect(parsed.count).toBe(afterMiss);
+    // Another address of the same answer is parsed once, then remembered too.
+    await server.inject({ method: 'GET', url: '/api/en/parsed?n=01' });
+    await server.inject({ method: 'GET', url: '/api/en/parsed?n=01' });
+    expect(parsed.count).toBe(afterMiss + 1);
+  });
+
+  test('is refused again each time its address does not pass validation', async () => {
+    const { register } = parseCountingRead();
+    const server = await serve(register);
+    for (let i = 0; i < 2; i++) await server.inject({ method: 'GET', url: '/api/en/parsed?n=seven' });
+    expect(errors.map((error) => (error as { statusCode?: number }).statusCode)).toEqual([400, 400]);
+  });
+
+  test('remembers at most its bound of addresses, the oldest going first, and none longer than a key', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const address = (i: number) => `/api/en/parsed?n=1&utm=${i}`;
+    for (let i = 0; i <= KEPT_ADDRESSES; i++) await server.inject({ method: 'GET', url: address(i) });
+    const remembered = parsed.count;
+    await server.inject({ method: 'GET', url: address(KEPT_ADDRESSES) });
+    expect(parsed.count).toBe(remembered);
+    await server.inject({ method: 'GET', url: address(0) });
+    expect(parsed.count).toBe(remembered + 1);
+    const long = `/api/en/parsed?n=1&utm=${'a'.repeat(MAX_KEY_LENGTH)}`;
+    for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: long })).statusCode).toBe(200);
+    expect(parsed.count).toBe(remembered + 3);
   });
 });
 

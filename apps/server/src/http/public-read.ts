@@ -21,6 +21,12 @@ const SESSION_TOKEN_FIELD = '_';
  */
 export const MAX_KEY_LENGTH = 512;
 
+/**
+ * Addresses (path and query as sent) each route remembers the edge key of, the oldest going first:
+ * the pages and dates visitors ask for now, without memory growing with addresses made up.
+ */
+export const KEPT_ADDRESSES = 1024;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** All a public read's computation knows of its request: the validated path and query. */
@@ -72,6 +78,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 export class PublicRoute {
   #edge: EdgeCache | undefined;
   #id = '';
+  /** The key each recent address parsed to: parsing is a function of the address alone, and a kept answer needs no second one. */
+  readonly #keysByAddress = new Map<string, string>();
 
   constructor(
     readonly freshness: Freshness,
@@ -126,6 +134,23 @@ export class PublicRoute {
   }
 
   /**
+   * The edge key of a request, remembered by its address (path and query as sent) once parsed, so a
+   * kept answer is found without validating the same address again. An address that does not parse
+   * is never remembered: it is refused by validation every time.
+   */
+  #keyOfRequest(request: FastifyRequest): string | undefined {
+    const address = request.url;
+    const remembered = this.#keysByAddress.get(address);
+    if (remembered !== undefined) return remembered;
+    const key = this.#parse(request.params, request.query)?.key;
+    if (key !== undefined && address.length <= MAX_KEY_LENGTH) {
+      if (this.#keysByAddress.size >= KEPT_ADDRESSES) this.#keysByAddress.delete(this.#keysByAddress.keys().next().value as string);
+      this.#keysByAddress.set(address, key);
+    }
+    return key;
+  }
+
+  /**
    * The answer a request with this path and query gets (raw values, as in an address), from the edge
    * cache or computed and kept: for pages that carry public answers in their boot data.
    */
@@ -141,7 +166,7 @@ export class PublicRoute {
    * characters): a kept answer goes out at once, without validation, handler or a promise's turn.
    */
   readonly lookup = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const key = this.#parse(request.params, request.query)?.key;
+    const key = this.#keyOfRequest(request);
     const kept = key === undefined ? undefined : this.#edgeCache().peek(key);
     if (kept === undefined) {
       if (key !== undefined) keysOfMisses.set(request, key);
