@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { availabilityChanged } from '../kernel/availability-version.js';
 import { registerPublicReads } from '../plugins/public-reads.js';
-import { CACHE_CONTROL, EdgeCache } from './edge-cache.js';
-import { KEPT_ADDRESSES, MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
+import { CACHE_CONTROL, EdgeCache, MAX_REMEMBERED_ADDRESS_LENGTH } from './edge-cache.js';
+import { MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './zod-schemas.js';
 
 const querySchema = z.object({ n: z.coerce.number().int().positive(), note: z.string().max(2000).optional() });
@@ -121,8 +121,8 @@ const parseCountingRead = () => {
   return { parsed, register };
 };
 
-describe('a kept answer found by its address', () => {
-  test('is answered without parsing an address it has parsed before', async () => {
+describe('addresses of kept answers', () => {
+  test('are not parsed again once parsed', async () => {
     const { parsed, register } = parseCountingRead();
     const server = await serve(register);
     const first = await server.inject({ method: 'GET', url: '/api/en/parsed?n=1' });
@@ -139,26 +139,34 @@ describe('a kept answer found by its address', () => {
     expect(parsed.count).toBe(afterMiss + 1);
   });
 
-  test('is refused again each time its address does not pass validation', async () => {
+  test('that do not pass validation are refused each time', async () => {
     const { register } = parseCountingRead();
     const server = await serve(register);
     for (let i = 0; i < 2; i++) await server.inject({ method: 'GET', url: '/api/en/parsed?n=seven' });
     expect(errors.map((error) => (error as { statusCode?: number }).statusCode)).toEqual([400, 400]);
   });
 
-  test('remembers at most its bound of addresses, the oldest going first, and none longer than a key', async () => {
+  test('are remembered as many as answers are kept, the oldest going first', async () => {
     const { parsed, register } = parseCountingRead();
-    const server = await serve(register);
+    const server = await serve(register, 2);
     const address = (i: number) => `/api/en/parsed?n=1&utm=${i}`;
-    for (let i = 0; i <= KEPT_ADDRESSES; i++) await server.inject({ method: 'GET', url: address(i) });
+    for (const i of [0, 1, 2]) await server.inject({ method: 'GET', url: address(i) });
     const remembered = parsed.count;
-    await server.inject({ method: 'GET', url: address(KEPT_ADDRESSES) });
+    await server.inject({ method: 'GET', url: address(2) });
+    await server.inject({ method: 'GET', url: address(1) });
     expect(parsed.count).toBe(remembered);
     await server.inject({ method: 'GET', url: address(0) });
     expect(parsed.count).toBe(remembered + 1);
-    const long = `/api/en/parsed?n=1&utm=${'a'.repeat(MAX_KEY_LENGTH)}`;
+  });
+
+  test('are not remembered when longer than the addresses visitors follow', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const long = `/api/en/parsed?n=1&utm=${'a'.repeat(MAX_REMEMBERED_ADDRESS_LENGTH)}`;
+    await server.inject({ method: 'GET', url: long });
+    const afterMiss = parsed.count;
     for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: long })).statusCode).toBe(200);
-    expect(parsed.count).toBe(remembered + 3);
+    expect(parsed.count).toBe(afterMiss + 2);
   });
 });
 
