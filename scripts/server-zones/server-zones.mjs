@@ -1,7 +1,7 @@
 /**
  * The server's zones (DESIGN.md "Architecture", docs/architecture.md), for dependency-cruiser:
  * a kernel below every module, modules that touch each other only through a declared face
- * (public.ts), kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone,
+ * (public.ts), a database layer that imports no module, kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone,
  * HTTP errors raised at the edge only.
  * Written for any source root so a fixture tree can show each rule biting (server-zones.test.mjs).
  */
@@ -24,6 +24,14 @@ export const serverZones = (root) => {
       severity: 'error',
       from: { path: `${root}(kernel|http|errors)/`, pathNot: productionOnly },
       to: { path: root, pathNot: [`${root}(kernel|http|errors|db)/`, `${root}config\\.ts$`] },
+    },
+    {
+      name: 'db-names-no-module',
+      comment:
+        "The database layer serves every module and knows none: a kind's tables and migrations join from its own folder (declaration merging of Database, the migration list kinds.ts composes).",
+      severity: 'error',
+      from: { path: `${root}db/`, pathNot: productionOnly },
+      to: { path: `${root}(modules/|(app|kinds)\\.ts$)` },
     },
     {
       name: 'generic-code-names-no-kind',

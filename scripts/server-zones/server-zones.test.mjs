@@ -17,6 +17,8 @@ describe('server zones', () => {
     ['kernel-is-below-everything', 'kernel/reaches-up.ts', 'modules/checkout/checkout.service.ts'],
     ['modules-keep-their-insides', 'modules/checkout/reads-insides.ts', 'modules/orders/orders.repository.ts'],
     ['generic-code-names-no-kind', 'modules/checkout/names-a-kind.ts', 'modules/events/public.ts'],
+    ['db-names-no-module', 'db/reaches-up.ts', 'modules/orders/public.ts'],
+    ['db-names-no-module', 'db/reaches-up.ts', 'kinds.ts'],
     ['only-app-composes', 'modules/orders/wires-routes.ts', 'modules/checkout/checkout.routes.ts'],
     ['only-app-composes', 'payments/providers/card/card-refunds.ts', 'payments/providers/card/card-webhook.routes.ts'],
     ['production-never-loads-test-support', 'modules/orders/uses-kit.ts', 'test-support/kit.ts'],
@@ -33,6 +35,7 @@ describe('server zones', () => {
       ['app.ts', 'modules/checkout/checkout.routes.ts'],
       ['app.ts', 'modules/events/public.ts'],
       ['kinds.ts', 'modules/events/public.ts'],
+      ['kinds.ts', 'db/schema.ts'],
       ['payments/providers/card/card-provider.ts', 'payments/providers/card/card-webhook.routes.ts'],
       ['modules/checkout/checkout.routes.ts', 'http/http-error.ts'],
     ];

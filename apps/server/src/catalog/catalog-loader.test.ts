@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { useMigratedDatabase } from '../test-support/migrated-database.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import { isCatalogEmpty, loadCatalogWith } from './catalog-loader.js';
 import type { CatalogPart } from './catalog-part.js';
 import { composeCatalogSchema } from './catalog.schema.js';
-import { loadCatalog } from '../kinds.js';
+import { loadCatalog, migrateToLatest } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
 const database = useMigratedDatabase();

@@ -2,9 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig, REPO_ROOT } from '../config.js';
 import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
 import { DEFAULT_TIME_ZONE } from '../kernel/shop-context.js';
-import { loadCatalog } from '../kinds.js';
+import { loadCatalog, migrateToLatest } from '../kinds.js';
 import { readCatalogFile } from './read-catalog-file.js';
 
 /** `npm run catalog:load -- <file>`: npm changes into apps/server, INIT_CWD is where the user typed the command. */

@@ -9,17 +9,8 @@ import type {
   PaymentsTable,
   SessionsTable,
 } from './schema-orders.js';
-import type { DonationOffersTable } from './schema-donations.js';
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
-import type {
-  TourCategoriesTable,
-  TourPricesTable,
-  TourQuestionsTable,
-  TourSubticketsTable,
-  TourTicketsTable,
-  ToursTable,
-} from './schema-tours.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -83,7 +74,7 @@ export interface EventsTable {
   schedule_rule: string;
   /** 0 once the catalog file no longer names the event: kept for its orders, never offered. */
   listed: Generated<number>;
-  /** 'event', or 'tour' for the shared row of a guided tour (migration 0004). */
+  /** 'event', or 'tour' for the shared row of a guided tour (migration 0004-tours, modules/tours). */
   kind: Generated<string>;
 }
 
@@ -152,6 +143,10 @@ export interface EventListEntriesTable {
   tail: string;
 }
 
+/**
+ * The core's tables. A kind's own tables join this interface from its folder
+ * (modules/<kind>/<kind>.tables.ts, by declaration merging), so db/ imports no module.
+ */
 export interface Database {
   shops: ShopsTable;
   shop_content: ShopContentTable;
@@ -171,12 +166,6 @@ export interface Database {
   payments: PaymentsTable;
   issued_tickets: IssuedTicketsTable;
   outbox: OutboxTable;
-  tour_categories: TourCategoriesTable;
-  tours: ToursTable;
-  tour_prices: TourPricesTable;
-  tour_tickets: TourTicketsTable;
-  tour_subtickets: TourSubticketsTable;
-  tour_questions: TourQuestionsTable;
   product_groups: ProductGroupsTable;
   products: ProductsTable;
   shop_commerce: ShopCommerceTable;
@@ -184,7 +173,6 @@ export interface Database {
   issued_passes: IssuedPassesTable;
   gift_voucher_groups: GiftVoucherGroupsTable;
   gift_vouchers: GiftVouchersTable;
-  donation_offers: DonationOffersTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;

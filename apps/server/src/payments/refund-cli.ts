@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { migrateToLatest } from '../kinds.js';
 import { createPaymentProvider } from './create-provider.js';
 import { Settlement } from './settlement.js';
 

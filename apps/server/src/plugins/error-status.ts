@@ -76,6 +76,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DONATION_AMOUNT_NOT_OFFERED: 422,
   DONATION_AMOUNT_TOO_LOW: 422,
   DONATION_AMOUNT_TOO_HIGH: 422,
+  DONATION_ONE_PER_CART: 422,
   // A wrong login is 401 on the login screen itself; a wrong current password in settings is a form error.
   LOGIN_FAILED: 401,
   ACCOUNT_LOCKED: 429,

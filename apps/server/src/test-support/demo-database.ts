@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import { loadCatalog } from '../kinds.js';
+import { loadCatalog, migrateToLatest } from '../kinds.js';
 import { type SlotClock } from '../catalog/catalog-part.js';
 import { catalogSchema, type Catalog } from '../kinds.js';
 import { readCatalogFile } from '../catalog/read-catalog-file.js';
 import { REPO_ROOT } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface DemoDatabase {

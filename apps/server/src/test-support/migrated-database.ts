@@ -1,13 +1,13 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { MIGRATIONS } from '../db/migrations/index.js';
+import { migratorOver } from '../db/migrator.js';
+import { MIGRATIONS, migrateToLatest } from '../kinds.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestDatabaseHandle {
   readonly db: Db;
-  /** A migrator over MIGRATIONS, for tests that step a database through them one by one. */
+  /** A migrator over the composed MIGRATIONS (kinds.ts), for tests that step a database through them one by one. */
   migrator(): Migrator;
   /** The PostgreSQL schema the tables live in, or undefined on SQLite. */
   schema(): string | undefined;
@@ -41,9 +41,6 @@ export const useMigratedDatabase = ({ migrated = true } = {}): TestDatabaseHandl
       return ready().db;
     },
     schema: () => schemaOf(ready().testDb),
-    migrator: () => {
-      const schema = schemaOf(ready().testDb);
-      return new Migrator({ db: ready().db, provider: { getMigrations: async () => MIGRATIONS }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    },
+    migrator: () => migratorOver(ready().db, MIGRATIONS, schemaOf(ready().testDb)),
   };
 };

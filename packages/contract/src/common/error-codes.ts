@@ -79,11 +79,12 @@ export const ERROR_CODES = [
   'VOUCHER_AMOUNT_REQUIRED',
   'VOUCHER_AMOUNT_TOO_LOW',
   'VOUCHER_AMOUNT_TOO_HIGH',
-  // Donations: the shop's offer, one of its fixed amounts or an amount of choice within its bounds.
+  // Donations: the shop's offer, one of its fixed amounts or an amount of choice within its bounds, one per basket.
   'DONATION_NOT_OFFERED',
   'DONATION_AMOUNT_NOT_OFFERED',
   'DONATION_AMOUNT_TOO_LOW',
   'DONATION_AMOUNT_TOO_HIGH',
+  'DONATION_ONE_PER_CART',
   // Accounts (SPEC §5, §8): login, registration, recovery and settings.
   'LOGIN_FAILED',
   'ACCOUNT_LOCKED',

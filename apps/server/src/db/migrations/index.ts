@@ -1,8 +1,7 @@
-import type { Migration } from 'kysely';
+import type { MigrationList } from '../migration-list.js';
 import * as shopBase from './0001-shop-base.js';
 import * as events from './0002-events.js';
 import * as orders from './0003-orders.js';
-import * as tours from './0004-tours.js';
 import * as commerceCore from './0005-commerce-core.js';
 import * as merchandise from './0006-merchandise.js';
 import * as voucherCodes from './0007-voucher-codes.js';
@@ -15,14 +14,16 @@ import * as orderReferrerAndReference from './0013-order-referrer-and-reference.
 import * as orderMailsWrittenWhenSent from './0014-order-mails-written-when-sent.js';
 import * as timeslotOpenIndex from './0015-timeslot-open-index.js';
 import * as eventListEntries from './0016-event-list-entries.js';
-import * as donations from './0017-donations.js';
 
-/** Every migration, listed by hand in order: a file that is not named here never runs. */
-export const MIGRATIONS: Record<string, Migration> = {
+/**
+ * The core's migrations, listed by hand: a file that is not named here never runs. They make the
+ * shop's own tables and those several kinds share; a kind's own tables come with the kind
+ * (modules/<kind>/<kind>.migration.ts), and kinds.ts composes the two into the list that runs.
+ */
+export const CORE_MIGRATIONS: MigrationList = {
   '0001-shop-base': shopBase,
   '0002-events': events,
   '0003-orders': orders,
-  '0004-tours': tours,
   '0005-commerce-core': commerceCore,
   '0006-merchandise': merchandise,
   '0007-voucher-codes': voucherCodes,
@@ -35,5 +36,4 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-order-mails-written-when-sent': orderMailsWrittenWhenSent,
   '0015-timeslot-open-index': timeslotOpenIndex,
   '0016-event-list-entries': eventListEntries,
-  '0017-donations': donations,
 };

@@ -144,6 +144,11 @@ export interface LineKind<T extends CartItemType> {
    * A kind whose lines differ (a donation issues a receipt only where the museum gives one) asks the line.
    */
   readonly issues: IssuedDocuments | ((line: OrderLineRow) => IssuedDocuments);
+  /**
+   * Refuses, with a DomainError, what the kind does not allow of its lines together in one basket (a
+   * second donation), before any line is priced; kinds that take any number of lines leave it out.
+   */
+  checkBasket?(items: readonly CartItemOf<T>[]): void;
   price(item: CartItemOf<T>, ctx: PricingContext): Promise<PricedLine>;
   /** Issues what the visitor receives (admission tickets, pass cards, codes) inside the booking transaction. */
   fulfil(trx: Executor, line: OrderLineRow): Promise<void>;

@@ -1,3 +1,4 @@
+import type { CartItem } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import type { OrderLineRow } from '../orders/orders.repository.js';
 import type { LineKind, LineSuggestions } from './line-kind.js';
@@ -48,6 +49,21 @@ describe('LineKinds asks each line its kind', () => {
     });
     expect(kinds.issuedDocuments(rows)).toEqual(issued);
     expect(kinds.issuesOnlyTickets(rows)).toBe(onlyTickets);
+  });
+
+  it('hands each kind its own basket lines to check (both types of a kind that serves two), and takes any mix from kinds without a check', () => {
+    const checked: string[][] = [];
+    const counting = kind('admission-tickets', { checkBasket: (items: readonly CartItem[]) => void checked.push(items.map((item) => item.type)) });
+    const refusing = kind('nothing', {
+      checkBasket: (items) => {
+        if (items.length > 1) throw new Error('one at most');
+      },
+    });
+    const checking = new LineKinds({ ticket: counting, dayTicket: counting, guidedTour: kind('admission-tickets'), merchandise: goods, annualPass: kind('pass-cards'), voucher: kind('gift-vouchers'), donation: refusing });
+    const item = (type: string) => ({ type }) as CartItem;
+    checking.checkBasket([item('ticket'), item('merchandise'), item('merchandise'), item('dayTicket'), item('donation')]);
+    expect(checked).toEqual([['ticket', 'dayTicket']]);
+    expect(() => checking.checkBasket([item('donation'), item('ticket'), item('donation')])).toThrow('one at most');
   });
 
   it('groups the lines of a kind that serves two types, kinds in the order of their first line', () => {

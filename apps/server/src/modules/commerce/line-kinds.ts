@@ -26,6 +26,16 @@ export class LineKinds {
     return kind;
   }
 
+  /** Lets each kind refuse what it does not allow of its lines together (one donation per basket); throws its DomainError. */
+  checkBasket(items: readonly CartItem[]): void {
+    const byKind = new Map<AnyKind, CartItem[]>();
+    for (const item of items) {
+      const kind = this.of(item.type);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), item]);
+    }
+    for (const [kind, own] of byKind) kind.checkBasket?.(own as never);
+  }
+
   price(item: CartItem, ctx: PricingContext): Promise<PricedLine> {
     return this.of(item.type).price(item as never, ctx);
   }

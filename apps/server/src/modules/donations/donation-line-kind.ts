@@ -11,13 +11,17 @@ import { parseDonationLineDetails, type DonationLineDetails } from './donation-l
 const NO_VAT = 0;
 
 /**
- * Donations: one line of one unit, the amount a fixed one of the shop's offer or an amount of choice
+ * Donations: one line of one unit, one line per basket, the amount a fixed one of the shop's offer or an amount of choice
  * within its bounds, priced from the catalog alone (the browser only chooses). Nothing is held or
  * shipped, nothing visited or suggested; the mail and the invoice print the museum's thanks under the
  * line, and where the museum gives receipts the order's PDF holds one. Voucher codes may pay a
  * donation like any line: SPEC §4 applies codes against every line that is not one itself.
  */
 export const donationLineKind: LineKind<'donation'> = {
+  // The basket offers one donation, whose amount a new choice replaces; a client that sends two is refused.
+  checkBasket: (items) => {
+    if (items.length > 1) throw new DomainError('DONATION_ONE_PER_CART');
+  },
   issues: (line) => (parseDonationLineDetails(line.details).receipt ? 'donation-receipts' : 'nothing'),
   price: async (item, ctx) => {
     const offer = await findListedDonationOffer(ctx.db, ctx.shopId);

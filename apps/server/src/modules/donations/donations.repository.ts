@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { DonationOffersTable } from '../../db/schema-donations.js';
 import type { Executor } from '../../db/database.js';
+import type { DonationOffersTable } from './donations.tables.js';
 
 export type DonationOfferRow = Selectable<DonationOffersTable>;
 

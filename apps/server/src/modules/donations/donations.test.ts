@@ -99,6 +99,15 @@ describe('donations at checkout', () => {
     expect(res.json()).toMatchObject({ code, ...(params === undefined ? {} : { params: expect.objectContaining(params) as unknown }) });
   });
 
+  it('refuses a second donation in one basket in the visitor language, and places no order', async () => {
+    const before = await latestOrder();
+    const token = await registerGuest(t.app, 'fr');
+    const res = await initPayment(t.app, token, initBody([donation(500), donation(1000)]), 'fr');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'DONATION_ONE_PER_CART', message: 'Votre panier ne peut contenir qu’un seul don.' });
+    expect((await latestOrder()).id).toBe(before.id);
+  });
+
   it('refuses a malformed amount as a bad field, with a code and a message', async () => {
     const token = await registerGuest(t.app);
     const res = await initPayment(t.app, token, initBody([donation(-500)]), 'fr');

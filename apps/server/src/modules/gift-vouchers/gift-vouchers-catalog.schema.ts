@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '@foyer/contract';
+import { catalogImagesSchema } from '../../catalog/catalog-images.schema.js';
 import { DEFAULT_VOUCHER_MAX_CENTS, DEFAULT_VOUCHER_MIN_CENTS } from '@foyer/domain';
 
 const localized = localizedTextSchema;
@@ -22,7 +23,7 @@ export const giftVoucherSchema = z
     name: localized,
     teaser: localized,
     description: localized,
-    images: z.array(z.object({ src: z.string(), alt: localized })).default([]),
+    images: catalogImagesSchema,
     price: z.number().int().nonnegative(),
     vat_value: z.number().min(0).max(100).default(0),
     variable_amount: z.boolean().default(false),

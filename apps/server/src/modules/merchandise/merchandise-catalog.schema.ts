@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '@foyer/contract';
+import { catalogImagesSchema } from '../../catalog/catalog-images.schema.js';
 
 const localized = localizedTextSchema;
 
@@ -21,7 +22,7 @@ export const productSchema = z.object({
   name: localized,
   teaser: localized,
   description: localized,
-  images: z.array(z.object({ src: z.string(), alt: localized })).default([]),
+  images: catalogImagesSchema,
   price: z.number().int().nonnegative(),
   vat_value: z.number().min(0).max(100),
   stock: z.number().int(),

@@ -1,10 +1,11 @@
-import { localizedTextSchema, type ProductDetail, type ProductGroup, type ProductImage, type ProductSummary } from '@foyer/contract';
+import type { ProductDetail, ProductGroup, ProductImage, ProductSummary } from '@foyer/contract';
 import { lineQuantityCap } from '@foyer/domain';
 import { z } from 'zod';
+import { catalogImageSchema } from '../../catalog/catalog-images.schema.js';
 import { localize, publicAsset, type LangContext, storedText } from '../../kernel/localize.js';
 import type { ProductGroupRow, ProductRow } from './merchandise.repository.js';
 
-const imagesSchema = z.array(z.object({ src: z.string(), alt: localizedTextSchema }));
+const imagesSchema = z.array(catalogImageSchema);
 const groupIdsSchema = z.array(z.number().int());
 
 export const toProductGroup = (row: ProductGroupRow, ctx: LangContext): ProductGroup => ({ id: row.id, slug: row.slug, name: storedText(row.name, ctx) });

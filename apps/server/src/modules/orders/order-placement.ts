@@ -125,6 +125,7 @@ export class OrderPlacement {
     const codes = voucherCodes(request.items, request.lang);
     const items = parseLines(request.items, request.lang);
     if (items.length === 0) throw new DomainError('CART_EMPTY');
+    this.kinds.checkBasket(items);
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
       const context = { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 };

@@ -1,28 +1,10 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable } from '../../db/schema-tours.js';
+import type { Database, EventsTable } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
+import type { TourPricesTable, TourQuestionsTable, TourSubticketsTable, TourTicketsTable, ToursTable } from './tours.tables.js';
 
 /** A tour: its shared events row joined with its tours row. */
-export interface TourRow {
-  id: number;
-  shop_id: number;
-  name: string;
-  description: string;
-  venue: string;
-  image: string | null;
-  sequence_no: number;
-  language: string;
-  museum_id: number;
-  event_name: string;
-  categories: string;
-  duration: number;
-  max_participants: number;
-  min_participants: number;
-  single_ticketing: number;
-  book_complete_tour: number;
-  booking_without_tickets: number;
-}
+export type TourRow = Pick<Selectable<EventsTable>, 'shop_id' | 'name' | 'description' | 'venue' | 'image' | 'sequence_no'> & Selectable<ToursTable>;
 
 export type TourPriceRow = Selectable<TourPricesTable>;
 export type TourTicketRow = Selectable<TourTicketsTable>;

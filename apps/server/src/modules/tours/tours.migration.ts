@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MigrationList } from '../../db/migration-list.js';
 
 /**
  * Guided tours. A tour is an `events` row of kind 'tour' (name, description, venue,
@@ -6,7 +7,7 @@ import type { Kysely } from 'kysely';
  * are ordinary capacity rows, held, released and sold by the same atomic updates as event
  * slots, and checkout's holds need nothing new (docs/pricing-and-capacity.md, "Guided tours").
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.alterTable('events').addColumn('kind', 'text', (col) => col.notNull().defaultTo('event')).execute();
   await db.schema
     .createTable('tour_categories')
@@ -74,9 +75,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.createIndex('tour_questions_tour_idx').on('tour_questions').column('tour_id').execute();
 };
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
+const down = async (db: Kysely<unknown>): Promise<void> => {
   for (const table of ['tour_questions', 'tour_subtickets', 'tour_tickets', 'tour_prices', 'tours', 'tour_categories']) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('events').dropColumn('kind').execute();
 };
+
+/** The kind's migrations, by the names databases have recorded since they lived in db/migrations. */
+export const toursMigrations: MigrationList = { '0004-tours': { up, down } };

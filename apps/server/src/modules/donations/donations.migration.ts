@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MigrationList } from '../../db/migration-list.js';
 
 /**
  * Donations: each shop's offer of a "support the museum" line (texts, fixed amounts, the bounds of an
@@ -6,7 +7,7 @@ import type { Kysely } from 'kysely';
  * id; an offer the catalog drops stays unlisted, so booked lines can still be read. A booked donation
  * is an order line like any other and needs no table of its own.
  */
-export const up = async (db: Kysely<unknown>): Promise<void> => {
+const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema
     .createTable('donation_offers')
     .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -23,6 +24,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.createIndex('donation_offers_shop_idx').on('donation_offers').columns(['shop_id', 'listed']).execute();
 };
 
-export const down = async (db: Kysely<unknown>): Promise<void> => {
+const down = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.dropTable('donation_offers').execute();
 };
+
+/** The kind's migrations, by the names databases have recorded since they lived in db/migrations. */
+export const donationsMigrations: MigrationList = { '0017-donations': { up, down } };

@@ -1,7 +1,8 @@
 /**
- * Table types of migration 0004 (guided tours). A tour's shared fields (shop, name, description,
+ * Table types of the tours' migration (tours.migration.ts). A tour's shared fields (shop, name, description,
  * venue, image, sequence, schedule rule, listed) live in its `events` row of kind 'tour'; its
- * slots are `timeslots` rows whose capacity counts participants' places.
+ * slots are `timeslots` rows whose capacity counts participants' places. The `kind` column the
+ * migration adds to that shared row is typed with `EventsTable` in db/schema.ts.
  */
 export interface TourCategoriesTable {
   id: number;
@@ -73,4 +74,16 @@ export interface TourQuestionsTable {
   min_value: number | null;
   max_value: number | null;
   sequence_no: number;
+}
+
+/** The kind's tables join the Database type here, so db/ names no kind (docs/architecture.md). */
+declare module '../../db/schema.js' {
+  interface Database {
+    tour_categories: TourCategoriesTable;
+    tours: ToursTable;
+    tour_prices: TourPricesTable;
+    tour_tickets: TourTicketsTable;
+    tour_subtickets: TourSubticketsTable;
+    tour_questions: TourQuestionsTable;
+  }
 }
