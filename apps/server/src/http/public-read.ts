@@ -21,12 +21,6 @@ const SESSION_TOKEN_FIELD = '_';
  */
 export const MAX_KEY_LENGTH = 512;
 
-/**
- * Addresses (path and query as sent) each route remembers the edge key of, the oldest going first:
- * the pages and dates visitors ask for now, without memory growing with addresses made up.
- */
-export const KEPT_ADDRESSES = 1024;
-
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** All a public read's computation knows of its request: the validated path and query. */
@@ -78,8 +72,6 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 export class PublicRoute {
   #edge: EdgeCache | undefined;
   #id = '';
-  /** The key each recent address parsed to: parsing is a function of the address alone, and a kept answer needs no second one. */
-  readonly #keysByAddress = new Map<string, string>();
 
   constructor(
     readonly freshness: Freshness,
@@ -134,19 +126,16 @@ export class PublicRoute {
   }
 
   /**
-   * The edge key of a request, remembered by its address (path and query as sent) once parsed, so a
-   * kept answer is found without validating the same address again. An address that does not parse
-   * is never remembered: it is refused by validation every time.
+   * The edge key of a request, which the edge cache remembers by its address (path and query as
+   * sent) once parsed: the key is a function of the address alone, so a kept answer is found without
+   * validating the same address again. An address that does not parse is never remembered: it is
+   * refused by validation every time.
    */
-  #keyOfRequest(request: FastifyRequest): string | undefined {
-    const address = request.url;
-    const remembered = this.#keysByAddress.get(address);
+  #keyOfRequest(edge: EdgeCache, request: FastifyRequest): string | undefined {
+    const remembered = edge.keyOfAddress(request.url);
     if (remembered !== undefined) return remembered;
     const key = this.#parse(request.params, request.query)?.key;
-    if (key !== undefined && address.length <= MAX_KEY_LENGTH) {
-      if (this.#keysByAddress.size >= KEPT_ADDRESSES) this.#keysByAddress.delete(this.#keysByAddress.keys().next().value as string);
-      this.#keysByAddress.set(address, key);
-    }
+    if (key !== undefined) edge.rememberAddress(request.url, key);
     return key;
   }
 
@@ -166,8 +155,9 @@ export class PublicRoute {
    * characters): a kept answer goes out at once, without validation, handler or a promise's turn.
    */
   readonly lookup = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const key = this.#keyOfRequest(request);
-    const kept = key === undefined ? undefined : this.#edgeCache().peek(key);
+    const edge = this.#edgeCache();
+    const key = this.#keyOfRequest(edge, request);
+    const kept = key === undefined ? undefined : edge.peek(key);
     if (kept === undefined) {
       if (key !== undefined) keysOfMisses.set(request, key);
       done();
