@@ -258,10 +258,11 @@ describe('preload links', () => {
   });
 
   it.each(['/en/checkout', '/en/checkout/failed', '/en/checkout/success', '/en/register-guest'])(
-    '%s links the checkout module and its styles and carries or preloads its catalogs',
+    "%s links the checkout module and its styles, carries or preloads its catalogs and preloads the header's logo first",
     async (url) => {
       const { body } = await get(url);
       const tags = links(body);
+      expect(tags[0]).toBe('<link rel="preload" as="image" href="/static/logo.svg" fetchpriority="high">');
       expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-screens-h8.js">');
       expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/lib-c3.js">');
       expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/checkout-screens-h8.css">');

@@ -1,9 +1,10 @@
-import { FIRST_VIEW_NAMESPACES, PAGE_ROUTES, SHOP_ID, type Lang, type PageRoute, type ShopInfo } from '@foyer/contract';
+import { FIRST_VIEW_NAMESPACES, PAGE_ROUTES, SHOP_ID, type Lang, type PageRoute, type ShopConfig, type ShopInfo } from '@foyer/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerText } from '../http/answer-text.js';
 import { HttpError } from '../http/http-error.js';
 import type { EdgeCache } from '../http/edge-cache.js';
 import { bannerPreloadLinks } from './banner-preload.js';
+import { logoPreloadLinks } from './logo-preload.js';
 import { escapeScriptJson, link } from './html-tags.js';
 import { shopPage } from './page-address.js';
 import { dataOf, loadSubject, PAGE_READS, type PageRead, type PageSubject } from './page-subjects.js';
@@ -22,11 +23,12 @@ const routeLinks = (route: RouteAssets | null): string[] => [
  * index.html for a shop page with what the SPA would otherwise fetch one after another at startup
  * (SPEC §4: config, then payment types and meta info): the three answers and the language's message
  * catalogs as boot data, the home route module and its styles, the first banner; the basket and the
- * other checkout screens their module, styles and catalogs; a product, event, tour or list page (the
- * merchandise, gift vouchers, passes) also carries what it shows, its route module and styles and its
- * first picture. Route styles are linked as stylesheets, as Vite's loader links them: it then finds
- * them and loads the module at once. The answers are the API's own, taken from the edge cache; each page
- * is kept there per language and screen for the catalog's few seconds, so instances share nothing.
+ * other checkout screens their module, styles and catalogs and the header's logo; a product, event,
+ * tour or list page (the merchandise, gift vouchers, passes) also carries what it shows, its route
+ * module and styles and its first picture. Route styles are linked as stylesheets, as Vite's loader
+ * links them: it then finds them and loads the module at once. The answers are the API's own, taken
+ * from the edge cache; each page is kept there per language and screen for the catalog's few seconds,
+ * so instances share nothing.
  */
 export class IndexPages {
   readonly #template: AnswerText;
@@ -85,7 +87,9 @@ export class IndexPages {
         ? bannerPreloadLinks(dataOf<ShopInfo>(shopInfo))
         : subject?.image
           ? [link({ rel: 'preload', as: 'image', href: subject.image, fetchpriority: 'high' })]
-          : [];
+          : screen === 'checkout'
+            ? logoPreloadLinks(dataOf<ShopConfig>(config))
+            : [];
     const fetched = catalogBase === null ? [] : catalogs.filter((ns) => !inPage.includes(ns));
     const rest = [
       ...fetched.map((ns) => link({ rel: 'preload', as: 'fetch', crossorigin: true, href: `${catalogBase}${lang}/${ns}.json` })),

@@ -15,6 +15,8 @@ let router: AppRouter | undefined;
 let asked: Call[];
 /** For each shipping question, whether the checkout had drawn its heading when it went out. */
 let drawnWhenAsked: boolean[];
+/** For each shipping question, whether the checkout had drawn anything of its own (its progress) when it went out. */
+let progressWhenAsked: boolean[];
 
 const shippingAsked = () => asked.filter((call) => call.path === 'shipping/costs');
 
@@ -29,13 +31,18 @@ describe('the checkout opened from the server (a guest with goods in the basket)
     useCartStore.setState({ lines: [adultsLine, mugLine], cartId: null });
     useSessionStore.setState({ token: 'tok', customer: { fname: 'Ada', lname: 'L', country: 'CH', isGuest: true }, shippingAddress: null });
     drawnWhenAsked = [];
+    progressWhenAsked = [];
     const shipping = () => {
       drawnWhenAsked.push(document.querySelector('main h1') !== null);
+      progressWhenAsked.push(screen.queryByRole('navigation', { name: 'Checkout progress' }) !== null);
       return { status: 200, body: { data: { cost: 900, country: 'CH' } } };
     };
     ({ calls: asked } = apiStandIn({ 'shipping/costs': shipping }, () => 'tok'));
   });
-  afterEach(() => router?.dispose());
+  afterEach(() => {
+    router?.dispose();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('the basket asks the shipping of its goods once, while its code loads', async () => {
     router = await openApp('/en/checkout');
@@ -52,6 +59,17 @@ describe('the checkout opened from the server (a guest with goods in the basket)
     expect(shippingAsked()).toHaveLength(1);
     expect(drawnWhenAsked).toEqual([false]);
     // 44.00 for the tickets, 36.00 for the goods, 9.00 to ship them.
+    expect(screen.getByRole('button', { name: /^Pay CHF\s89\.00$/ })).toBeTruthy();
+  });
+
+  it('the payment step as the first screen of a visit asks it once, only after drawing the page around the step', async () => {
+    // Loaded from the server, the app starts at the address in the window.
+    window.history.replaceState(null, '', '/en/checkout?step=payment');
+    router = await openApp('/en/checkout?step=payment');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
+    await settle();
+    expect(shippingAsked()).toHaveLength(1);
+    expect(progressWhenAsked).toEqual([true]);
     expect(screen.getByRole('button', { name: /^Pay CHF\s89\.00$/ })).toBeTruthy();
   });
 });

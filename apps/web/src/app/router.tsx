@@ -6,6 +6,7 @@ import type { RouteHandle } from '../lib/routing/route-handle';
 import { useSessionStore } from '../lib/storage/session-store';
 import { ensureNamespace } from '../lib/i18n/i18n';
 import { askShippingEarly } from '../lib/shipping/early-shipping';
+import { asksPaymentStep } from '../features/checkout/payment-step-address';
 import type { Namespace } from '../lib/i18n/catalogs';
 import { CHECKOUT_NAMESPACES, SHOP_SECTIONS, type CheckoutPath, type Section } from '@foyer/contract/shop-pages';
 import type { AccountScreen } from './routes/account-screens';
@@ -27,8 +28,11 @@ const checkout = (path: CheckoutPath, name: CheckoutScreen, title = `checkout:ti
   path,
   handle: handle(name, title),
   lazy: async () => {
-    // The basket and the payment step show the shipping of the goods: asked while their code loads.
-    if (name !== 'registerGuest') askShippingEarly();
+    // The basket shows the shipping of the goods: asked while its code loads. Not so the payment step as
+    // the visit's first screen (the one time this module loads at the step's own address: from any other
+    // screen the address is still that screen's): it draws the amount only after its first paint
+    // (checkout-page.tsx) and asks then, as an answer that came in before would hold that paint back.
+    if (name !== 'registerGuest' && !asksPaymentStep(window.location.search, name === 'checkoutFailed')) askShippingEarly();
     const [module] = await Promise.all([import('./routes/checkout-screens'), checkoutTexts()]);
     return { Component: module.checkoutScreens[name] };
   },

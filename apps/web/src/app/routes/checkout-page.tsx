@@ -10,6 +10,7 @@ import { BillingEditorSlot } from '../../features/checkout/billing-editor-slot';
 import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
+import { asksPaymentStep } from '../../features/checkout/payment-step-address';
 import { LazyDonationPanel } from '../../features/donations/lazy-donation-panel';
 import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
@@ -19,7 +20,7 @@ import { ensureNamespace } from '../../lib/i18n/i18n';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { useScreenTitle } from '../../lib/routing/screen-title';
 import { queryClient } from '../../lib/query-client';
-import { isShippingSettled, shippingCents, useShipping } from '../../lib/shipping/use-shipping';
+import { isShippingSettled, shippingCents, useShipping, type ShippingState } from '../../lib/shipping/use-shipping';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { useSessionStore } from '../../lib/storage/session-store';
 
@@ -37,23 +38,57 @@ const AccountBillingEditor = lazy(async () => {
  */
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
 
+/**
+ * Under the basket's way onwards: the donation panel and "Complete your visit". On the app's first screen
+ * they render once the basket has been painted: asked for during its first render, the panel's code,
+ * styles and texts and the suggestions' call queue with the basket's own files on a phone's HTTP/1.1
+ * connections and hold back its first paint (Lighthouse, basket: FCP and LCP about 0.1–0.2 s later).
+ * They sit below everything the basket paints first, so nothing moves when they arrive.
+ */
+const BasketExtras = () => (
+  <AfterFirstPaint first={<div aria-hidden="true" />}>
+    <LazyDonationPanel />
+    <BasketSuggestions toProductLine={toMerchandiseCartLine} />
+  </AfterFirstPaint>
+);
+
+/** What the basket costs with its shipping, and whether voucher codes pay all of it. */
+const useAmountDue = (shipping: ShippingState) => {
+  const lines = useCartStore((s) => s.lines);
+  const amountDue = basketTotal(lines, shippingCents(shipping));
+  // Voucher codes pay everything: no wallet, no way to pay, just placing the order.
+  return { amountDue, nothingDue: lines.length > 0 && isShippingSettled(shipping) && amountDue === 0 };
+};
+
+const BasketStep = () => {
+  const shipping = useShipping();
+  const { nothingDue } = useAmountDue(shipping);
+  return <BasketScreen actions={<ContinueActions nothingDue={nothingDue} />} shipping={shipping} suggestions={<BasketExtras />} />;
+};
+
+/** The payment step asks its shipping itself: as the visit's first screen, only once the page around it has been painted. */
+const PaymentStepWithShipping = ({ failed, expired }: { failed: boolean; expired: boolean }) => {
+  const { money } = useFormats();
+  const shipping = useShipping();
+  const { amountDue, nothingDue } = useAmountDue(shipping);
+  return (
+    <Suspense fallback={null}>
+      <PaymentStep failed={failed} expired={expired} shipping={shipping} summary={<OrderSummary shipping={shipping} />} amount={money(amountDue)} nothingDue={nothingDue} />
+    </Suspense>
+  );
+};
+
 const CheckoutContent = ({ failed }: { failed: boolean }) => {
   const { t } = useTranslation('checkout');
   const { lang } = useShop();
   const { nav } = useLabels();
-  const { money } = useFormats();
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const signedIn = useSessionStore(canPay);
-  const lines = useCartStore((s) => s.lines);
-  const shipping = useShipping();
-  const hasLines = lines.length > 0;
+  const hasLines = useCartStore((s) => s.lines.length > 0);
   const canceled = failed && params.get('status') === 'canceled';
-  const amountDue = basketTotal(lines, shippingCents(shipping));
-  // Voucher codes pay everything: no wallet, no way to pay, just placing the order.
-  const nothingDue = hasLines && isShippingSettled(shipping) && amountDue === 0;
-  const paying = signedIn && hasLines && (failed || params.get('step') === 'payment');
+  const paying = signedIn && hasLines && asksPaymentStep(search, failed);
   // One address, two steps: the payment step names its page itself, the basket keeps the route's title.
   useScreenTitle(paying ? t('titles.payment') : null);
   useEffect(() => {
@@ -71,19 +106,10 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
       )}
       {paying ? (
         <AfterFirstPaint first={<div aria-hidden="true" />}>
-          <Suspense fallback={null}>
-            <PaymentStep
-              failed={failed}
-              expired={failed && params.get('status') === 'expired'}
-              shipping={shipping}
-              summary={<OrderSummary shipping={shipping} />}
-              amount={money(amountDue)}
-              nothingDue={nothingDue}
-            />
-          </Suspense>
+          <PaymentStepWithShipping failed={failed} expired={failed && params.get('status') === 'expired'} />
         </AfterFirstPaint>
       ) : (
-        <BasketScreen actions={<ContinueActions nothingDue={nothingDue} />} shipping={shipping} suggestions={<><LazyDonationPanel /><BasketSuggestions toProductLine={toMerchandiseCartLine} /></>} />
+        <BasketStep />
       )}
     </div>
   );
@@ -92,7 +118,7 @@ const CheckoutContent = ({ failed }: { failed: boolean }) => {
 /**
  * `/checkout`: the basket, or (signed in or registered as a guest, `?step=payment`) the payment step.
  * `/checkout/failed` is the payment step with the payment-failed flag; a cancelled payment goes on to
- * the canceled page. Shipping is asked here once and shown by the basket, the summary and the pay button.
+ * the canceled page. Each step asks the shipping of the goods and shows it (the basket, the summary, the pay button).
  */
 export const CheckoutPage = ({ failed = false }: { failed?: boolean }) => (
   <QueryClientProvider client={queryClient}>
