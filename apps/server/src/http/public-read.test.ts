@@ -168,6 +168,16 @@ describe('addresses of kept answers', () => {
     for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: long })).statusCode).toBe(200);
     expect(parsed.count).toBe(afterMiss + 2);
   });
+
+  test('are not remembered when they carry a session token, which is never kept', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const withToken = '/api/en/parsed?n=1&_=a-visitors-session-token';
+    await server.inject({ method: 'GET', url: withToken });
+    const afterMiss = parsed.count;
+    for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: withToken })).statusCode).toBe(200);
+    expect(parsed.count).toBe(afterMiss + 2);
+  });
 });
 
 describe('headers never reach a kept answer', () => {

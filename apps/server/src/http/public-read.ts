@@ -58,6 +58,8 @@ const inputFor = (route: string, params: unknown, query: unknown): PublicReadInp
     },
   });
 
+const carriesSessionToken = (query: unknown): boolean => typeof query === 'object' && query !== null && Object.hasOwn(query, SESSION_TOKEN_FIELD);
+
 /** Keys the edge lookup built for requests it could not answer, so their handler keeps the answer under the same key. */
 const keysOfMisses = new WeakMap<FastifyRequest, string>();
 
@@ -129,13 +131,13 @@ export class PublicRoute {
    * The edge key of a request, which the edge cache remembers by its address (path and query as
    * sent) once parsed: the key is a function of the address alone, so a kept answer is found without
    * validating the same address again. An address that does not parse is never remembered: it is
-   * refused by validation every time.
+   * refused by validation every time. Nor is one that carries a session token: a token is never kept.
    */
   #keyOfRequest(edge: EdgeCache, request: FastifyRequest): string | undefined {
     const remembered = edge.keyOfAddress(request.url);
     if (remembered !== undefined) return remembered;
     const key = this.#parse(request.params, request.query)?.key;
-    if (key !== undefined) edge.rememberAddress(request.url, key);
+    if (key !== undefined && !carriesSessionToken(request.query)) edge.rememberAddress(request.url, key);
     return key;
   }
 
