@@ -25,6 +25,9 @@ export const CACHE_CONTROL: Record<Freshness, string> = { catalog: 'public, max-
 /** Every public answer of a big shop in eight languages, of both kinds; keys a visitor can vary never grow memory without bound. */
 export const EDGE_CACHE_MAX_ENTRIES = 2 * DEFAULT_MAX_ENTRIES;
 
+/** Longer addresses (path and query as sent) are parsed each time: the ones visitors follow are far shorter. */
+export const MAX_REMEMBERED_ADDRESS_LENGTH = 256;
+
 /**
  * The one cache of public answers, at the HTTP edge: each answer's JSON text (and its compressions)
  * by a key its route builds from the validated path and query (`http/public-read.ts`), and the shop
@@ -34,9 +37,14 @@ export const EDGE_CACHE_MAX_ENTRIES = 2 * DEFAULT_MAX_ENTRIES;
 export class EdgeCache {
   readonly #answers: CatalogScopedCache<AnswerText>;
   readonly #routes = new Map<string, PublicRoute>();
+  /** The key each recent address parsed to, the oldest going first: an address always parses to the same key. */
+  readonly #keysByAddress = new Map<string, string>();
+
+  readonly #maxEntries: number;
 
   constructor(db: object, maxEntries = EDGE_CACHE_MAX_ENTRIES) {
     this.#answers = new CatalogScopedCache(db, maxEntries);
+    this.#maxEntries = maxEntries;
   }
 
   /** The kept answer for `key`, or the one `compute` gives, kept for as long as `freshness` allows. */
@@ -47,6 +55,22 @@ export class EdgeCache {
   /** The kept answer when it is computed and still fresh, without waiting; undefined otherwise. */
   peek(key: string): AnswerText | undefined {
     return this.#answers.peek(key);
+  }
+
+  /** The key a public read parsed this address (path and query as sent) to, when it did so recently. */
+  keyOfAddress(address: string): string | undefined {
+    return this.#keysByAddress.get(address);
+  }
+
+  /**
+   * Remembers the key a public read parsed an address to, so a kept answer is found without parsing
+   * the address again. As many addresses as answers are remembered, none longer than
+   * MAX_REMEMBERED_ADDRESS_LENGTH, so made-up addresses never grow memory without bound.
+   */
+  rememberAddress(address: string, key: string): void {
+    if (address.length > MAX_REMEMBERED_ADDRESS_LENGTH) return;
+    if (this.#keysByAddress.size >= this.#maxEntries) this.#keysByAddress.delete(this.#keysByAddress.keys().next().value as string);
+    this.#keysByAddress.set(address, key);
   }
 
   /** Called as a public read is registered (a GET and its HEAD share one route and one id). */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { bumpCatalogGeneration } from '../kernel/catalog-generation.js';
 import { availabilityChanged } from '../kernel/availability-version.js';
 import { registerPublicReads } from '../plugins/public-reads.js';
-import { CACHE_CONTROL, EdgeCache } from './edge-cache.js';
+import { CACHE_CONTROL, EdgeCache, MAX_REMEMBERED_ADDRESS_LENGTH } from './edge-cache.js';
 import { MAX_KEY_LENGTH, publicRead, PublicReadMisuse, publicReadRoute, PublicRoute, registerPublicReadRoutes } from './public-read.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './zod-schemas.js';
 
@@ -104,6 +104,79 @@ describe('a public read at the edge', () => {
     const availability = countingRead('availability');
     const other = await serve(availability.register);
     expect((await other.inject({ method: 'GET', url: '/api/en/count?n=1' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** A public read whose query schema counts how often it parses an address (the edge lookup's and validation's parses alike). */
+const parseCountingRead = () => {
+  const parsed = { count: 0 };
+  const countingQuery = z.object({
+    n: z.coerce.number().transform((n) => {
+      parsed.count += 1;
+      return n;
+    }),
+  });
+  const register = (server: FastifyInstance) =>
+    publicRead(server, '/api/:lang/parsed', { freshness: 'catalog', schema: { ...schema, querystring: countingQuery } }, async ({ query }) => ({ n: query.n }));
+  return { parsed, register };
+};
+
+describe('addresses of kept answers', () => {
+  test('are not parsed again once parsed', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const first = await server.inject({ method: 'GET', url: '/api/en/parsed?n=1' });
+    const afterMiss = parsed.count;
+    for (let i = 0; i < 3; i++) {
+      const hit = await server.inject({ method: 'GET', url: '/api/en/parsed?n=1' });
+      expect(hit.statusCode).toBe(200);
+      expect(hit.body).toBe(first.body);
+    }
+    expect(parsed.count).toBe(afterMiss);
+    // Another address of the same answer is parsed once, then remembered too.
+    await server.inject({ method: 'GET', url: '/api/en/parsed?n=01' });
+    await server.inject({ method: 'GET', url: '/api/en/parsed?n=01' });
+    expect(parsed.count).toBe(afterMiss + 1);
+  });
+
+  test('that do not pass validation are refused each time', async () => {
+    const { register } = parseCountingRead();
+    const server = await serve(register);
+    for (let i = 0; i < 2; i++) await server.inject({ method: 'GET', url: '/api/en/parsed?n=seven' });
+    expect(errors.map((error) => (error as { statusCode?: number }).statusCode)).toEqual([400, 400]);
+  });
+
+  test('are remembered as many as answers are kept, the oldest going first', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register, 2);
+    const address = (i: number) => `/api/en/parsed?n=1&utm=${i}`;
+    for (const i of [0, 1, 2]) await server.inject({ method: 'GET', url: address(i) });
+    const remembered = parsed.count;
+    await server.inject({ method: 'GET', url: address(2) });
+    await server.inject({ method: 'GET', url: address(1) });
+    expect(parsed.count).toBe(remembered);
+    await server.inject({ method: 'GET', url: address(0) });
+    expect(parsed.count).toBe(remembered + 1);
+  });
+
+  test('are not remembered when longer than the addresses visitors follow', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const long = `/api/en/parsed?n=1&utm=${'a'.repeat(MAX_REMEMBERED_ADDRESS_LENGTH)}`;
+    await server.inject({ method: 'GET', url: long });
+    const afterMiss = parsed.count;
+    for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: long })).statusCode).toBe(200);
+    expect(parsed.count).toBe(afterMiss + 2);
+  });
+
+  test('are not remembered when they carry a session token, which is never kept', async () => {
+    const { parsed, register } = parseCountingRead();
+    const server = await serve(register);
+    const withToken = '/api/en/parsed?n=1&_=a-visitors-session-token';
+    await server.inject({ method: 'GET', url: withToken });
+    const afterMiss = parsed.count;
+    for (let i = 0; i < 2; i++) expect((await server.inject({ method: 'GET', url: withToken })).statusCode).toBe(200);
+    expect(parsed.count).toBe(afterMiss + 2);
   });
 });
 

@@ -58,6 +58,8 @@ const inputFor = (route: string, params: unknown, query: unknown): PublicReadInp
     },
   });
 
+const carriesSessionToken = (query: unknown): boolean => typeof query === 'object' && query !== null && Object.hasOwn(query, SESSION_TOKEN_FIELD);
+
 /** Keys the edge lookup built for requests it could not answer, so their handler keeps the answer under the same key. */
 const keysOfMisses = new WeakMap<FastifyRequest, string>();
 
@@ -126,6 +128,20 @@ export class PublicRoute {
   }
 
   /**
+   * The edge key of a request, which the edge cache remembers by its address (path and query as
+   * sent) once parsed: the key is a function of the address alone, so a kept answer is found without
+   * validating the same address again. An address that does not parse is never remembered: it is
+   * refused by validation every time. Nor is one that carries a session token: a token is never kept.
+   */
+  #keyOfRequest(edge: EdgeCache, request: FastifyRequest): string | undefined {
+    const remembered = edge.keyOfAddress(request.url);
+    if (remembered !== undefined) return remembered;
+    const key = this.#parse(request.params, request.query)?.key;
+    if (key !== undefined && !carriesSessionToken(request.query)) edge.rememberAddress(request.url, key);
+    return key;
+  }
+
+  /**
    * The answer a request with this path and query gets (raw values, as in an address), from the edge
    * cache or computed and kept: for pages that carry public answers in their boot data.
    */
@@ -141,8 +157,9 @@ export class PublicRoute {
    * characters): a kept answer goes out at once, without validation, handler or a promise's turn.
    */
   readonly lookup = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const key = this.#parse(request.params, request.query)?.key;
-    const kept = key === undefined ? undefined : this.#edgeCache().peek(key);
+    const edge = this.#edgeCache();
+    const key = this.#keyOfRequest(edge, request);
+    const kept = key === undefined ? undefined : edge.peek(key);
     if (kept === undefined) {
       if (key !== undefined) keysOfMisses.set(request, key);
       done();
