@@ -1,9 +1,9 @@
 import { customGroupSchema, localizedTextSchema, type EventSummary, type Lang } from '@foyer/contract';
 import { toMuseumIso } from '@foyer/domain';
-import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { localize, publicAsset, storedText, type LangContext } from '../kernel/localize.js';
-import type { Executor } from '../db/database.js';
+import { isPostgres, type Executor } from '../db/database.js';
 import type { EventsTable } from '../db/schema.js';
 import { shopSettingsSchema } from '../kernel/shop-settings.js';
 
@@ -43,7 +43,7 @@ const tailOf = (event: ListedEventSource): Tail => ({ mode: listMode(Number(even
 
 /** How long a slot lasts, in minutes. */
 const slotMinutes = (db: Executor) =>
-  db.getExecutor().adapter instanceof PostgresAdapter
+  isPostgres(db)
     ? sql<string>`extract(epoch from cast(ends_at as timestamptz) - cast(starts_at as timestamptz)) / 60`
     : sql<number>`(julianday(ends_at) - julianday(starts_at)) * 1440`;
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type LogEvent, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type KyselyConfig, type LogEvent, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -14,6 +14,9 @@ export type Db = Kysely<Database>;
 
 /** Any query handle: the pool or an open transaction, so a write joins its caller's transaction. */
 export type Executor = Db | Transaction<Database>;
+
+/** Whether statements run on PostgreSQL, for the few that must be written per dialect. */
+export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Sees the text of every statement once it ran (or failed). */
 export type QueryObserver = (sql: string) => void;

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { LangContext } from '../kernel/localize.js';
-import type { Executor } from './database.js';
+import { isPostgres, type Executor } from './database.js';
 
 /**
  * A catalog text column (`{lang: text}` as JSON) read by the database as `localize` reads it: in the
@@ -9,7 +9,7 @@ import type { Executor } from './database.js';
  */
 export const localizedColumn = (db: Executor, column: string, { lang, fallback }: LangContext): RawBuilder<string> => {
   const ref = sql.ref(column);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const json = sql`cast(${ref} as json)`;
     return sql<string>`coalesce(${json} ->> ${lang}, ${json} ->> ${fallback}, (select value from json_each_text(${json}) limit 1), '')`;
   }

@@ -1,6 +1,6 @@
-import type { Db, Executor } from '../../db/database.js';
+import { isPostgres, type Db, type Executor } from '../../db/database.js';
 import { TICKET_MODES, zoneOffsetsBetween } from '@foyer/domain';
-import { PostgresAdapter, sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
@@ -69,8 +69,6 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
     .where('listed', '=', 1)
     .where('kind', '=', 'event')
     .executeTakeFirst();
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A UTC instant (stored text) on the museum's wall clock, without its offset: `shift` is "+120 minutes" for SQLite, 120 for PostgreSQL. */
 const onWallClock = (db: Db, instant: RawBuilder<string>, shift: unknown): RawBuilder<string> =>
