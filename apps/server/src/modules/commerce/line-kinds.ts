@@ -31,7 +31,9 @@ export class LineKinds {
     const byKind = new Map<AnyKind, CartItem[]>();
     for (const item of items) {
       const kind = this.of(item.type);
-      byKind.set(kind, [...(byKind.get(kind) ?? []), item]);
+      const own = byKind.get(kind);
+      if (own === undefined) byKind.set(kind, [item]);
+      else own.push(item);
     }
     for (const [kind, own] of byKind) kind.checkBasket?.(own as never);
   }
