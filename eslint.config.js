@@ -22,7 +22,16 @@ const boundaries = [
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/web', '**/apps/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/web', '**/apps/web/**', '@foyer/office', '**/apps/office/**'] }] },
+  },
+  {
+    // The visitor's shop never loads office code, and the office keeps its own kit rather than reaching into the shop's.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/office', '**/apps/office/**'] }] },
+  },
+  {
+    files: ['apps/office/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@foyer/server', '**/apps/server/**', '@foyer/web', '**/apps/web/**'] }] },
   },
   {
     // The one list of kinds (features/line-kinds.ts) is how generic code learns what a kind's feature says about its lines.
@@ -59,12 +68,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/{web,office}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/{web,office}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { foyer: foyerPlugin },
     rules: { 'foyer/no-joined-text': 'error' },

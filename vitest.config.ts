@@ -24,6 +24,7 @@ export default defineConfig({
       // The web's build tools run in Node, without the screens' browser setup (the font cutter's WebAssembly needs Node's own arrays).
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'] } },
       'apps/web/vitest.config.ts',
+      'apps/office/vitest.config.ts',
     ],
   },
 });

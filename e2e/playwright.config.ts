@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { prepareShops, repoRoot, SHOP_KEYS, shopEnv, shops, stripeStandIn } from './support/shops.ts';
 
 const webDist = join(repoRoot, 'apps/web/dist');
+const officeDist = join(repoRoot, 'apps/office/dist');
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 const isListing = process.argv.includes('--list');
 const isCi = Boolean(process.env.CI);
@@ -15,6 +16,9 @@ if (isRunner && !isListing) {
   // `npm test` builds the web first; a bare `npx playwright test` needs a build to serve.
   if (!existsSync(join(webDist, 'index.html'))) {
     execSync('npm run build -w apps/web', { cwd: repoRoot, stdio: 'inherit' });
+  }
+  if (!existsSync(join(officeDist, 'index.html'))) {
+    execSync('npm run build -w apps/office', { cwd: repoRoot, stdio: 'inherit' });
   }
 }
 
@@ -89,6 +93,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         CATALOG_FILE: shop.catalogFile,
         WEB_DIST: webDist,
+        OFFICE_DIST: officeDist,
+        // Every journey signs in from 127.0.0.1, like a whole office behind one address, and a run
+        // takes more than the default 30 sign-in steps in 15 minutes (retries included).
+        OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
         ...shopEnv(key),
       },
     } as const;

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '../packages/contract/src/common/field-messages.t
 import { PAY_PAGE_LABELS } from '../apps/server/src/payments/providers/test-provider/pay-page-labels.ts';
 
 /**
- * Every text a visitor reads, in every language: the web catalogs, the mails, the PDF labels, the API
+ * Every text a visitor or staff member reads, in every language: the web and office catalogs, the mails (the office's invitation too), the PDF labels, the API
  * error and field messages and the built-in payment page. The rules below are the house style of
  * CLAUDE.md/common rules: one form of address per language, one word per concept, Swiss spelling and
  * French typography. A rule that fires on a text that is right gets an allow-list entry with its reason.
@@ -30,6 +30,9 @@ export const texts = () => {
     }
     add(lang, `mail/${lang}`, readJson(`apps/server/src/mail/messages/${lang}.json`));
     add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
+    add(lang, `office-invitation/${lang}`, readJson(`apps/server/src/modules/staff/invitation-messages/${lang}.json`));
+    add(lang, `slot-change-mail/${lang}`, readJson(`apps/server/src/modules/events/slot-change-messages/${lang}.json`));
+    add(lang, `office/${lang}`, readJson(`apps/office/src/locales/${lang}.json`));
     add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));
     add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));
     add(lang, `field-messages/${lang}`, FIELD_MESSAGES[lang]);

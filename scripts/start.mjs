@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app and the server only where their inputs changed since the last
+ * `npm start`: builds the web app, the back office and the server only where their inputs changed since the last
  * successful build, then runs the compiled server. A second start with nothing changed takes seconds.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED_INPUTS = ['packages/domain', 'packages/contract', 'package-lock.json', 'tsconfig.base.json'];
 const PARTS = [
   { name: 'web shop', workspace: 'apps/web', quiet: ['--', '--logLevel', 'warn'], inputs: ['apps/web', ...SHARED_INPUTS] },
+  { name: 'back office', workspace: 'apps/office', quiet: ['--', '--logLevel', 'warn'], inputs: ['apps/office', ...SHARED_INPUTS] },
   { name: 'server', workspace: 'apps/server', quiet: [], inputs: ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', ...SHARED_INPUTS] },
 ];
 

@@ -111,7 +111,7 @@ step('vitest', () => {
 
 step('build', () => {
   const status = run('npm', ['run', 'build']);
-  return { ok: status === 0, detail: status === 0 ? 'apps/web/dist, apps/server/dist' : `exit ${status}` };
+  return { ok: status === 0, detail: status === 0 ? 'apps/web/dist, apps/office/dist, apps/server/dist' : `exit ${status}` };
 });
 
 step('playwright', () => {

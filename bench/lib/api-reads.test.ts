@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './api.ts';
-import { apiReadRows, demoReads, KEPT_READ_SHARE, type ApiRead } from './api-reads.ts';
+import { apiReadRows, fastestRuns, demoReads, KEPT_READ_SHARE, type ApiRead } from './api-reads.ts';
 
 const run = (requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({ url: 'http://x/', requestsPerSecond, p99Ms: 5, non2xx: 0, errors: 0, ...extra });
 const config: ApiRead = { name: 'shopinfo/config', path: '/api/en/shopinfo/config', ratio: 0.5 };
@@ -45,5 +45,20 @@ describe('demoReads', () => {
     expect(reads.length).toBeGreaterThan(20);
     expect(KEPT_READ_SHARE).toBe(0.5);
     expect(reads.filter((read) => read.ratio !== KEPT_READ_SHARE)).toEqual([]);
+  });
+});
+
+describe('fastestRuns', () => {
+  it.each([
+    { case: 'the second round had the machine to itself', rounds: [[80_000, 39_000], [82_000, 47_000]], share: [82_000, 47_000] },
+    { case: 'a slowed hello does not lift the share', rounds: [[60_000, 36_000], [80_000, 34_000]], share: [80_000, 36_000] },
+    { case: 'a single round', rounds: [[70_000, 35_000]], share: [70_000, 35_000] },
+  ])("takes the read's fastest run against the fastest hello: $case", ({ rounds, share }) => {
+    const picked = fastestRuns(rounds.map(([hello, result]) => ({ hello: run(hello ?? 0), result: run(result ?? 0) })));
+    expect([picked.hello.requestsPerSecond, picked.result.requestsPerSecond]).toEqual(share);
+  });
+
+  it('refuses a read never measured', () => {
+    expect(() => fastestRuns([])).toThrow();
   });
 });

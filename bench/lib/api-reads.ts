@@ -55,7 +55,7 @@ export const demoReads = (shop: number): ApiRead[] => {
 export interface ApiReadsReport {
   /** The median of the hello runs, for the table. */
   hello: LoadResult;
-  /** Each read with the hello run just before it, the baseline its share is taken of. */
+  /** Each read's fastest run and the fastest hello run of its rounds (`fastestRuns`), the baseline its share is taken of. */
   reads: { read: ApiRead; result: LoadResult; hello: LoadResult }[];
 }
 
@@ -67,22 +67,55 @@ const median = (runs: LoadResult[]): LoadResult => {
   return middle;
 };
 
+/** Times each read is measured, each right after a hello run of its own. */
+export const ROUNDS_PER_READ = 2;
+
+/** A read measured once, with the hello run just before it. */
+export interface ReadRound {
+  result: LoadResult;
+  hello: LoadResult;
+}
+
+const fastest = (runs: LoadResult[]): LoadResult => {
+  const best = runs.reduce<LoadResult | undefined>((kept, run) => (kept === undefined || run.requestsPerSecond > kept.requestsPerSecond ? run : kept), undefined);
+  if (best === undefined) throw new Error('a read is measured at least once');
+  return best;
+};
+
 /**
- * Each read for `seconds` at 64 connections right after hello for as long: this machine's speed
- * drifts within the minutes all reads take (hello measured 37–53k req/s within a few minutes), so each
- * share compares two runs seconds apart rather than a read with a baseline minutes old.
+ * A read's fastest run and the fastest of the hello runs just before its rounds: other work on a
+ * two-core machine only ever takes requests away from a run (a single 3-second run of one read
+ * dipped from 60 to 49 % while the rest held), so each fastest run is the nearer to that server's own
+ * cost, and neither a slowed read nor a slowed hello moves the share.
  */
-export const measureReads = async (helloUrl: string, foyerOrigin: string, reads: ApiRead[], seconds = 3): Promise<ApiReadsReport> => {
+export const fastestRuns = (rounds: ReadRound[]): ReadRound => ({
+  hello: fastest(rounds.map((round) => round.hello)),
+  result: fastest(rounds.map((round) => round.result)),
+});
+
+/**
+ * Each read for `seconds` at 64 connections right after hello for as long, `ROUNDS_PER_READ` times:
+ * this machine's speed drifts within the minutes all reads take (hello measured 37–53k req/s within a
+ * few minutes), so each share compares two runs seconds apart rather than a read with a baseline
+ * minutes old.
+ */
+export const measureReads = async (helloUrl: string, foyerOrigin: string, reads: ApiRead[], seconds = 2): Promise<ApiReadsReport> => {
   const measured: ApiReadsReport['reads'] = [];
+  const hellos: LoadResult[] = [];
   for (const read of reads) {
-    const hello = await load(helloUrl, seconds);
-    measured.push({ read, hello, result: await load(`${foyerOrigin}${read.path}`, seconds) });
+    const rounds: ReadRound[] = [];
+    for (let round = 0; round < ROUNDS_PER_READ; round++) {
+      const hello = await load(helloUrl, seconds);
+      hellos.push(hello);
+      rounds.push({ hello, result: await load(`${foyerOrigin}${read.path}`, seconds) });
+    }
+    measured.push({ read, ...fastestRuns(rounds) });
   }
-  return { hello: median(measured.map((entry) => entry.hello)), reads: measured };
+  return { hello: median(hellos), reads: measured };
 };
 
 export const apiReadRows = ({ hello, reads }: ApiReadsReport, p99BudgetMs: number): Row[] => [
-  { group: 'api', metric: 'hello req/s (baseline, bare Fastify; median of the runs before each read)', value: hello.requestsPerSecond.toFixed(0), budget: '', ok: null },
+  { group: 'api', metric: `hello req/s (baseline, bare Fastify; median of all runs; each read: its fastest of ${ROUNDS_PER_READ} runs against the fastest hello just before them)`, value: hello.requestsPerSecond.toFixed(0), budget: '', ok: null },
   ...reads.flatMap(({ read, result, hello: baseline }) => {
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     const failed = result.non2xx + result.errors;

@@ -1,4 +1,5 @@
 import puppeteer from 'puppeteer-core';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { seedScript } from './lighthouse.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './paths.ts';
 
@@ -22,6 +23,41 @@ export const pageScripts = async (url: string, sessionStorage?: Record<string, s
     });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
     return [...scripts];
+  } finally {
+    await browser.close();
+  }
+};
+
+/** A file a page loaded from its own origin, with its size compressed as brotli at the best quality. */
+export interface LoadedFile {
+  path: string;
+  brotliBytes: number;
+}
+
+/**
+ * Every same-origin file a page loads until its network is quiet (HTML, scripts, styles, texts,
+ * images, fonts), each counted as brotli at quality 11 whatever the server sent: what a first view
+ * weighs once precompressed, for a page outside the shop's manifest (the back office).
+ */
+export const pageFiles = async (url: string): Promise<LoadedFile[]> => {
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport(PHONE_VIEWPORT);
+    const origin = new URL(url).origin;
+    const bodies: Promise<LoadedFile | null>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().startsWith(origin) || response.status() !== 200) return;
+      const path = new URL(response.url()).pathname;
+      bodies.push(
+        response.buffer().then(
+          (body) => ({ path, brotliBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    return (await Promise.all(bodies)).filter((file): file is LoadedFile => file !== null);
   } finally {
     await browser.close();
   }

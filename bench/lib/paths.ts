@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDir = join(repoRoot, 'apps/web');
+export const officeDir = join(repoRoot, 'apps/office');
 export const resultsDir = join(repoRoot, 'bench/results');
 
 /** The bench only ever talks to processes it started on this machine. */

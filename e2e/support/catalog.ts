@@ -1,3 +1,4 @@
+export { LANGUAGE_NAMES } from '@foyer/contract/constants';
 /**
  * The parts of the catalog file (docs/catalog-format.md) the journeys read to know what a shop
  * must show. Expectations come from the catalog each server was started with, so the journeys
@@ -36,6 +37,7 @@ export interface CatalogFile {
     support_email: string;
     meta: { country: string; [key: string]: unknown };
     nav_translations?: Partial<Record<string, Localized>>;
+    theme: { brand_color: string; brand_contrast_color: string; accent_color: string; surface_color: string; text_color: string; radius_px: number; logo: string | null };
     [key: string]: unknown;
   };
   content: {
@@ -60,17 +62,6 @@ export const SECTION_PATHS: Record<SectionKey, string> = {
 };
 export const SECTION_KEYS = Object.keys(SECTION_PATHS) as SectionKey[];
 
-/** Language names as a language dropdown shows them (each in its own language). */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  fr: 'Français',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  es: 'Español',
-  sv: 'Svenska',
-  da: 'Dansk',
-};
 
 /** Localized catalog text with the fallback of DESIGN.md: the shop's first language. */
 export const text = (catalog: CatalogFile, value: Localized, lang: Lang): string => {

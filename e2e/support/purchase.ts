@@ -187,13 +187,32 @@ export const calendarGrid = (page: Page): Locator => page.getByRole('main').getB
 
 export const chosenDay = (page: Page): Locator => calendarGrid(page).getByRole('gridcell', { selected: true });
 
+/**
+ * The `nth` free date (from 0) counted from the month shown, paging on while that month has too few
+ * left: late in a month, the journeys' dates lie in the next one.
+ */
+export const freeDate = async (page: Page, lang: Lang, namespace: 'tickets' | 'tours', nth: number): Promise<Locator> => {
+  const free = calendarGrid(page).getByRole('button', { disabled: false });
+  const firstOfMonth = calendarGrid(page).getByRole('button').first();
+  await expect(free.first()).toBeVisible();
+  let earlier = 0;
+  for (let months = 0; months < 3; months++) {
+    const shown = await free.count();
+    if (earlier + shown > nth) return free.nth(nth - earlier);
+    earlier += shown;
+    const monthShown = (await firstOfMonth.getAttribute('aria-label')) ?? '';
+    await page.getByRole('main').getByRole('button', { name: uiText(lang, namespace, 'detail.calendarNext') }).click();
+    await expect(firstOfMonth).not.toHaveAttribute('aria-label', monthShown);
+  }
+  throw new Error(`fewer than ${nth + 1} free dates in three months`);
+};
+
 /** Steps 1–3 on the event page: the first free date, the journey's timeslot, the plan's tickets. */
 export const chooseTickets = async (page: Page, lang: Lang, catalog: CatalogFile, plan: Plan, slotIndex: number): Promise<void> => {
   const slots = page.getByRole('group', { name: uiText(lang, 'tickets', 'detail.timeLegend') }).getByRole('radio', { disabled: false });
   // The first free date with the journey's window still ahead: late in the day, today has only a few left.
-  const freeDays = calendarGrid(page).getByRole('button', { disabled: false });
   for (let day = 0; ; day++) {
-    const free = freeDays.nth(day);
+    const free = await freeDate(page, lang, 'tickets', day);
     const dayOfMonth = (await free.textContent()) ?? '';
     await free.click();
     await expect(chosenDay(page)).toHaveText(dayOfMonth);

@@ -1,7 +1,7 @@
 /**
  * The server's zones (DESIGN.md "Architecture", docs/architecture.md), for dependency-cruiser:
  * a kernel below every module, modules that touch each other only through a declared face
- * (public.ts), a database layer that imports no module, kinds of line that only app.ts and kinds.ts name, routes composed in app.ts alone,
+ * (public.ts), a database layer that imports no module, kinds of line that only kinds.ts names, routes composed in app.ts alone,
  * HTTP errors raised at the edge only.
  * Written for any source root so a fixture tree can show each rule biting (server-zones.test.mjs).
  */
@@ -35,9 +35,10 @@ export const serverZones = (root) => {
     },
     {
       name: 'generic-code-names-no-kind',
-      comment: 'Checkout, orders, documents, mail and the catalog work through the kinds\' plug-ins; only app.ts, kinds.ts (the kinds put together) and the kind itself name a kind.',
+      comment:
+        "Checkout, orders, documents, mail, the catalog and app.ts itself work through the kinds' plug-ins; only kinds.ts (the one list of kinds) and the kind itself name a kind.",
       severity: 'error',
-      from: { path: root, pathNot: [...productionOnly, `${root}modules/${KINDS}/`, `${root}(app|kinds)\\.ts$`] },
+      from: { path: root, pathNot: [...productionOnly, `${root}modules/${KINDS}/`, `${root}kinds\\.ts$`] },
       to: { path: `${root}modules/${KINDS}/` },
     },
     {
@@ -50,9 +51,9 @@ export const serverZones = (root) => {
     {
       name: 'only-app-composes',
       comment:
-        'Routes and registrations are put together in app.ts alone. A payment provider is a plug-in that app.ts registers whole: it brings the routes its provider needs (a webhook, a payment page).',
+        'Routes and registrations are put together in app.ts alone. A payment provider is a plug-in that app.ts registers whole: it brings the routes its provider needs (a webhook, a payment page). So is a kind of line (<kind>.kind.ts, listed in kinds.ts): it brings its own public calls.',
       severity: 'error',
-      from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`, `${root}payments/providers/[^/]+/[^/]+-provider\\.ts$`] },
+      from: { path: root, pathNot: [...productionOnly, `${root}app\\.ts$`, `${root}payments/providers/[^/]+/[^/]+-provider\\.ts$`, `${root}modules/${KINDS}/[^/]+\\.kind\\.ts$`] },
       to: { path: `${root}.+(\\.routes|/register-[^/]+)\\.ts$` },
     },
     {

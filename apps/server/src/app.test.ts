@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { shopInfoResponseSchema } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { loadCatalog } from './kinds.js';
+import { importCatalog } from './kinds.js';
 import type { Config } from './config.js';
 import { createTestApp } from './test-support/create-test-app.js';
 import { fixtureCatalog } from './test-support/fixture-catalog.js';
@@ -15,7 +15,7 @@ import { createTestDatabase } from './test-support/test-database.js';
 const run = promisify(execFile);
 
 describe('start-up', () => {
-  it('loads the catalog file into an empty database only, never over an existing catalog', async () => {
+  it('imports the catalog file into an empty database only, never over an existing catalog', async () => {
     const testDb = await createTestDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'foyer-start-'));
     const catalogFile = join(dir, 'catalog.json');
@@ -27,6 +27,7 @@ describe('start-up', () => {
       maxOrderPlaces: 100,
       trustProxy: false,
       requestTimeoutSeconds: 30,
+      office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false },
       port: 0,
       host: '127.0.0.1',
       database: testDb.database,
@@ -34,6 +35,7 @@ describe('start-up', () => {
       catalogFile,
       staticDir: dir,
       webDist: dir,
+      officeDist: dir,
       overrides: {},
       holdMinutes: 20,
       sessionHours: 24,
@@ -44,14 +46,14 @@ describe('start-up', () => {
     try {
       const first = await buildApp(config);
       const changed = fixtureCatalog();
-      changed.shop.site_name = 'Edited by catalog:load';
-      await loadCatalog(first.db, changed);
+      changed.shop.site_name = 'Edited by catalog:import';
+      await importCatalog(first.db, changed);
       await first.close();
 
       const second = await buildApp(config);
       const res = await second.inject({ method: 'GET', url: '/api/de/shopinfo/config?shop=177' });
       await second.close();
-      expect(res.json().data.site_name).toBe('Edited by catalog:load');
+      expect(res.json().data.site_name).toBe('Edited by catalog:import');
     } finally {
       await testDb.drop();
       rmSync(dir, { recursive: true, force: true });
@@ -76,7 +78,7 @@ describe('start-up', () => {
 });
 
 describe('read cache', () => {
-  it('shows a catalog loaded in this process at once', async () => {
+  it('shows a catalog imported in this process at once', async () => {
     const t = await createTestApp();
     try {
       const read = async () =>
@@ -84,7 +86,7 @@ describe('read cache', () => {
       expect((await read()).cookie_warning).toBe('We use cookies.');
       const changed = fixtureCatalog();
       changed.content.cookie_warning = { en: 'Cookies, updated.' };
-      await loadCatalog(t.app.db, changed);
+      await importCatalog(t.app.db, changed);
       expect((await read()).cookie_warning).toBe('Cookies, updated.');
     } finally {
       await t.close();
@@ -106,16 +108,19 @@ describe('health', () => {
   });
 });
 
-describe('npm run catalog:load', () => {
-  it('loads a file given relative to where the command was typed', async () => {
+describe('npm run catalog:import and catalog:export', () => {
+  it('take files relative to where the command was typed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-cli-'));
     try {
       writeFileSync(join(dir, 'museum.json'), JSON.stringify(fixtureCatalog()));
       const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, INIT_CWD: dir };
-      const cli = join(import.meta.dirname, 'catalog', 'load-cli.ts');
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, 'museum.json'], { env });
-      expect(stdout).toMatch(/shop 177, 2 pages, 3 payment types/);
-      await expect(run(process.execPath, ['--import', 'tsx', cli, 'missing.json'], { env })).rejects.toMatchObject({
+      const cli = join(import.meta.dirname, 'catalog', 'catalog-cli.ts');
+      const imported = await run(process.execPath, ['--import', 'tsx', cli, 'import', 'museum.json'], { env });
+      expect(imported.stdout).toMatch(/^Shop 177 from .*museum\.json:\n[\s\S]*pages: 2 added[\s\S]*Imported in one transaction\.\n$/);
+      const exported = await run(process.execPath, ['--import', 'tsx', cli, 'export', 'export.json'], { env });
+      expect(exported.stdout).toMatch(/^Exported shop 177 to .*export\.json \(pages: 2, payment types: 3\)\.\n$/);
+      expect(JSON.parse(readFileSync(join(dir, 'export.json'), 'utf8')).shop.id).toBe(177);
+      await expect(run(process.execPath, ['--import', 'tsx', cli, 'import', 'missing.json'], { env })).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringMatching(/Cannot read catalog file/),
       });

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
-import { isCatalogEmpty } from './catalog/catalog-loader.js';
+import { isCatalogEmpty } from './catalog/catalog-import.js';
 import { createDailyTopUp } from './catalog/daily-top-up.js';
 import { topUpTimeslots } from './catalog/timeslot-writer.js';
-import { loadCatalog, migrateToLatest } from './kinds.js';
+import { composeKinds, importCatalog, migrateToLatest, suggestibleIds, type ComposedKinds } from './kinds.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db, type QueryObserver } from './db/database.js';
 import { noFaults, type FaultHook } from './db/fault-points.js';
@@ -18,13 +19,14 @@ import { registerOutboxPage } from './mail/outbox-page.routes.js';
 import { createBackgroundJobs, type BackgroundJobs } from './modules/checkout/background-jobs.js';
 import { BookingService } from './modules/checkout/booking.service.js';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
+import { BasketPrices } from './modules/orders/basket-prices.js';
+import { registerBasketPricesRoutes } from './modules/orders/basket-prices.routes.js';
 import { CheckoutService } from './modules/checkout/checkout.service.js';
 import { OrderMails, outboxMail } from './modules/checkout/order-mails.js';
 import { OrderPaymentService } from './modules/checkout/order-payment.service.js';
 import { OrderPaymentDirectory } from './modules/checkout/payment-directory.js';
 import { PaymentStarter } from './modules/checkout/payment-start.js';
 import { sweepAndReconcile } from './modules/checkout/reconciliation.js';
-import { LineKinds } from './modules/commerce/line-kinds.js';
 import { registerCustomerAuthRoutes } from './modules/customer-auth/customer-auth.routes.js';
 import { CustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
 import { AccountService } from './modules/customer-auth/account.service.js';
@@ -36,37 +38,44 @@ import { registerRegistrationRoutes } from './modules/customer-auth/registration
 import { registerSessionRoutes } from './modules/customer-auth/session.routes.js';
 import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
 import { CustomerService } from './modules/customer/customer.service.js';
-import { donationLineKind } from './modules/donations/donation-line-kind.js';
-import { registerDonationRoutes } from './modules/donations/donations.routes.js';
-import { DonationsService } from './modules/donations/donations.service.js';
-import { registerEventsRoutes } from './modules/events/events.routes.js';
-import { EventsService } from './modules/events/events.service.js';
-import { ticketLineKind } from './modules/events/ticket-line-kind.js';
-import { voucherLineKind } from './modules/gift-vouchers/voucher-line-kind.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerGiftVoucherRoutes } from './modules/gift-vouchers/gift-vouchers.routes.js';
-import { GiftVouchersService } from './modules/gift-vouchers/gift-vouchers.service.js';
-import { registerMerchandiseRoutes } from './modules/merchandise/merchandise.routes.js';
-import { merchandiseLineKind } from './modules/merchandise/merchandise-line-kind.js';
-import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
+import { ImageUploadService } from './modules/images/image-upload.service.js';
+import { registerImageRoutes } from './modules/images/images.routes.js';
+import { registerPagesOfficeRoutes } from './modules/pages/pages-office.routes.js';
+import { PagesOfficeService } from './modules/pages/pages-office.service.js';
+import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
+import { SettingsOfficeService } from './modules/shop/settings-office.service.js';
+import { PictureThread } from './modules/images/picture-thread.js';
+import { registerUploadedImageRoutes } from './modules/images/uploaded-images.routes.js';
 import { OrderPlacement } from './modules/orders/order-placement.js';
 import { registerOrderReviewRoutes } from './modules/orders/order-review.routes.js';
 import { OrderReviewService } from './modules/orders/order-review.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPagesRoutes } from './modules/pages/pages.routes.js';
 import { PagesService } from './modules/pages/pages.service.js';
+import { registerPaymentTypesOfficeRoutes } from './modules/payment-types/payment-types-office.routes.js';
+import { PaymentTypesOfficeService } from './modules/payment-types/payment-types-office.service.js';
 import { registerPaymentTypesRoutes } from './modules/payment-types/payment-types.routes.js';
 import { PaymentTypesService } from './modules/payment-types/payment-types.service.js';
-import { annualPassLineKind } from './modules/passes/annual-pass-line-kind.js';
+import { registerShippingOfficeRoutes } from './modules/shipping/shipping-office.routes.js';
+import { ShippingOfficeService } from './modules/shipping/shipping-office.service.js';
 import { registerShippingRoutes } from './modules/shipping/shipping.routes.js';
+import { registerOfficeGuard } from './modules/staff/office-guard.js';
+import { registerOfficeSessionRoutes } from './modules/staff/office-session.routes.js';
+import { prepareOfficeStaff } from './modules/staff/office-start.js';
+import { registerSetUpRoutes } from './modules/staff/set-up.routes.js';
+import { SetUpService } from './modules/staff/set-up.service.js';
+import { SignInService } from './modules/staff/sign-in.service.js';
+import { StaffManagementService } from './modules/staff/staff-management.service.js';
+import { StaffSessionReader } from './modules/staff/staff-session-reader.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { ShippingService } from './modules/shipping/shipping.service.js';
 import { DEFAULT_TIME_ZONE, ShopResolver } from './kernel/shop-context.js';
 import { findDefaultShopId } from './kernel/shop-settings.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
-import { tourLineKind } from './modules/tours/tour-line-kind.js';
-import { registerToursRoutes } from './modules/tours/tours.routes.js';
-import { ToursService } from './modules/tours/tours.service.js';
 import { ShopService } from './modules/shop/shop.service.js';
+import { registerSuggestionsOfficeRoutes } from './modules/suggestions/suggestions-office.routes.js';
+import { SuggestionsOfficeService } from './modules/suggestions/suggestions-office.service.js';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import { registerVoucherCodeRoutes } from './modules/vouchers/voucher-codes.routes.js';
@@ -81,13 +90,14 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { clientErrorHandlerIn, frameworkErrorsIn } from './plugins/http-layer-errors.js';
 import { MuseumRegion } from './plugins/museum-region.js';
 import { registerLanguageCheck } from './plugins/language.js';
-import { registerOpenApi } from './plugins/openapi.js';
+import { registerOpenApi, tagOfficeRoutes } from './plugins/openapi.js';
 import { registerPublicReads } from './plugins/public-reads.js';
 import { registerRateLimits, type RateLimitRedis } from './plugins/rate-limit.js';
 import { connectRedis } from './plugins/redis-client.js';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger.js';
 import { createRequestIdGenerator, registerRequestLog } from './plugins/request-log.js';
 import { registerWeb } from './plugins/web.js';
+import { registerOfficeApp } from './plugins/office-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,39 +112,13 @@ declare module 'fastify' {
   }
 }
 
-/** The catalog as the shop lists it: pages and routes read it, and so do the kinds' suggestions. */
-export interface CatalogServices {
-  events: EventsService;
-  tours: ToursService;
-  merchandise: MerchandiseService;
-}
-
-export const catalogServices = (db: Db, shops: ShopResolver): CatalogServices => ({
-  events: new EventsService(db, shops),
-  tours: new ToursService(db, shops),
-  merchandise: new MerchandiseService(db, shops),
-});
-
 /**
- * Every kind of line the shop sells (docs/architecture.md "Adding a kind"): the one registry, handed
- * to checkout, booking, documents, mail, shipping and suggestions. A kind missing here is a compile error.
+ * Schema, the office's staff (production refuses demo staff, the demo seeds them), then the catalog
+ * file imported on the very first start (an empty shop table), never over an existing catalog.
  */
-export const composeLineKinds = (db: Db, catalog: CatalogServices): LineKinds => {
-  const tickets = ticketLineKind(db, catalog.events);
-  return new LineKinds({
-    ticket: tickets,
-    dayTicket: tickets,
-    guidedTour: tourLineKind(catalog.tours),
-    merchandise: merchandiseLineKind(catalog.merchandise),
-    annualPass: annualPassLineKind,
-    voucher: voucherLineKind,
-    donation: donationLineKind,
-  });
-};
-
-/** Schema, then the catalog file on the very first start (an empty shop table), never over an existing catalog. */
 const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Promise<void> => {
   await migrateToLatest(db, config.database.kind === 'postgres' ? config.database.schema : undefined);
+  await prepareOfficeStaff(db, config, app.log);
   const timeZone = config.overrides.timeZone ?? DEFAULT_TIME_ZONE;
   if (!(await isCatalogEmpty(db))) {
     await topUpTimeslots(db, new Date(), timeZone);
@@ -144,19 +128,22 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
     app.log.warn({ file: config.catalogFile }, 'empty database and no catalog file: shop calls answer UNKNOWN_SHOP');
     return;
   }
-  const result = await loadCatalog(db, await readCatalogFile(config.catalogFile), { timeZone });
-  app.log.info({ file: config.catalogFile, ...result }, 'catalog loaded into the empty database');
+  const result = await importCatalog(db, await readCatalogFile(config.catalogFile), { clock: { timeZone } });
+  const added = Object.fromEntries(result.lists.map((list) => [list.list, list.added.length]));
+  app.log.info({ file: config.catalogFile, shopId: result.shopId, added }, 'catalog imported into the empty database');
 };
 
-/** What the app is composed of: one shop resolver, the catalog's services and the kinds of line built on them. */
+/**
+ * What the app is composed of: one shop resolver and the kinds of line built on it (kinds.ts), whose
+ * registry is handed to checkout, booking, documents, mail, shipping and suggestions.
+ */
 interface Parts {
   db: Db;
   shops: ShopResolver;
-  catalog: CatalogServices;
-  kinds: LineKinds;
+  kinds: ComposedKinds;
 }
 
-const registerApi = async (app: FastifyInstance, { db, shops, catalog, kinds }: Parts, shop: ShopService): Promise<void> => {
+const registerApi = async (app: FastifyInstance, { db, shops, kinds }: Parts, shop: ShopService): Promise<void> => {
   await app.register(
     async (api) => {
       registerLanguageCheck(api);
@@ -164,12 +151,8 @@ const registerApi = async (app: FastifyInstance, { db, shops, catalog, kinds }: 
       registerPagesRoutes(api, new PagesService(db, shops));
       registerPaymentTypesRoutes(api, new PaymentTypesService(db, shops));
       registerCustomerRoutes(api, new CustomerService(db, shops));
-      registerEventsRoutes(api, catalog.events);
-      registerToursRoutes(api, catalog.tours);
-      registerMerchandiseRoutes(api, catalog.merchandise);
-      registerGiftVoucherRoutes(api, new GiftVouchersService(db, shops));
-      registerDonationRoutes(api, new DonationsService(db, shops));
-      registerSuggestionsRoutes(api, new SuggestionsService(db, shops, kinds));
+      kinds.registerRoutes(api);
+      registerSuggestionsRoutes(api, new SuggestionsService(db, shops, kinds.lineKinds));
     },
     { prefix: '/api/:lang' },
   );
@@ -187,7 +170,7 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
  * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-const registerCheckout = async (app: FastifyInstance, { db, shops, kinds }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
+const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds } }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const booking = new BookingService(db, kinds, faults);
@@ -231,6 +214,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds }: Part
       registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops, kinds), requireCustomer });
       registerShippingRoutes(api, db, new ShippingService(db, shops, kinds), config.rateLimitPerMinute);
       registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);
+      registerBasketPricesRoutes(api, new BasketPrices(db, shops, kinds), config.rateLimitPerMinute);
     },
     { prefix: '/api/:lang' },
   );
@@ -238,6 +222,38 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds }: Part
   // The outbox page shows every customer's mail: only the demo without SMTP has it.
   if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, writeMail, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
+};
+
+/**
+ * The back office's API under /office/api (docs/office.md): staff sign-in, sessions in a cookie only
+ * /office receives, staff management, the audit log, picture uploads, the shop's settings and pages and each kind's catalog screens'
+ * calls. Its routes are tagged `office`: they have their own OpenAPI document, not the shop's. Every
+ * route after sign-in guards itself with `requireStaff`. Uploaded pictures are served to everyone
+ * under /static/uploads, from the database.
+ */
+const registerOffice = async (app: FastifyInstance, { db, shops, kinds }: Parts, config: Config): Promise<void> => {
+  const pictures = new PictureThread();
+  app.addHook('onClose', async () => pictures.stop());
+  registerUploadedImageRoutes(app, db);
+  await app.register(
+    async (office) => {
+      tagOfficeRoutes(office);
+      await office.register(fastifyCookie);
+      const sessions = new StaffSessionReader(db, config.office.idleTimeoutMinutes);
+      const requireStaff = registerOfficeGuard(office, sessions);
+      registerOfficeSessionRoutes(office, { signIn: new SignInService(db, sessions, shops, config.office.signInAttemptsPerAddress), requireStaff, publicUrl: config.publicUrl });
+      registerSetUpRoutes(office, { setUp: new SetUpService(db), publicUrl: config.publicUrl });
+      registerStaffRoutes(office, { staff: new StaffManagementService(db, shops, config.publicUrl), requireStaff });
+      kinds.registerOfficeRoutes(office, requireStaff);
+      registerSettingsOfficeRoutes(office, new SettingsOfficeService(db), requireStaff);
+      registerPagesOfficeRoutes(office, new PagesOfficeService(db, shops), requireStaff);
+      registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
+      registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
+      registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
+      await registerImageRoutes(office, { uploads: new ImageUploadService(db, pictures), requireStaff });
+    },
+    { prefix: '/office/api' },
+  );
 };
 
 /**
@@ -299,11 +315,12 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   const shop = new ShopService(db, shops, config.holdMinutes, config.staticDir);
   // index.html carries the API's own config, shop info and payment types, from the edge cache.
   await registerWeb(app, config, shop, edge);
+  await registerOfficeApp(app, config);
   await registerRateLimits(app, db, redis);
-  const catalog = catalogServices(db, shops);
-  const parts: Parts = { db, shops, catalog, kinds: composeLineKinds(db, catalog) };
+  const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }) };
   await registerApi(app, parts, shop);
   await registerCheckout(app, parts, config, options.faults);
+  await registerOffice(app, parts, config);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -49,6 +49,7 @@ const envSchema = z.object({
   CATALOG_FILE: z.string().min(1).default('demo/catalog.json'),
   STATIC_DIR: z.string().min(1).default('demo/images'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  OFFICE_DIST: z.string().min(1).default('apps/office/dist'),
   SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   TIME_ZONE: optionalText.pipe(z.string().refine(isTimeZone, 'is not an IANA time zone such as Europe/Zurich').optional()),
   CURRENCY: optionalText.pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as CHF').optional()),
@@ -70,6 +71,8 @@ const envSchema = z.object({
   MAX_ORDER_PLACES: z.coerce.number().int().min(1).max(10_000).default(100),
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  OFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
+  OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(5).max(100_000).default(30),
 });
 
 export type PaymentsConfig =
@@ -87,6 +90,8 @@ export interface Config {
   catalogFile: string;
   staticDir: string;
   webDist: string;
+  /** The built back office (apps/office), served under /office. */
+  officeDist: string;
   /** Overrides of the catalog's shop settings; undefined keeps the catalog's value. */
   overrides: { supportEmail?: string; timeZone?: string; currency?: string };
   smtpUrl?: string;
@@ -117,6 +122,20 @@ export interface Config {
   trustProxy: boolean | string[];
   /** How long a request, its body included, may take to arrive before it is answered 408. */
   requestTimeoutSeconds: number;
+  office: OfficeConfig;
+}
+
+/** The back office (docs/office.md). */
+export interface OfficeConfig {
+  /** A staff session ends after this long without a call (OFFICE_IDLE_MINUTES, default 30). */
+  idleTimeoutMinutes: number;
+  /**
+   * Sign-in steps one client address may take in 15 minutes, whichever accounts they name
+   * (OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS, default 30): an office whose staff share one address raises it.
+   */
+  signInAttemptsPerAddress: number;
+  /** Whether the start seeds the demo's staff, one per role (the demo only; production refuses to start while they exist). */
+  demoStaff: boolean;
 }
 
 export interface RedisConfig {
@@ -183,6 +202,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     catalogFile: resolveFromRoot(e.CATALOG_FILE),
     staticDir: resolveFromRoot(e.STATIC_DIR),
     webDist: resolveFromRoot(e.WEB_DIST),
+    officeDist: resolveFromRoot(e.OFFICE_DIST),
     overrides: { supportEmail: e.SUPPORT_EMAIL, timeZone: e.TIME_ZONE, currency: e.CURRENCY },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -197,6 +217,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     maxOrderPlaces: e.MAX_ORDER_PLACES,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    office: { idleTimeoutMinutes: e.OFFICE_IDLE_MINUTES, signInAttemptsPerAddress: e.OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS, demoStaff: mode === 'demo' },
   };
 };
 

@@ -9,6 +9,18 @@ export type Lang = (typeof LANGUAGES)[number];
 export const isLang = (value: unknown): value is Lang =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** Each language in its own name, as a language switch lists them: visitors and staff recognise theirs whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  es: 'Español',
+  sv: 'Svenska',
+  da: 'Dansk',
+};
+
 /** SPEC §7: the payment shop id every shop call names (177 for this installation). */
 export const SHOP_ID = 177;
 
@@ -40,3 +52,23 @@ export const PASS_PRODUCT_KIND = '13';
 /** The longest recipient name and gift message a gift voucher prints. */
 export const RECIPIENT_MAX_LENGTH = 80;
 export const GIFT_MESSAGE_MAX_LENGTH = 300;
+
+/**
+ * The widths a `{width}` placeholder in a picture's path is filled with: the shop's banner srcsets
+ * (apps/web banner-images.ts, the server's banner preload) on wide screens and on phones.
+ */
+export const DESKTOP_IMAGE_WIDTHS = [640, 1280, 1920] as const;
+export const MOBILE_IMAGE_WIDTHS = [640, 1280] as const;
+
+/** Every width an uploaded picture is stored in, so any `{width}` the shop asks for exists. */
+export const UPLOADED_IMAGE_WIDTHS = [...new Set([...DESKTOP_IMAGE_WIDTHS, ...MOBILE_IMAGE_WIDTHS])].sort((a, b) => a - b);
+
+/** The picture files the office takes (checked by their bytes on the server; the office names them to the file chooser). */
+export const UPLOADABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The largest upload: a camera's full-size JPEG fits, a picture of a poster at print resolution does not need to. */
+export const UPLOADED_IMAGE_MAX_MEGABYTES = 15;
+export const UPLOADED_IMAGE_MAX_BYTES = UPLOADED_IMAGE_MAX_MEGABYTES * 1024 * 1024;
+
+/** The most pixels an upload may decode to (50 megapixels: a 8160 × 6120 camera picture), so a small file cannot claim gigabytes. */
+export const UPLOADED_IMAGE_MAX_MEGAPIXELS = 50;

@@ -10,7 +10,7 @@ import {
 } from '@foyer/contract';
 import { shopSettingsSchema } from '../kernel/shop-settings.js';
 import type { AnyCatalogPart, CatalogPart, SuggestedType } from './catalog-part.js';
-import { shippingZoneSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-commerce.schema.js';
+import { shippingTableSchema, suggestionRuleSchema, voucherCodeSchema } from './catalog-commerce.schema.js';
 
 /**
  * The catalog file a museum keeps (docs/catalog-format.md): the shop, its content and what every
@@ -76,7 +76,7 @@ export const baseCatalogSchema = z.object({
     visible_fields: z.array(customerFieldSchema),
   }),
   /** Shipping zones and weight bands for goods. */
-  shipping: z.array(shippingZoneSchema).default([]),
+  shipping: shippingTableSchema.default([]),
   /** Upselling rules: what the basket suggests for what it holds. */
   suggestions: z.array(suggestionRuleSchema).default([]),
   /** Voucher codes issued outside the shop (or printed for the demo). */
@@ -94,13 +94,17 @@ type KindsShape<Parts extends readonly AnyCatalogPart[]> = (Parts[number] extend
     : never
   : never;
 
+/** Every key of the file, each list checked on its own: an import checks across them once it knows what the shop keeps. */
+export const composeCatalogEntriesSchema = <Parts extends readonly AnyCatalogPart[]>(parts: Parts) =>
+  // Object.assign cannot tell TypeScript that the parts' keys add up to their intersection.
+  baseCatalogSchema.extend(Object.assign({}, ...parts.map((part) => part.shape)) as KindsShape<Parts>);
+
 /**
  * The whole file: the shared keys and every kind's own, with the checks across them (events and
  * tours share the events table's ids; suggestion rules name only what some kind offers).
  */
 export const composeCatalogSchema = <Parts extends readonly AnyCatalogPart[]>(parts: Parts) =>
-  // Object.assign cannot tell TypeScript that the parts' keys add up to their intersection.
-  baseCatalogSchema.extend(Object.assign({}, ...parts.map((part) => part.shape)) as KindsShape<Parts>).superRefine((catalog, ctx) => {
+  composeCatalogEntriesSchema(parts).superRefine((catalog, ctx) => {
     const report = (message: string): void => ctx.addIssue({ code: 'custom', message });
     for (const part of parts) part.check?.(catalog, report);
     for (const id of duplicates(parts.flatMap((part) => part.eventRowIds?.(catalog) ?? []))) report(`id ${id} is taken twice in the events table (events and tours share its ids)`);

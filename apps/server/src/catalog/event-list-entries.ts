@@ -11,7 +11,7 @@ const BATCH = 100;
 
 const groupsSchema = z.array(customGroupSchema.extend({ name: localizedTextSchema }));
 
-/** Rows were validated by the catalog loader; parsing keeps the read model free of unchecked casts. */
+/** Rows were validated by the catalog import; parsing keeps the read model free of unchecked casts. */
 
 const listMode = (value: number): EventSummary['mode'] => (value === 3 || value === 5 ? value : 1);
 
@@ -20,7 +20,7 @@ type Head = Pick<EventSummary, 'id' | 'name' | 'description' | 'venue' | 'image'
 type Tail = Pick<EventSummary, 'mode' | 'price_from'>;
 
 /** An event as its list entry is written from it, texts in every language. */
-type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rule' | 'listed' | 'kind'> & {
+type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rule' | 'listed' | 'kind' | 'version'> & {
   /** PostgreSQL answers aggregates of integers as text. */
   mode: number | string;
   paid: number | string | null;
@@ -104,7 +104,7 @@ const shopLanguages = async (db: Executor, shopId: number): Promise<Lang[]> => {
  * Writes the event list's read model of a shop from its events as they now are: one entry per listed
  * event with tickets and shop language (texts read as a request in that language reads them, the
  * shop's first language standing in for a missing text; instants in the museum's time zone). Run by
- * whatever changes what the list shows besides the time: the catalog load and the slot top-up (which
+ * whatever changes what the list shows besides the time: the catalog import and the slot top-up (which
  * moves an event's end and adds slots). Entries are upserted and only those of events or languages gone
  * are deleted, so instances topping up at the same time write the same rows.
  */

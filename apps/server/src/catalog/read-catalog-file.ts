@@ -4,7 +4,7 @@ export class CatalogFileError extends Error {
   override readonly name = 'CatalogFileError';
 }
 
-/** Reads a catalog file as JSON; validation happens in loadCatalog. */
+/** Reads a catalog file as JSON; validation happens in importCatalog. */
 export const readCatalogFile = async (file: string): Promise<unknown> => {
   let text: string;
   try {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { scheduleSlotKind } from '@foyer/domain';
+import { calendarRuleSchema, scheduleOfCalendarRule } from './calendar-rule.schema.js';
+import { clockTime } from './clock-time.schema.js';
 
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
@@ -35,8 +37,13 @@ export const scheduleRuleSchema = z.discriminatedUnion('kind', [
     times: z.array(clockTime).min(1),
     duration_minutes: z.number().int().min(5).max(1440),
   }),
+  calendarRuleSchema,
 ]);
 export type ScheduleRule = z.infer<typeof scheduleRuleSchema>;
 
 /** Ticket mode per schedule kind (docs/pricing-and-capacity.md). */
 export const MODE_OF_KIND = { timeslots: 1, days: 3, performances: 5 } as const;
+
+/** A calendar's tickets take the mode of the slots its seasons cut: time slots or performances. */
+export const modeOfRule = (rule: ScheduleRule): (typeof MODE_OF_KIND)[keyof typeof MODE_OF_KIND] =>
+  MODE_OF_KIND[rule.kind === 'calendar' ? scheduleSlotKind(scheduleOfCalendarRule(rule)) : rule.kind];

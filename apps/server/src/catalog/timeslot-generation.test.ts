@@ -68,11 +68,25 @@ describe('generateTimeslots', () => {
     expect(sold.filter((count) => count === 0).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('offers a calendar from today up to the booking horizon, and never past the last date of its season', () => {
+    const calendar = (lastDate: string) =>
+      scheduleRuleSchema.parse({
+        kind: 'calendar',
+        horizon_days: 3,
+        seasons: [{ first_date: '2025-01-01', last_date: lastDate, hours: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], opens: '10:00', closes: '11:00' }], slots: { kind: 'timeslots', slot_minutes: 60 }, capacity: 12 }],
+      });
+    const starts = (lastDate: string) => generateTimeslots(calendar(lastDate), NOW, ZURICH).map((slot) => slot.starts_at);
+    expect(starts('2025-12-31')).toEqual(['2025-06-04T08:00:00.000Z', '2025-06-05T08:00:00.000Z', '2025-06-06T08:00:00.000Z', '2025-06-07T08:00:00.000Z']);
+    expect(starts('2025-06-05')).toEqual(['2025-06-04T08:00:00.000Z', '2025-06-05T08:00:00.000Z']);
+    expect(generateTimeslots(calendar('2025-06-05'), NOW, ZURICH).every((slot) => slot.capacity === 12 && slot.sold === 0)).toBe(true);
+  });
+
   // Reads find a slot still running by its start within LONGEST_SLOT_MS of now (events.repository.ts).
   it.each([
     { rule: { kind: 'days', opens: '00:00', closes: '23:59' }, longerThanADay: true },
     { rule: { kind: 'timeslots', opens: '00:00', closes: '23:59', slot_minutes: 720 }, longerThanADay: false },
     { rule: { kind: 'performances', times: ['00:00', '23:59'], duration_minutes: 1440 }, longerThanADay: false },
+    { rule: { kind: 'calendar', horizon_days: 10, extra_slots: [{ date: '2025-10-26', time: '00:00', duration_minutes: 1440, capacity: 5 }] }, longerThanADay: false },
   ])('never yields a slot longer than LONGEST_SLOT_MS, around the night the clocks go back: $rule.kind', ({ rule, longerThanADay }) => {
     const autumn = new Date('2025-10-20T12:00:00Z');
     const slots = generateTimeslots(scheduleRuleSchema.parse({ ...rule, from_day: -3, to_day: 10, capacity: 5 }), autumn, ZURICH);

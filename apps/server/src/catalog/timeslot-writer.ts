@@ -6,7 +6,7 @@ import { generateTimeslots, type GeneratedSlot } from './timeslot-generation.js'
 const BATCH = 100;
 
 /**
- * Writes a rule's slots. New rows are inserted (sold-out demo days fully sold). On a catalog load
+ * Writes a rule's slots. New rows are inserted (sold-out demo days fully sold). On a catalog import
  * existing rows take the new capacity, never below what is already sold or held; a top-up on start
  * leaves existing rows alone.
  */

@@ -7,6 +7,8 @@ export interface ProductGroupsTable {
   slug: string;
   name: string;
   sequence_no: number;
+  /** Counts every change of the row; an office edit names the version it read (migration 0024). */
+  version: Generated<number>;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface ProductsTable {
   listed: number;
   /** Annual passes: months a card is valid from purchase; null for goods. */
   validity_months: number | null;
+  /** Counts every change of the product's data, not of its stock; an office edit names the version it read (migration 0024). */
+  version: Generated<number>;
 }
 
 export interface ShopCommerceTable {
@@ -45,6 +49,9 @@ export interface ShopCommerceTable {
   shipping: string;
   /** The catalog's suggestion rules (JSON). */
   suggestions: string;
+  /** Migration 0026: counted up by every change of the shipping table, and of the rules. */
+  shipping_version: Generated<number>;
+  suggestions_version: Generated<number>;
 }
 
 /** A voucher code: `amount` cents to spend between `valid_from` and `valid_to` (days at UTC+1). */
@@ -109,4 +116,6 @@ export interface GiftVouchersTable {
   sequence_no: number;
   validity_months: number;
   listed: number;
+  /** Migration 0026: counted up by every office edit and every import that changes the voucher. */
+  version: Generated<number>;
 }

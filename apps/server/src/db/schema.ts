@@ -17,6 +17,8 @@ export interface ShopsTable {
   id: number;
   /** The catalog's `shop` object (JSON). */
   settings: string;
+  /** Counts every write of the settings; an office edit names the version it read (migration 0025). */
+  version: Generated<number>;
 }
 
 export interface ShopContentTable {
@@ -33,6 +35,8 @@ export interface StaticPagesTable {
   /** `{lang: blocks[]}` */
   blocks: string;
   updated_at: string;
+  /** Counts every write of the page; an office edit names the version it read (migration 0025). */
+  version: Generated<number>;
 }
 
 export interface PaymentTypesTable {
@@ -46,6 +50,10 @@ export interface PaymentTypesTable {
   direct_debit: number;
   /** Migration 0010: a pay-later type reserves the order for this many days (null: pays at once). */
   pay_later_days: number | null;
+  /** Migration 0026: 0 once the owner stops offering it; kept with its texts, offered again by an edit or an import naming it. */
+  offered: Generated<number>;
+  /** Migration 0026: counted up by every office edit and every import that changes the type. */
+  version: Generated<number>;
 }
 
 export interface CustomerSettingsTable {
@@ -76,6 +84,25 @@ export interface EventsTable {
   listed: Generated<number>;
   /** 'event', or 'tour' for the shared row of a guided tour (migration 0004-tours, modules/tours). */
   kind: Generated<string>;
+  /** Counts every write of the row; an office edit names the version it read (migration 0020). */
+  version: Generated<number>;
+}
+
+/** An order whose booked time an office edit closed or shrank, until the box office settles it (migration 0023). */
+export interface SlotChangesTable {
+  id: Generated<number>;
+  shop_id: number;
+  event_id: number;
+  timeslot_id: number;
+  order_id: number;
+  /** `closed`: the schedule no longer has the time; `shrunk`: it has fewer places than were sold. */
+  change: 'closed' | 'shrunk';
+  starts_at: string;
+  /** The order's places in that time. */
+  places: number;
+  staff_id: string | null;
+  created_at: string;
+  resolved_at: string | null;
 }
 
 export interface EventTicketsTable {
@@ -164,6 +191,7 @@ export interface Database {
   subtickets: SubticketsTable;
   timeslots: TimeslotsTable;
   event_list_entries: EventListEntriesTable;
+  slot_changes: SlotChangesTable;
   customers: CustomersTable;
   sessions: SessionsTable;
   orders: OrdersTable;

@@ -53,6 +53,7 @@ export const validBodies = (email: string): Record<string, { body: Record<string
   const { email: _signedIn, ...ownDetails } = customer;
   return {
     '/api/{lang}/checkout/suggest': { body: {}, cart: (items) => ({ cart: { ver: 1, items } }) },
+    '/api/{lang}/checkout/prices': { body: { cart: { items: [] } }, cart: (items) => ({ cart: { items } }) },
     '/api/{lang}/checkout/initPayment': {
       body: { payart: 300, aux: { Accountholder: 'Ada Lovelace', partner: 'museum-pass' }, cart: { ver: 1, items: [], external_document_number: 'PO 4711' }, url: urls },
       cart: (items) => ({ payart: 300, aux: {}, cart: { ver: 1, items, external_document_number: 'PO 4711' }, url: urls }),

@@ -96,7 +96,7 @@ const DATA_CLOSING = Buffer.from('}');
 
 /** The `{data: ...}` envelope of a successful API answer as kept text; data already written as JSON goes in as it is. */
 export const jsonAnswer = (data: unknown): AnswerText =>
-  new AnswerText(data instanceof JsonText ? Buffer.concat([DATA_OPENING, data.utf8, DATA_CLOSING]) : JSON.stringify({ data }));
+  new AnswerText(data instanceof JsonText ? Buffer.concat([DATA_OPENING, ...data.parts, DATA_CLOSING]) : JSON.stringify({ data }));
 
 /** Browsers send a handful of distinct Accept-Encoding values; past this many the choices start over. */
 const KEPT_NEGOTIATIONS = 64;

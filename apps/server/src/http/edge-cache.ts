@@ -5,7 +5,7 @@ import type { PublicRoute } from './public-read.js';
 
 /**
  * What an answer depends on besides its route and parameters, and so how long it is kept:
- * - `catalog`: texts, prices, pictures; a few seconds, dropped at once when this process loads a catalog.
+ * - `catalog`: texts, prices, pictures; a few seconds, dropped at once when this process imports a catalog.
  * - `availability`: free places and stock besides; a second, dropped at once when this process
  *   holds, sells or gives back a place, a unit or a code's balance (`availability-version.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * In-process version of the catalog per database handle. The loader bumps it so this process's
+ * In-process version of the catalog per database handle. An import bumps it so this process's
  * read caches drop at once; other instances see the change when their short cache TTL runs out.
  */
 const generations = new WeakMap<object, number>();

@@ -11,7 +11,7 @@ export interface CatalogRows<V> {
  * Catalog rows the writes work from: the shop's settings, a ticket with its subtickets, a payment
  * type. Placing an order reads them for every line and every order, and their statements are counted
  * (docs/architecture.md "What one order costs the database"); they change only with the catalog, so
- * they are kept for its few seconds and dropped at once when this process loads a catalog. Public
+ * they are kept for its few seconds and dropped at once when this process imports a catalog. Public
  * answers are not kept here: the edge cache keeps those (`http/edge-cache.ts`).
  * A handle seen for the first time (a transaction) gets rows of its own.
  */

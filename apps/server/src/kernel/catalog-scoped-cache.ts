@@ -7,7 +7,7 @@ export interface Lifetime {
   version?: () => number;
 }
 
-/** Five seconds: short enough that another instance's catalog load shows up quickly, long enough to spare the DB. */
+/** Five seconds: short enough that another instance's catalog import shows up quickly, long enough to spare the DB. */
 export const CATALOG_TTL_MS = 5000;
 
 /** What depends on the catalog alone. */

@@ -14,5 +14,5 @@ export const localize = (text: LocalizedText, { lang, fallback }: LangContext): 
 export const publicAsset = (path: string): string =>
   /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/static/${path}`;
 
-/** A stored catalog text (JSON of `{lang: text}`) in the context's language. Rows were validated by the catalog loader; parsing keeps reads free of unchecked casts. */
+/** A stored catalog text (JSON of `{lang: text}`) in the context's language. Rows were validated by the catalog import; parsing keeps reads free of unchecked casts. */
 export const storedText = (json: string, ctx: LangContext): string => localize(localizedTextSchema.parse(JSON.parse(json)), ctx);

@@ -64,9 +64,9 @@ export type CatalogShop = z.output<typeof shopSettingsSchema>;
 const shopSettings = catalogRows<CatalogShop | undefined>();
 
 /**
- * The shop's settings as the catalog set them (validated by the loader; parsed again on a cache miss so
+ * The shop's settings as the catalog set them (validated by the import; parsed again on a cache miss so
  * reads stay free of unchecked casts). Pricing reads them for every line, so the parsed settings
- * are kept as catalog rows (a few seconds, dropped at once when this process loads a catalog).
+ * are kept as catalog rows (a few seconds, dropped at once when this process imports a catalog).
  */
 export const findShopSettings = (db: Db, id: number): Promise<CatalogShop | undefined> =>
   shopSettings.read(db, String(id), async () => {

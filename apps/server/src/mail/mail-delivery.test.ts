@@ -1,7 +1,5 @@
 import { museumDate, toMuseumIso } from '@foyer/domain';
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDetails, registerAccount } from '../test-support/account-kit.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
@@ -9,33 +7,7 @@ import { createTestApp, type TestApp } from '../test-support/create-test-app.js'
 import { fixtureCatalogWithMerchandise } from '../test-support/fixture-merchandise.js';
 import { compactDay, visitTime } from '../kernel/museum-format.js';
 import { pdfText } from '../test-support/pdf-text.js';
-
-/** A real SMTP server in the test process; `failNext` makes it refuse the next message. */
-const startSmtp = async () => {
-  const received: Buffer[] = [];
-  const state = { failNext: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.failNext) {
-          state.failNext = false;
-          callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-          return;
-        }
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
+import { startSmtp } from '../test-support/smtp-stand-in.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Banner, ShopInfo } from '@foyer/contract';
+import { DESKTOP_IMAGE_WIDTHS, MOBILE_IMAGE_WIDTHS, type Banner, type ShopInfo } from '@foyer/contract';
 import { link } from './html-tags.js';
 import { staticPath } from './static-path.js';
 
@@ -8,8 +8,6 @@ import { staticPath } from './static-path.js';
  * with the HTML. These rules mirror apps/web/src/features/home/banner-images.ts and banner-picture.tsx
  * exactly: a preload that differs from what the page requests downloads a second file.
  */
-const DESKTOP_WIDTHS = [640, 1280, 1920] as const;
-const MOBILE_WIDTHS = [640, 1280] as const;
 const PLACEHOLDER = '{width}';
 const MOBILE_MEDIA = '(max-width: 767px)';
 const DESKTOP_MEDIA = '(min-width: 768px)';
@@ -32,10 +30,10 @@ export interface ImagePreload {
 export const bannerImagePreloads = (banner: Banner): ImagePreload[] => {
   const desktop = staticPath(banner.image);
   const mobile = staticPath(banner.image_mobile);
-  if (!mobile) return [{ imagesrcset: srcSet(desktop, DESKTOP_WIDTHS) }];
+  if (!mobile) return [{ imagesrcset: srcSet(desktop, DESKTOP_IMAGE_WIDTHS) }];
   return [
-    { imagesrcset: srcSet(mobile, MOBILE_WIDTHS), media: MOBILE_MEDIA },
-    { imagesrcset: srcSet(desktop, DESKTOP_WIDTHS), media: DESKTOP_MEDIA },
+    { imagesrcset: srcSet(mobile, MOBILE_IMAGE_WIDTHS), media: MOBILE_MEDIA },
+    { imagesrcset: srcSet(desktop, DESKTOP_IMAGE_WIDTHS), media: DESKTOP_MEDIA },
   ];
 };
 

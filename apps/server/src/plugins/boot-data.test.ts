@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../kinds.js';
+import { importCatalog } from '../kinds.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalog } from '../test-support/fixture-catalog.js';
 import { fixtureEvents } from '../test-support/fixture-events.js';
@@ -139,11 +139,11 @@ describe('boot data in index.html', () => {
     expect(await warning()).toBe('Wir verwenden Cookies.');
     const changed = testCatalog();
     changed.content.cookie_warning = { de: 'Neu: wir verwenden Cookies.', en: 'New: we use cookies.' };
-    await loadCatalog(t.app.db, changed);
+    await importCatalog(t.app.db, changed);
     try {
       expect(await warning()).toBe('Neu: wir verwenden Cookies.');
     } finally {
-      await loadCatalog(t.app.db, testCatalog());
+      await importCatalog(t.app.db, testCatalog());
     }
   });
 

@@ -12,11 +12,17 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const MAX_DEPTH = 32;
 
+/**
+ * A body read as bytes (a picture upload, a signed webhook) is not text: looked at key by key, a
+ * 15 MB file took seconds of the event loop and gigabytes of strings, for no character to find.
+ */
+const isBytes = (value: object): boolean => ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
+
 /** Paths (`c.fname`, `cart.items.0.answers.1.value`) of the strings in `value` that hold a control character. */
 export const pathsWithControlCharacters = (value: unknown, path: string[] = [], found: string[] = []): string[] => {
   if (typeof value === 'string') {
     if (CONTROL_CHARACTER.test(value)) found.push(path.join('.'));
-  } else if (value !== null && typeof value === 'object' && path.length < MAX_DEPTH) {
+  } else if (value !== null && typeof value === 'object' && !isBytes(value) && path.length < MAX_DEPTH) {
     for (const [key, item] of Object.entries(value)) {
       if (CONTROL_CHARACTER.test(key)) found.push([...path, key].join('.'));
       pathsWithControlCharacters(item, [...path, key], found);
@@ -26,9 +32,9 @@ export const pathsWithControlCharacters = (value: unknown, path: string[] = [], 
 };
 
 /** Whether any string in `value` (keys included) holds a control character; allocates nothing, for every request. */
-const holdsControlCharacter = (value: unknown, depth = 0): boolean => {
+export const holdsControlCharacter = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
-  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  if (value === null || typeof value !== 'object' || isBytes(value) || depth >= MAX_DEPTH) return false;
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (CONTROL_CHARACTER.test(key) || holdsControlCharacter((value as Record<string, unknown>)[key], depth + 1)) return true;

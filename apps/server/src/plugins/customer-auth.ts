@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { findSessionCustomer, type AuthCustomer } from '../modules/customer-auth/customer-auth.repository.js';
-import { hashSessionToken } from '../modules/customer-auth/session-token.js';
+import { hashSessionToken } from '../kernel/session-token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,5 @@
 import { errorCatalogKey, isLang, type ErrorCode, type Lang } from '@foyer/contract';
+import type { FastifyRequest } from 'fastify';
 import da from '@foyer/contract/error-messages/da.json' with { type: 'json' };
 import deDE from '@foyer/contract/error-messages/de-DE.json' with { type: 'json' };
 import de from '@foyer/contract/error-messages/de.json' with { type: 'json' };
@@ -31,4 +32,14 @@ export const errorMessage = (code: ErrorCode, lang: Lang, params?: Params, local
 export const messageLanguage = (url: string): Lang => {
   const segment = /^\/api\/([^/?#]+)/.exec(url)?.[1];
   return isLang(segment) ? segment : 'en';
+};
+
+/**
+ * The language of an office answer's messages: the one the office app asks for (it sends the language
+ * on screen as Accept-Language), else the signed-in member's, else English.
+ */
+export const officeMessageLanguage = (request: FastifyRequest): Lang => {
+  const asked = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase().split('-')[0];
+  if (isLang(asked)) return asked;
+  return request.staff?.language ?? 'en';
 };

@@ -5,7 +5,8 @@ import { DomainError } from '../errors/domain-error.js';
 import { HttpError } from '../http/http-error.js';
 import { ERROR_STATUS } from './error-status.js';
 import { RequestValidationError } from '../http/zod-schemas.js';
-import { errorMessage, messageLanguage } from './error-messages.js';
+import { isOfficePath } from '../http/office-path.js';
+import { errorMessage, messageLanguage, officeMessageLanguage } from './error-messages.js';
 import type { MuseumRegion } from './museum-region.js';
 
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
@@ -81,7 +82,7 @@ export const send = (reply: FastifyReply, status: number, code: ErrorCode, { lan
  */
 export const registerErrorHandler = (app: FastifyInstance, region: MuseumRegion): void => {
   app.setErrorHandler(async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const lang = messageLanguage(request.url);
+    const lang = isOfficePath(request.url) ? officeMessageLanguage(request) : messageLanguage(request.url);
     const language = { lang, locale: await region.locale(lang) };
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, language, error.errors, error.params);
     if (error instanceof DomainError) {

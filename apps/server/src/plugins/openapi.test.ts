@@ -27,6 +27,7 @@ describe('GET /api/docs', () => {
       '/api/{lang}/checkout/initPayment',
       '/api/{lang}/checkout/initPaymentOrder',
       '/api/{lang}/checkout/payments',
+      '/api/{lang}/checkout/prices',
       '/api/{lang}/checkout/suggest',
       '/api/{lang}/customer',
       '/api/{lang}/customer/attr',
@@ -79,5 +80,20 @@ describe('GET /api/docs', () => {
     expect(answer).toContain('cookie_warning');
     expect(answer).toContain('social_media');
     expect(JSON.stringify(shopinfo?.responses['404'])).toContain('code');
+  });
+});
+
+describe('GET /office/api/docs', () => {
+  it('documents the back office’s calls, and only those, with their bodies and answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/office/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { info: { title: string }; paths: Record<string, Record<string, Operation & { requestBody?: unknown }>> };
+    expect(doc.info.title).toBe('Foyer back office API');
+    const paths = Object.keys(doc.paths);
+    expect(paths.every((path) => path.startsWith('/office/api/'))).toBe(true);
+    expect(paths).toEqual(expect.arrayContaining(['/office/api/session/password', '/office/api/staff', '/office/api/staff/{id}', '/office/api/audit', '/office/api/events', '/office/api/events/{id}']));
+    expect(Object.keys(doc.paths['/office/api/events/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(JSON.stringify(doc.paths['/office/api/events/{id}']?.put?.requestBody)).toContain('horizonDays');
+    expect(JSON.stringify(doc.paths['/office/api/events/{id}']?.put?.responses['409'])).toContain('current');
   });
 });

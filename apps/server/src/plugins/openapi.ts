@@ -21,7 +21,31 @@ const toDocumentSchema = (schema: FastifySchema): FastifySchema => {
   };
 };
 
-/** OpenAPI document at /api/docs. Only tagged routes appear, so static files and the SPA fallback stay out. */
+/** The tag every back-office call carries (`tagOfficeRoutes`): its calls have a document of their own. */
+export const OFFICE_TAG = 'office';
+
+type Document = { paths?: Record<string, unknown>; tags?: { name: string }[] } & Record<string, unknown>;
+
+/** The document with only the paths `keep` accepts. */
+const withPaths = (doc: Document, keep: (path: string) => boolean, info: Record<string, unknown>): Document => ({
+  ...doc,
+  info: { ...(doc.info as Record<string, unknown>), ...info },
+  paths: Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => keep(path))),
+});
+
+const isOfficeCall = (path: string): boolean => path.startsWith('/office/');
+
+/** Tags every route the office instance registers after this, so the office's document lists them. */
+export const tagOfficeRoutes = (office: FastifyInstance): void => {
+  office.addHook('onRoute', (route) => {
+    if (route.schema !== undefined) route.schema = { ...route.schema, tags: [OFFICE_TAG] };
+  });
+};
+
+/**
+ * OpenAPI documents: the shop's calls at /api/docs and the back office's at /office/api/docs, from
+ * one description. Only tagged routes appear, so static files and the SPA fallback stay out.
+ */
 export const registerOpenApi = async (app: FastifyInstance, publicUrl: string): Promise<void> => {
   await app.register(fastifySwagger, {
     openapi: {
@@ -32,5 +56,15 @@ export const registerOpenApi = async (app: FastifyInstance, publicUrl: string): 
     hideUntagged: true,
     transform: ({ schema, url }) => ({ schema: schema === undefined ? schema : toDocumentSchema(schema), url }),
   });
-  app.get('/api/docs', async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  app.get('/api/docs', async (_request, reply) => reply.header('cache-control', 'no-cache').send(withPaths(app.swagger() as Document, (path) => !isOfficeCall(path), {})));
+  app.get('/office/api/docs', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .send(
+        withPaths(app.swagger() as Document, isOfficeCall, {
+          title: 'Foyer back office API',
+          description: 'Calls of the back office under /office/api (docs/office.md): a session cookie scoped to /office, the x-csrf-token header on unsafe calls. Answers are {data: ...}; errors are {code, message, errors}.',
+        }),
+      ),
+  );
 };

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../http/api-path.js';
+import { isOfficePath } from '../http/office-path.js';
+import { officePageHeaders } from './office-headers.js';
 
 /** What a page of this shop may load besides itself, from the shop's settings. */
 export interface EmbeddingPolicy {
@@ -110,7 +112,8 @@ export const apiAnswerHeaders = (documentHeaders: Record<string, string>): Recor
  * Security headers on every answer: on pages and files helmet's static ones (nosniff, a referrer
  * policy that keeps paths to ourselves, cross-origin resource policy, ...) and a
  * Content-Security-Policy that allows the shop's own files, the tag manager only when configured, and
- * framing only by the listed sites; on API answers the few that concern data (`apiAnswerHeaders`).
+ * framing only by the listed sites; on API answers the few that concern data (`apiAnswerHeaders`);
+ * on the back office's pages and files its own strict policy (`officePageHeaders`).
  * The hook runs without waiting when the policy is at hand (the shop settings a recent request
  * read), since on a cached catalog read a promise's turn per request cost more than the rest of the
  * answer's headers.
@@ -132,9 +135,16 @@ export const registerSecurityHeaders = (
     return headers;
   };
   const apiHeaders = apiAnswerHeaders(staticHeaders);
+  const officeHeaders = officePageHeaders(staticHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) {
       reply.headers(apiHeaders);
+      done();
+      return;
+    }
+    // The back office has its own policy, whatever the shop's settings allow its pages.
+    if (isOfficePath(request.url)) {
+      reply.headers(officeHeaders);
       done();
       return;
     }

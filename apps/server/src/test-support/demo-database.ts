@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadCatalog, migrateToLatest } from '../kinds.js';
+import { importCatalog, migrateToLatest } from '../kinds.js';
 import { type SlotClock } from '../catalog/catalog-part.js';
 import { catalogSchema, type Catalog } from '../kinds.js';
 import { readCatalogFile } from '../catalog/read-catalog-file.js';
@@ -19,7 +19,7 @@ export const openDemoDatabase = async (clock?: SlotClock): Promise<DemoDatabase>
   const testDb = await createTestDatabase();
   const db = createDatabase(testDb.database);
   await migrateToLatest(db, testDb.database.kind === 'postgres' ? testDb.database.schema : undefined);
-  await loadCatalog(db, catalog, clock);
+  await importCatalog(db, catalog, { clock });
   return {
     catalog,
     db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { insertCustomer, insertSession } from '../modules/customer-auth/customer-auth.repository.js';
-import { hashSessionToken, newSessionToken } from '../modules/customer-auth/session-token.js';
+import { hashSessionToken, newSessionToken } from '../kernel/session-token.js';
 
 /**
  * A registered (non-guest) customer of the fixture shop with a fresh session, written through the

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CART_ITEM_TYPES } from '@foyer/contract';
 import { describe, expect, it } from 'vitest';
-import { LINE_KINDS, lineKindOf } from './line-kinds';
+import { LazyDonationPanel } from './donations/lazy-donation-panel';
+import { BASKET_PANELS, LINE_KINDS, lineKindOf } from './line-kinds';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -43,5 +44,9 @@ describe('the kinds the shop sells', () => {
     expect(lineKindOf('voucherCode')).toBeUndefined();
     expect(lineKindOf('toString')).toBeUndefined();
     expect(lineKindOf('merchandise')?.shipped).toBe(true);
+  });
+
+  it("bring their own panels under the basket, each once: the donation's offer", () => {
+    expect(BASKET_PANELS).toEqual([LazyDonationPanel]);
   });
 });

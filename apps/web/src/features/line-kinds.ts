@@ -23,3 +23,6 @@ export const LINE_KINDS = {
 
 /** The kind of a line type (a saved cart's may be anything); none for a voucher code, which pays rather than sells. */
 export const lineKindOf = (type: string): LineKind | undefined => (Object.hasOwn(LINE_KINDS, type) ? LINE_KINDS[type as CartItemType] : undefined);
+
+/** The kinds' own panels under the basket (`LineKind.basketPanel`), each once, in the order of the list. */
+export const BASKET_PANELS = [...new Set(Object.values(LINE_KINDS).flatMap((kind: LineKind) => (kind.basketPanel === undefined ? [] : [kind.basketPanel])))];

@@ -7,7 +7,7 @@ import { throttle } from './dom/throttle';
 import { languageFromPath, resolveInitialLanguage, startLanguage, switchLanguagePath } from './i18n/initial-language';
 import { navLabel, pageTitle, siteName } from './i18n/labels';
 import { staticUrl } from './static-url';
-import { contrastRatio, readableOn } from './config/theme';
+import { readableOn } from './config/theme';
 
 const t = ((key: string) => (key === 'common:siteName' ? 'Online Shop' : `t(${key})`)) as unknown as Translate;
 
@@ -118,7 +118,6 @@ describe('theme contrast', () => {
   it('keeps the preferred colour when it is readable, else picks black or white', () => {
     expect(readableOn('#1D4A57', '#FFFFFF')).toBe('#FFFFFF');
     expect(readableOn('#FFEE88', '#FFFFFF')).toBe('#1a1a1a');
-    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
   });
 });
 

@@ -98,6 +98,32 @@ export const ERROR_CODES = [
   'PAY_LATER_NOT_ALLOWED',
   // An express wallet payment without login: the wallet names the payer but gives no delivery address.
   'DELIVERY_ADDRESS_REQUIRED',
+  // The back office (/office/api): staff sign-in with password and TOTP, sessions, roles and staff management.
+  'OFFICE_CREDENTIALS_INVALID',
+  'OFFICE_LOCKED',
+  'OFFICE_CODE_INVALID',
+  'OFFICE_SIGNED_OUT',
+  'OFFICE_SESSION_EXPIRED',
+  'OFFICE_CSRF_INVALID',
+  'OFFICE_FORBIDDEN',
+  'OFFICE_STALE',
+  'OFFICE_LAST_OWNER',
+  'OFFICE_EMAIL_TAKEN',
+  'OFFICE_STAFF_NOT_FOUND',
+  'OFFICE_EVENT_NOT_FOUND',
+  'OFFICE_TOUR_NOT_FOUND',
+  'OFFICE_PRODUCT_NOT_FOUND',
+  'OFFICE_CATEGORY_NOT_FOUND',
+  'OFFICE_PAGE_NOT_FOUND',
+  'OFFICE_PASS_NOT_FOUND',
+  'OFFICE_GIFT_VOUCHER_NOT_FOUND',
+  'OFFICE_PAYMENT_TYPE_NOT_FOUND',
+  'OFFICE_PAYMENT_TYPE_TAKEN',
+  'OFFICE_SLOTS_HAVE_BUYERS',
+  'OFFICE_SET_UP_INVALID',
+  // Pictures uploaded in the office: too many bytes or pixels, or not a JPEG, PNG or WebP that decodes.
+  'OFFICE_IMAGE_TOO_LARGE',
+  'OFFICE_IMAGE_UNSUPPORTED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

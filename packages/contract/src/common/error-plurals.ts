@@ -16,6 +16,7 @@ export const ERROR_COUNT_PARAMS = {
   TICKETS_MUST_EQUAL_PARTICIPANTS: 'participants',
   UNDERBOOKED: 'minimum',
   ACCOUNT_LOCKED: 'minutes',
+  OFFICE_LOCKED: 'minutes',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The plural forms every catalog writes: all eight languages tell one from the rest, no more. */

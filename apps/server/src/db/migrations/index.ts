@@ -15,6 +15,11 @@ import * as orderMailsWrittenWhenSent from './0014-order-mails-written-when-sent
 import * as timeslotOpenIndex from './0015-timeslot-open-index.js';
 import * as eventListEntries from './0016-event-list-entries.js';
 import * as eventListEntryInstants from './0018-event-list-entry-instants.js';
+import * as eventVersions from './0020-event-versions.js';
+import * as slotChanges from './0023-slot-changes.js';
+import * as merchandiseVersions from './0024-merchandise-versions.js';
+import * as shopAndPageVersions from './0025-shop-and-page-versions.js';
+import * as commerceVersions from './0026-commerce-versions.js';
 
 /**
  * The core's migrations, listed by hand: a file that is not named here never runs. They make the
@@ -38,4 +43,9 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0015-timeslot-open-index': timeslotOpenIndex,
   '0016-event-list-entries': eventListEntries,
   '0018-event-list-entry-instants': eventListEntryInstants,
+  '0020-event-versions': eventVersions,
+  '0023-slot-changes': slotChanges,
+  '0024-merchandise-versions': merchandiseVersions,
+  '0025-shop-and-page-versions': shopAndPageVersions,
+  '0026-commerce-versions': commerceVersions,
 };

@@ -14,10 +14,11 @@ export type PaymentChoice = { kind: 'now'; method: PaymentMethod } | { kind: 'la
 /**
  * SPEC §7 aux against the catalog's payment type (DESIGN.md "Payment types"): a pay-later type needs
  * nothing now; a wallet (of the type or the express button) nothing more; only a direct-debit type
- * needs an account holder and an IBAN whose checksum holds. Every other type pays on the provider's page.
+ * needs an account holder and an IBAN whose checksum holds. Every other type pays on the provider's page;
+ * a type the owner no longer offers is unknown.
  */
 const paymentType = compiledOnce((db: Db, shopId: number, payart: number) =>
-  db.selectFrom('payment_types').select(['wallet', 'direct_debit', 'pay_later_days']).where('shop_id', '=', shopId).where('payart_id', '=', payart),
+  db.selectFrom('payment_types').select(['wallet', 'direct_debit', 'pay_later_days']).where('shop_id', '=', shopId).where('payart_id', '=', payart).where('offered', '=', 1),
 );
 
 /** Payment types are catalog data: kept as catalog rows, so a checkout does not read its type again. */

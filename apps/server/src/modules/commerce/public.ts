@@ -5,3 +5,4 @@
 export type { DocumentContext, DocumentParts, Executor, IssuedDocuments, LineDescription, LineFacts, LineKind, LinePart, LineSuggestions, LineVisit, OrderLineRow, PricedLine, PricingContext, Visit } from './line-kind.js';
 export type { LineKinds } from './line-kinds.js';
 export { firstParagraph, lineId } from './suggestion-parts.js';
+export { shopKind, type ComposedKind, type KindParts, type LineTypesOf, type ShopKind } from './shop-kind.js';

@@ -12,7 +12,7 @@ import { deleteSession, endSessions } from './customer-auth.repository.js';
 import { unfoldCustomer, validateGuest } from './guest-validation.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { expireResets } from './password-resets.repository.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../kernel/unique-violation.js';
 
 /** The session making the call: its customer and its token's hash (kept when other sessions end). */
 export interface CallerSession {

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { CustomersTable } from '../../db/schema-orders.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { hashSessionToken, newSessionToken } from '../../kernel/session-token.js';
 
 export interface AuthCustomer {
   id: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, guestDetails, initBody, registerGuest } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { hashSessionToken } from './session-token.js';
+import { hashSessionToken } from '../../kernel/session-token.js';
 
 let t: TestApp;
 beforeAll(async () => {

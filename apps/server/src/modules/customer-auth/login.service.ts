@@ -2,15 +2,16 @@ import type { Lang, LoginBody, SessionResponse } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { periodicPrune } from '../../db/periodic-prune.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { deleteEndedAttemptWindows, minutesUntil } from '../../kernel/attempt-lock.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { requireMd5 } from './account-fields.js';
 import { emailKey, findRegisteredByEmail, toSessionCustomer } from './accounts.repository.js';
 import { issueSession } from './customer-auth.repository.js';
-import { claimLoginAttempt, clearLoginAttempts, deleteEndedLoginWindows } from './login-attempts.repository.js';
+import { claimLoginAttempt, clearLoginAttempts } from './login-attempts.repository.js';
 import { verifyPassword } from './password-hash.js';
 
 const lockedError = (lockedUntil: string, now: Date): DomainError =>
-  new DomainError('ACCOUNT_LOCKED', { params: { minutes: Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 60_000)) } });
+  new DomainError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(lockedUntil, now) } });
 
 /**
  * SPEC §7 `auth/login`: e-mail and md5 password of a registered account; guests cannot log in.
@@ -26,7 +27,7 @@ export class LoginService {
     private readonly sessionHours: number,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.#pruneEndedWindows = periodicPrune(60_000, (now) => deleteEndedLoginWindows(db, now));
+    this.#pruneEndedWindows = periodicPrune(60_000, (now) => deleteEndedAttemptWindows(db, now));
   }
 
   async login(body: LoginBody, lang: Lang): Promise<SessionResponse['data']> {

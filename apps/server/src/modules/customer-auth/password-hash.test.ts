@@ -1,6 +1,7 @@
 import { createHash, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UNMATCHABLE_HASH, hashPassword, verifyPassword } from './password-hash.js';
+import { UNMATCHABLE_HASH } from '../../kernel/scrypt-hash.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const costOf = (stored: string) => stored.split('$').slice(0, 4).join('$');

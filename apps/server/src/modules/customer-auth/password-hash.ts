@@ -1,50 +1,12 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hashSecret, verifySecret } from '../../kernel/scrypt-hash.js';
 
 /**
- * DESIGN.md: node:crypto scrypt over the md5 hex the client sends (SPEC §5 keeps md5 only as the wire
- * format). Stored as `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later without
- * breaking older hashes.
+ * DESIGN.md: scrypt (kernel/scrypt-hash.ts) over the md5 hex the client sends (SPEC §5 keeps md5
+ * only as the wire format).
  */
-const COST = { N: 16_384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
-
-type Cost = { N: number; r: number; p: number };
-
-const derive = (secret: string, salt: Buffer, cost: Cost, keyLength: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    scrypt(secret, salt, keyLength, { ...cost, maxmem: 256 * cost.N * cost.r }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-
 /** md5 hex is case-insensitive on the wire; hash one spelling. */
 const normalize = (md5Hex: string): string => md5Hex.trim().toLowerCase();
 
-export const hashPassword = async (md5Hex: string): Promise<string> => {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(normalize(md5Hex), salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-};
+export const hashPassword = (md5Hex: string): Promise<string> => hashSecret(normalize(md5Hex));
 
-/**
- * A well-formed hash no password matches: checking against it when an e-mail is unknown costs as
- * much as a real check, so the answer's timing does not tell which addresses have accounts.
- */
-export const UNMATCHABLE_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(SALT_BYTES, 7).toString('base64url')}$${Buffer.alloc(KEY_LENGTH).toString('base64url')}`;
-
-const parse = (stored: string) => {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || salt === undefined || key === undefined) return undefined;
-  const cost: Cost = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![cost.N, cost.r, cost.p].every((value) => Number.isSafeInteger(value) && value > 0)) return undefined;
-  const parsed = { cost, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
-  return parsed.key.length > 0 ? parsed : undefined;
-};
-
-/** Constant-time comparison; a malformed stored hash (or none) never matches but costs a full check. */
-export const verifyPassword = async (md5Hex: string, stored: string | null): Promise<boolean> => {
-  const parsed = parse(stored ?? '') ?? parse(UNMATCHABLE_HASH);
-  if (parsed === undefined) return false;
-  const key = await derive(normalize(md5Hex), parsed.salt, parsed.cost, parsed.key.length);
-  const matches = timingSafeEqual(key, parsed.key);
-  return matches && stored !== null && stored !== UNMATCHABLE_HASH;
-};
+export const verifyPassword = (md5Hex: string, stored: string | null): Promise<boolean> => verifySecret(normalize(md5Hex), stored);

@@ -2,7 +2,7 @@ import { FIELD_MESSAGES, sessionResponseSchema } from '@foyer/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerStatus, login, loginToken, mailsTo, md5, newAccount, post } from '../../test-support/account-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
-import { hashSessionToken } from './session-token.js';
+import { hashSessionToken } from '../../kernel/session-token.js';
 
 let t: TestApp;
 beforeAll(async () => {

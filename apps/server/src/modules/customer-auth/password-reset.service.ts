@@ -9,7 +9,7 @@ import { emailKey, findCustomerRow, findRegisteredByEmail, setPasswordHash, toSe
 import { endSessions, issueSession } from './customer-auth.repository.js';
 import { hashPassword } from './password-hash.js';
 import { consumeReset, countRecentResets, expireResets, insertReset, lockCustomerRow, RESET_MINUTES, RESETS_PER_HOUR } from './password-resets.repository.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { hashSessionToken, newSessionToken } from '../../kernel/session-token.js';
 
 /**
  * SPEC §7 password recovery: `customer/pwdreset` mails a single-use link, `customer/pwdconfirm`

@@ -11,8 +11,8 @@ import { clearLoginAttempts } from './login-attempts.repository.js';
 import { endSessions, findSessionCustomer, insertCustomer, issueSession } from './customer-auth.repository.js';
 import type { GuestDetails } from './guest-validation.js';
 import { hashPassword } from './password-hash.js';
-import { hashSessionToken } from './session-token.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { hashSessionToken } from '../../kernel/session-token.js';
+import { isUniqueViolation } from '../../kernel/unique-violation.js';
 
 /** The address as the field rules read it (always visible, trimmed). */
 const submittedEmail = (input: unknown): string => {

@@ -1,6 +1,6 @@
 import { apiErrorSchema, donationResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog, type CatalogInput } from '../../kinds.js';
+import { importCatalog, type CatalogInput } from '../../kinds.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureDonationOffer } from '../../test-support/fixture-donation.js';
@@ -132,7 +132,7 @@ describe('donations at checkout', () => {
 
 describe('offers the catalog changes', () => {
   it('takes only the fixed amounts when the offer has no amount of choice', async () => {
-    await loadCatalog(t.app.db, catalog({ ...offer, min_amount: null, max_amount: null }) as never, { timeZone: 'Europe/Zurich' });
+    await importCatalog(t.app.db, catalog({ ...offer, min_amount: null, max_amount: null }) as never, { clock: { timeZone: 'Europe/Zurich' } });
     const token = await registerGuest(t.app);
     expect((await initPayment(t.app, token, initBody([donation(1000)]))).statusCode).toBe(200);
     const res = await initPayment(t.app, await registerGuest(t.app), initBody([donation(1234)]));
@@ -141,7 +141,7 @@ describe('offers the catalog changes', () => {
   });
 
   it('where the museum gives receipts, a paid donation issues one, made out to the buyer, in the order PDF the mail names', async () => {
-    await loadCatalog(t.app.db, catalog({ ...offer, receipt: true }) as never, { timeZone: 'Europe/Zurich' });
+    await importCatalog(t.app.db, catalog({ ...offer, receipt: true }) as never, { clock: { timeZone: 'Europe/Zurich' } });
     expect(donationResponseSchema.parse((await get('/api/fr/donation')).json()).data.offer).toMatchObject({ receipt: true });
     const order = await buy([donation(2000)], 'fr');
     const mail = await newestMail(t.app);
@@ -158,8 +158,10 @@ describe('offers the catalog changes', () => {
     expect(booking.statusCode).toBe(200);
   });
 
-  it('answers no offer and refuses donations once the catalog drops it', async () => {
-    await loadCatalog(t.app.db, catalog(null) as never, { timeZone: 'Europe/Zurich' });
+  it('keeps the offer a catalog without one does not mention; answers no offer and refuses donations once --prune drops it', async () => {
+    await importCatalog(t.app.db, catalog(null) as never, { clock: { timeZone: 'Europe/Zurich' } });
+    expect(donationResponseSchema.parse((await get('/api/en/donation')).json()).data.offer).not.toBeNull();
+    await importCatalog(t.app.db, catalog(null) as never, { clock: { timeZone: 'Europe/Zurich' }, prune: true });
     // The edge keeps catalog answers until the catalog changes: loading it counts as a change.
     expect(donationResponseSchema.parse((await get('/api/en/donation')).json()).data.offer).toBeNull();
     const res = await initPayment(t.app, await registerGuest(t.app), initBody([donation(500)]));

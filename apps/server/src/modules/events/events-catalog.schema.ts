@@ -45,8 +45,11 @@ export const catalogEventSchema = z.object({
   image: z.string().nullable().default(null),
   custom_groups: z.array(z.object({ id: z.number().int(), name: localized })).default([]),
   sequence_no: z.number().int().default(0),
-  /** Sorts the event list; without it, the first bookable slot does. */
-  sorting_datetime: offsetDateTimeSchema.nullable().default(null),
+  /** Sorts the event list; without it, the first bookable slot does. Kept as the UTC instant it names. */
+  sorting_datetime: offsetDateTimeSchema
+    .overwrite((at) => new Date(at).toISOString())
+    .nullable()
+    .default(null),
   schedule: scheduleRuleSchema,
   tickets: z.array(ticketSchema).min(1),
 });

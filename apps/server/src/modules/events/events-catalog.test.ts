@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fixtureCatalogWithEvents, fixtureEvents } from '../../test-support/fixture-events.js';
 import { useMigratedDatabase } from '../../test-support/migrated-database.js';
-import { loadCatalog } from '../../kinds.js';
+import { importCatalog } from '../../kinds.js';
 import { topUpTimeslots } from '../../catalog/timeslot-writer.js';
 
 const ZURICH = 'Europe/Zurich';
@@ -25,7 +25,7 @@ const slotsOf = (eventId: number) =>
 
 describe('loading events', () => {
   it('writes events, tickets with their mode, subtickets and the generated slots', async () => {
-    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
+    await importCatalog(db(), fixtureCatalogWithEvents(), { clock: { timeZone: ZURICH, now: DAY_ONE } });
     const rows = await dump();
     expect(rows.events.map((event) => [event.id, event.listed])).toEqual([
       [501, 1],
@@ -54,7 +54,7 @@ describe('loading events', () => {
 
   it('leaves the same database when the same catalog is loaded again', async () => {
     const before = await dump();
-    await loadCatalog(db(), fixtureCatalogWithEvents(), { timeZone: ZURICH, now: DAY_ONE });
+    await importCatalog(db(), fixtureCatalogWithEvents(), { clock: { timeZone: ZURICH, now: DAY_ONE } });
     expect(await dump()).toEqual(before);
   });
 
@@ -77,7 +77,7 @@ describe('loading events', () => {
     if (collection?.schedule.kind !== 'timeslots') throw new Error('fixture changed');
     collection.schedule = { ...collection.schedule, capacity: 3, closes: '11:00' };
     collection.tickets = collection.tickets.filter((ticket) => ticket.id !== 5012);
-    await loadCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH, now: DAY_TWO });
+    await importCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { clock: { timeZone: ZURICH, now: DAY_TWO } });
     const slots = await slotsOf(501);
     const busy = slots.find((slot) => slot.sold === 4);
     expect(busy?.capacity).toBe(5);
@@ -90,10 +90,13 @@ describe('loading events', () => {
     expect(tickets.map((ticket) => ticket.id)).not.toContain(5012);
   });
 
-  it('keeps events the file no longer names, unlisted, with their slots', async () => {
-    await loadCatalog(db(), { ...fixtureCatalogWithEvents(), events: fixtureEvents().slice(1) }, { timeZone: ZURICH, now: DAY_TWO });
-    const event = await db().selectFrom('events').select('listed').where('id', '=', 501).executeTakeFirst();
-    expect(event?.listed).toBe(0);
+  it('leaves events the file no longer names; with --prune keeps them unlisted, with their slots', async () => {
+    const trimmed = { ...fixtureCatalogWithEvents(), events: fixtureEvents().slice(1) };
+    await importCatalog(db(), trimmed, { clock: { timeZone: ZURICH, now: DAY_TWO } });
+    const listed = async () => (await db().selectFrom('events').select('listed').where('id', '=', 501).executeTakeFirst())?.listed;
+    expect(await listed()).toBe(1);
+    await importCatalog(db(), trimmed, { clock: { timeZone: ZURICH, now: DAY_TWO }, prune: true });
+    expect(await listed()).toBe(0);
     expect((await slotsOf(501)).length).toBeGreaterThan(0);
   });
 
@@ -103,7 +106,7 @@ describe('loading events', () => {
     const family = fixtureEvents();
     family[0]!.tickets[3]!.subtickets = [];
     for (const events of [duplicate, family, [{ ...fixtureEvents()[0], schedule: { kind: 'weekly' } }]]) {
-      await expect(loadCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { timeZone: ZURICH })).rejects.toBeInstanceOf(z.ZodError);
+      await expect(importCatalog(db(), { ...fixtureCatalogWithEvents(), events }, { clock: { timeZone: ZURICH } })).rejects.toBeInstanceOf(z.ZodError);
     }
   });
 });

@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/database.js';
-import type { CatalogPart } from '../../catalog/catalog-part.js';
-import { MODE_OF_KIND } from '../../catalog/schedule-rule.schema.js';
-import { generateTimeslots } from '../../catalog/timeslot-generation.js';
+import type { CatalogPart, CatalogWrite } from '../../catalog/catalog-part.js';
+import { modeOfRule } from '../../catalog/schedule-rule.schema.js';
+import { generateTimeslots, type GeneratedSlot } from '../../catalog/timeslot-generation.js';
 import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
 import { writeEventListEntries } from '../../catalog/event-list-entries.js';
+import { exportEvents } from './events-catalog-export.js';
 import { eventsSchema, type CatalogEvent } from './events-catalog.schema.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -17,7 +18,7 @@ const upsertTickets = async (db: Executor, event: CatalogEvent): Promise<void> =
       name: JSON.stringify(ticket.name),
       price: ticket.price,
       vat_value: ticket.vat_value,
-      mode: MODE_OF_KIND[event.schedule.kind],
+      mode: modeOfRule(event.schedule),
       sequence_no: ticket.sequence_no,
       group_id: ticket.group_id,
       group_name: ticket.group_name === null ? null : JSON.stringify(ticket.group_name),
@@ -48,34 +49,51 @@ const upsertTickets = async (db: Executor, event: CatalogEvent): Promise<void> =
 };
 
 /**
- * Upserts a shop's events, tickets, subtickets and generated slots. Events the file no longer names
- * stay in the database unlisted, because orders may point at their slots.
+ * Writes one event of a shop: its row, tickets, subtickets and the slots its rule yields. The
+ * catalog's import and the office's edits both write through here; the caller then rewrites the
+ * shop's event list entries.
  */
-const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[], now: Date, timeZone: string): Promise<void> => {
-  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'event');
-  if (events.length > 0) unlisted = unlisted.where('id', 'not in', events.map((event) => event.id));
-  await unlisted.execute();
-  for (const event of events) {
-    const row = {
-      shop_id: shopId,
-      name: JSON.stringify(event.name),
-      description: JSON.stringify(event.description),
-      venue: JSON.stringify(event.venue),
-      custom_groups: JSON.stringify(event.custom_groups),
-      sequence_no: event.sequence_no,
-      sorting_datetime: event.sorting_datetime === null ? null : new Date(event.sorting_datetime).toISOString(),
-      image: event.image,
-      schedule_rule: JSON.stringify(event.schedule),
-      listed: 1,
-      kind: 'event',
-    };
-    await db.insertInto('events').values({ id: event.id, ends_at: null, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
-    await upsertTickets(db, event);
-    const slots = generateTimeslots(event.schedule, now, timeZone);
-    await writeSlots(db, event.id, slots, true);
-    await closeStaleSlots(db, event.id, slots, now);
-    await refreshEventEnd(db, event.id);
+export const writeEvent = async (
+  db: Executor,
+  shopId: number,
+  event: CatalogEvent,
+  listed: boolean,
+  now: Date,
+  timeZone: string,
+  /** The slots its rule yields, when the caller generated them already. */
+  slots: GeneratedSlot[] = generateTimeslots(event.schedule, now, timeZone),
+): Promise<void> => {
+  const row = {
+    shop_id: shopId,
+    name: JSON.stringify(event.name),
+    description: JSON.stringify(event.description),
+    venue: JSON.stringify(event.venue),
+    custom_groups: JSON.stringify(event.custom_groups),
+    sequence_no: event.sequence_no,
+    sorting_datetime: event.sorting_datetime,
+    image: event.image,
+    schedule_rule: JSON.stringify(event.schedule),
+    listed: flag(listed),
+    kind: 'event',
+  };
+  await db.insertInto('events').values({ id: event.id, ends_at: null, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  await upsertTickets(db, event);
+  await writeSlots(db, event.id, slots, true);
+  await closeStaleSlots(db, event.id, slots, now);
+  await refreshEventEnd(db, event.id);
+};
+
+/**
+ * Upserts a shop's events. With `prune`, events the file no longer names stay in the database
+ * unlisted, because orders may point at their slots.
+ */
+const upsertEvents = async (db: Executor, shopId: number, events: CatalogEvent[], { clock: { now, timeZone }, prune }: CatalogWrite): Promise<void> => {
+  if (prune) {
+    let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'event');
+    if (events.length > 0) unlisted = unlisted.where('id', 'not in', events.map((event) => event.id));
+    await unlisted.execute();
   }
+  for (const event of events) await writeEvent(db, shopId, event, true, now, timeZone);
   await writeEventListEntries(db, shopId, timeZone);
 };
 
@@ -87,7 +105,9 @@ const eventsShape = {
 /** The events of the catalog file: each event, its tickets and subtickets, and the slots its rule yields. */
 export const eventsCatalog: CatalogPart<typeof eventsShape> = {
   shape: eventsShape,
+  lists: { events: { removal: 'unlist' } },
   eventRowIds: ({ events }) => events.map((event) => event.id),
   suggestible: ({ events }) => ({ ticket: events.map((event) => event.id) }),
-  load: (trx, shopId, { events }, clock) => upsertEvents(trx, shopId, events, clock.now, clock.timeZone),
+  load: (trx, shopId, { events }, write) => upsertEvents(trx, shopId, events, write),
+  export: async (db, shopId) => ({ events: await exportEvents(db, shopId) }),
 };

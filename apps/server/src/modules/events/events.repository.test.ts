@@ -28,7 +28,7 @@ const SHOP = { id: 177, lang: 'en' as const };
 const listed = async (event: number, now: Date) =>
   eventSummarySchema
     .array()
-    .parse(JSON.parse((await listJsonOf(t.app.db, SHOP, now, ZURICH)).toString('utf8')))
+    .parse(JSON.parse((await listJsonOf(t.app.db, SHOP, now, ZURICH)).json))
     .find((entry) => entry.id === event);
 
 /** Instants from yesterday morning to the day after tomorrow, every 45 minutes: before, during and after slots. */
@@ -69,5 +69,14 @@ describe("a first slot's start standing in for the sorting instant", () => {
     );
     if (before === undefined) throw new Error('Zurich changes its offset twice a year');
     expect((await listed(501, new Date(before)))?.sorting_datetime).toBe(toMuseumIso(earliest.starts_at, ZURICH));
+  });
+});
+
+describe('a list with no event to show', () => {
+  test.each([
+    { when: 'every slot has ended', shop: SHOP, now: () => new Date(Date.now() + 800 * DAY_MS) },
+    { when: 'the shop has no entries', shop: { id: 999_999, lang: 'en' as const }, now: () => new Date() },
+  ])('is an empty array when $when', async ({ shop, now }) => {
+    expect((await listJsonOf(t.app.db, shop, now(), ZURICH)).json).toBe('[]');
   });
 });

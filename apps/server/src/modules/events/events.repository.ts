@@ -5,6 +5,7 @@ import { LONGEST_SLOT_MS } from '../../catalog/timeslot-generation.js';
 import type { Lang } from '@foyer/contract';
 import { compiledOnce, firstRow } from '../../db/compiled-once.js';
 import type { Database, EventTicketsTable } from '../../db/schema.js';
+import { JsonText } from '../../kernel/json-text.js';
 
 export interface EventRow {
   id: number;
@@ -106,7 +107,7 @@ const walkStart = (starts: unknown[]) =>
   )} else ${starts[WALK_MINUTES.length]} end`;
 
 /**
- * The list's entries as one JSON array in UTF-8, and the latest first slot that stands in for a
+ * The list's entries joined by commas in UTF-8 (null when none is listed), and the latest first slot that stands in for a
  * sorting instant (whose offset must be among those given).
  */
 const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: string, offsets: OffsetArguments) => {
@@ -115,9 +116,10 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
   // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do, byte by byte), then id.
   const sorting = sql`coalesce(listed.sorting_datetime, ${first})`;
   const order = sql`order by listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
-  const array = isPostgres(db)
-    ? sql<Buffer>`convert_to('[' || coalesce(string_agg(${entry}, ',' ${order}), '') || ']', 'UTF8')`
-    : sql<Buffer>`cast('[' || coalesce(group_concat(${entry}, ',' ${order}), '') || ']' as blob)`;
+  // The brackets are added outside: concatenated here, they would copy the joined text once more.
+  const elements = isPostgres(db)
+    ? sql<Buffer | null>`convert_to(string_agg(${entry}, ',' ${order}), 'UTF8')`
+    : sql<Buffer | null>`cast(group_concat(${entry}, ',' ${order}) as blob)`;
   return (
     db
       // Materialized: each first slot is walked to once, not again for every place the outer statement names it.
@@ -143,7 +145,7 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
             .where('entries.lang', '=', lang),
       )
       .selectFrom('listed')
-      .select([array.as('json'), sql<string | null>`max(case when listed.sorting_museum is null then ${first} end)`.as('latest')])
+      .select([elements.as('elements'), sql<string | null>`max(case when listed.sorting_museum is null then ${first} end)`.as('latest')])
       .where('listed.first', 'is not', null)
   );
 };
@@ -166,7 +168,7 @@ const OFFSETS_AHEAD_MS = 366 * 24 * 60 * 60_000;
  * from as far back as the event's longest slot, whose start in museum time stands in for a missing
  * sorting instant.
  */
-export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date, timeZone: string): Promise<Buffer> => {
+export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: Date, timeZone: string): Promise<JsonText> => {
   const starts = walkStarts(now);
   const since = runningSince(now);
   let until = new Date(now.getTime() + OFFSETS_AHEAD_MS).toISOString();
@@ -179,7 +181,7 @@ export const listJsonOf = async (db: Db, shop: { id: number; lang: Lang }, now: 
     }
     const row = await firstRow(statement(db, shop.id, shop.lang, now.toISOString(), ...starts, ...offsets));
     if (row === undefined) throw new Error('an aggregate answers one row');
-    if (row.latest === null || row.latest <= until) return row.json;
+    if (row.latest === null || row.latest <= until) return JsonText.arrayOf(row.elements);
     until = row.latest;
   }
 };

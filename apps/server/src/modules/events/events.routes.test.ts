@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { loadCatalog } from '../../kinds.js';
+import { importCatalog } from '../../kinds.js';
 import { dayFromToday, setCounters, slotsOn, ZURICH } from './events-test-helpers.js';
 
 let t: TestApp;
@@ -57,13 +57,13 @@ describe('GET /api/:lang/event/select', () => {
       const catalog = fixtureCatalogWithEvents();
       return { ...catalog, events: (catalog.events ?? []).map((event) => (event.id === 502 ? { ...event, tickets: event.tickets.map((ticket) => ({ ...ticket, price })) } : event)) };
     };
-    await loadCatalog(t.app.db, withPrice(0), { timeZone: ZURICH });
+    await importCatalog(t.app.db, withPrice(0), { clock: { timeZone: ZURICH } });
     try {
       // Another language: the English list is kept for a few seconds.
       const { data: free } = eventSelectResponseSchema.parse((await get('/api/fr/event/select')).json());
       expect(free.find((event) => event.id === 502)?.price_from).toBe(0);
     } finally {
-      await loadCatalog(t.app.db, withPrice(1500), { timeZone: ZURICH });
+      await importCatalog(t.app.db, withPrice(1500), { clock: { timeZone: ZURICH } });
     }
   });
 

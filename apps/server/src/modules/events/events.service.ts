@@ -46,7 +46,7 @@ export class EventsService {
    */
   async list(shopId: number | undefined, lang: Lang): Promise<JsonText> {
     const ctx = await this.shops.resolve(shopId, lang);
-    return new JsonText(await listJsonOf(this.db, ctx, this.clock(), ctx.settings.time_zone));
+    return listJsonOf(this.db, ctx, this.clock(), ctx.settings.time_zone);
   }
 
   /** The list's events as values, for what reads them rather than sends them. */

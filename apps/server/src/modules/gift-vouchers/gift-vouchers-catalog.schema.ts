@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '@foyer/contract';
 import { catalogImagesSchema } from '../../catalog/catalog-images.schema.js';
-import { DEFAULT_VOUCHER_MAX_CENTS, DEFAULT_VOUCHER_MIN_CENTS } from '@foyer/domain';
+import { DEFAULT_VOUCHER_MAX_CENTS, DEFAULT_VOUCHER_MIN_CENTS, voucherOfferIssues, type VoucherOfferIssueCode } from '@foyer/domain';
+
+const FILE_FIELDS: Record<string, string> = { minAmount: 'min_amount', maxAmount: 'max_amount' };
+const ISSUE_TEXTS: Record<VoucherOfferIssueCode, string> = {
+  min_above_max: 'min_amount above max_amount',
+  fixed_voucher_without_price: 'a fixed voucher needs a price above 0',
+  amount_outside_bounds: 'the suggested amount (price) of a variable voucher must lie within min_amount..max_amount',
+};
 
 const localized = localizedTextSchema;
 
@@ -33,10 +40,12 @@ export const giftVoucherSchema = z
     sequence_no: z.number().int().default(0),
     validity_months: z.number().int().min(1).max(120).default(36),
   })
-  .refine((voucher) => voucher.min_amount <= voucher.max_amount, { message: 'min_amount above max_amount' })
-  .refine((voucher) => voucher.variable_amount || voucher.price > 0, { message: 'a fixed voucher needs a price above 0' })
-  .refine((voucher) => !voucher.variable_amount || (voucher.price >= voucher.min_amount && voucher.price <= voucher.max_amount), {
-    message: 'the suggested amount (price) of a variable voucher must lie within min_amount..max_amount',
+  // The office's rules for a voucher's amounts (packages/domain), worded for the file's author.
+  .check((payload) => {
+    if (payload.issues.length > 0) return;
+    const voucher = payload.value;
+    const offer = { price: voucher.price, variableAmount: voucher.variable_amount, minAmount: voucher.min_amount, maxAmount: voucher.max_amount };
+    for (const issue of voucherOfferIssues(offer)) payload.issues.push({ code: 'custom', input: voucher, path: issue.path.map((field) => FILE_FIELDS[field] ?? field), message: ISSUE_TEXTS[issue.code] });
   });
 export type CatalogGiftVoucherGroup = z.infer<typeof giftVoucherGroupSchema>;
 export type CatalogGiftVoucher = z.infer<typeof giftVoucherSchema>;

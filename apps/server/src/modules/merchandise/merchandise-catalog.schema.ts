@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from '@foyer/contract';
+import { localizedTextSchema, PASS_PRODUCT_KIND } from '@foyer/contract';
 import { catalogImagesSchema } from '../../catalog/catalog-images.schema.js';
 
 const localized = localizedTextSchema;
@@ -11,6 +11,9 @@ export const productGroupSchema = z.object({
   name: localized,
   sequence_no: z.number().int().default(0),
 });
+
+/** DESIGN.md "Passes": a pass is valid for 12 months from purchase unless the catalog says otherwise. */
+export const DEFAULT_PASS_VALIDITY_MONTHS = 12;
 
 /**
  * A product (SPEC §3 Merchandise). `price` is gross cents; `stock` is how many units the shop
@@ -32,7 +35,11 @@ export const productSchema = z.object({
   product_kind_ref: z.string().regex(/^\d{1,6}$/).nullable().default(null),
   /** Annual passes: months a card is valid from purchase (DESIGN.md default 12); goods leave it out. */
   validity_months: z.number().int().min(1).max(120).optional(),
-});
+})
+  // A pass says how long it is valid, written or not, so a file and its export agree.
+  .overwrite((product) =>
+    product.product_kind_ref === PASS_PRODUCT_KIND ? { ...product, validity_months: product.validity_months ?? DEFAULT_PASS_VALIDITY_MONTHS } : product,
+  );
 
 export type CatalogProductGroup = z.infer<typeof productGroupSchema>;
 export type CatalogProduct = z.infer<typeof productSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { fixtureCatalogWithMerchandise, fixtureProducts } from '../../test-support/fixture-merchandise.js';
 import { useMigratedDatabase } from '../../test-support/migrated-database.js';
-import { loadCatalog } from '../../kinds.js';
+import { importCatalog } from '../../kinds.js';
 import { catalogSchema } from '../../kinds.js';
 
 const database = useMigratedDatabase();
@@ -16,8 +16,8 @@ const dump = async () => ({
 
 describe('loading merchandise', () => {
   it('writes categories, products with their stock, shipping zones and suggestion rules', async () => {
-    const result = await loadCatalog(db(), fixtureCatalogWithMerchandise());
-    expect(result.entries.products).toBe(5);
+    const result = await importCatalog(db(), fixtureCatalogWithMerchandise());
+    expect(result.lists.find((list) => list.list === 'products')?.added).toHaveLength(5);
     const rows = await dump();
     expect(rows.groups.map((group) => group.slug)).toEqual(['books', 'posters', 'gifts', 'passes']);
     expect(rows.products.find((product) => product.id === 701)).toMatchObject({ price: 3900, vat_value: 2.6, weight_grams: 1200, stock: 20, sold: 0, held: 0, listed: 1, product_kind_ref: null, groups: '[1]' });
@@ -29,21 +29,26 @@ describe('loading merchandise', () => {
   it('loading again keeps what was sold and held; a higher stock restocks', async () => {
     await db().updateTable('products').set({ sold: 2, held: 1 }).where('id', '=', 702).execute();
     const before = await dump();
-    await loadCatalog(db(), fixtureCatalogWithMerchandise());
+    await importCatalog(db(), fixtureCatalogWithMerchandise());
     expect(await dump()).toEqual(before);
     const restocked = { ...fixtureCatalogWithMerchandise(), products: fixtureProducts().map((product) => (product.id === 702 ? { ...product, stock: 10 } : product)) };
-    await loadCatalog(db(), restocked);
+    await importCatalog(db(), restocked);
     expect(await db().selectFrom('products').select(['stock', 'sold', 'held']).where('id', '=', 702).executeTakeFirstOrThrow()).toEqual({ stock: 10, sold: 2, held: 1 });
   });
 
-  it('keeps a product the file no longer names, unlisted, for its orders; drops a category it no longer names', async () => {
+  it('leaves a product and a category the file no longer names; with --prune keeps the product unlisted, for its orders, and drops the category', async () => {
     const catalog = fixtureCatalogWithMerchandise();
-    await loadCatalog(db(), {
+    const trimmed = {
       ...catalog,
       product_groups: catalog.product_groups?.filter((group) => group.id !== 4),
       products: fixtureProducts().filter((product) => product.id !== 703 && product.id !== 704),
       suggestions: [],
-    });
+    };
+    await importCatalog(db(), trimmed);
+    const kept = await dump();
+    expect(kept.products.every((product) => product.listed === 1)).toBe(true);
+    expect(kept.groups.map((group) => group.id)).toEqual([1, 2, 3, 4]);
+    await importCatalog(db(), trimmed, { prune: true });
     const rows = await dump();
     expect(rows.products.filter((product) => product.listed === 0).map((product) => product.id)).toEqual([703, 704]);
     expect(rows.groups.map((group) => group.id)).toEqual([1, 2, 3]);

@@ -1,48 +1,96 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { CatalogPart } from '../../catalog/catalog-part.js';
 import type { Executor } from '../../db/database.js';
+import type { ProductGroupsTable, ProductsTable } from '../../db/schema-merchandise.js';
+import { exportMerchandise } from './merchandise-catalog-export.js';
 import { productGroupSchema, productSchema, type CatalogProduct, type CatalogProductGroup } from './merchandise-catalog.schema.js';
 
-/** DESIGN.md "Passes": a pass is valid for 12 months from purchase unless the catalog says otherwise. */
-export const DEFAULT_PASS_VALIDITY_MONTHS = 12;
-
-/**
- * Upserts a shop's categories and products. Products the file no longer names stay unlisted,
- * because orders and claims point at them; `sold` and `held` are never touched here, so loading a
- * catalog again keeps what was sold (raising `stock` restocks).
- */
-const upsertMerchandise = async (db: Executor, shopId: number, catalog: { product_groups: CatalogProductGroup[]; products: CatalogProduct[] }): Promise<void> => {
+/** With `prune`, categories the file no longer names are deleted and its products unlisted (orders and claims point at them). */
+const removeUnmentioned = async (db: Executor, shopId: number, catalog: { product_groups: CatalogProductGroup[]; products: CatalogProduct[] }): Promise<void> => {
   let staleGroups = db.deleteFrom('product_groups').where('shop_id', '=', shopId);
   if (catalog.product_groups.length > 0) staleGroups = staleGroups.where('id', 'not in', catalog.product_groups.map((group) => group.id));
   await staleGroups.execute();
-  for (const group of catalog.product_groups) {
-    const row = { shop_id: shopId, slug: group.slug, name: JSON.stringify(group.name), sequence_no: group.sequence_no };
-    await db.insertInto('product_groups').values({ id: group.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
-  }
-
-  let unlisted = db.updateTable('products').set({ listed: 0 }).where('shop_id', '=', shopId);
+  let unlisted = db
+    .updateTable('products')
+    .set((eb) => ({ listed: 0, version: eb(eb.ref('version'), '+', 1) }))
+    .where('shop_id', '=', shopId)
+    .where('listed', '=', 1);
   if (catalog.products.length > 0) unlisted = unlisted.where('id', 'not in', catalog.products.map((product) => product.id));
   await unlisted.execute();
-  for (const product of catalog.products) {
-    const row = {
-      shop_id: shopId,
-      name: JSON.stringify(product.name),
-      teaser: JSON.stringify(product.teaser),
-      description: JSON.stringify(product.description),
-      images: JSON.stringify(product.images),
-      price: product.price,
-      vat_value: product.vat_value,
-      weight_grams: product.weight,
-      sequence_no: product.sequence_no,
-      groups: JSON.stringify(product.custom_groups),
-      product_kind_ref: product.product_kind_ref,
-      validity_months: product.product_kind_ref === PASS_PRODUCT_KIND ? (product.validity_months ?? DEFAULT_PASS_VALIDITY_MONTHS) : null,
-      stock: product.stock,
-      listed: 1,
-    };
-    await db.insertInto('products').values({ id: product.id, sold: 0, held: 0, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+};
+
+type GroupRow = Omit<Insertable<ProductGroupsTable>, 'id' | 'version'>;
+type ProductRowData = Omit<Insertable<ProductsTable>, 'id' | 'version' | 'stock' | 'sold' | 'held'>;
+
+const groupRow = (shopId: number, group: CatalogProductGroup): GroupRow => ({ shop_id: shopId, slug: group.slug, name: JSON.stringify(group.name), sequence_no: group.sequence_no });
+
+const productRow = (shopId: number, product: CatalogProduct, listed: boolean): ProductRowData => ({
+  shop_id: shopId,
+  name: JSON.stringify(product.name),
+  teaser: JSON.stringify(product.teaser),
+  description: JSON.stringify(product.description),
+  images: JSON.stringify(product.images),
+  price: product.price,
+  vat_value: product.vat_value,
+  weight_grams: product.weight,
+  sequence_no: product.sequence_no,
+  groups: JSON.stringify(product.custom_groups),
+  product_kind_ref: product.product_kind_ref,
+  validity_months: product.validity_months ?? null,
+  listed: listed ? 1 : 0,
+});
+
+/** Whether a stored row differs from what is about to be written in any of the written columns. */
+const differs = (stored: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean =>
+  stored === undefined || Object.entries(row).some(([column, value]) => stored[column] !== value);
+
+/** Writes one category as the catalog holds it; the caller counts its version (an office edit claims it first). */
+export const writeProductGroup = async (db: Executor, shopId: number, group: CatalogProductGroup): Promise<void> => {
+  const row = groupRow(shopId, group);
+  await db.insertInto('product_groups').values({ id: group.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+};
+
+/**
+ * Writes one product's data as the catalog holds it (an annual pass included): the writer of the
+ * catalog's import and of the office alike. Its stock is written only when the product is
+ * new (`stock`), or when the catalog file sets it: an office edit of the data leaves the stock to the
+ * adjustments (product-stock.repository.ts), and `sold` and `held` are never touched here.
+ */
+export const writeProduct = async (db: Executor, shopId: number, product: CatalogProduct, { listed, stock }: { listed: boolean; stock: 'write' | 'keep' }): Promise<void> => {
+  const row = productRow(shopId, product, listed);
+  const update = stock === 'write' ? { ...row, stock: product.stock } : row;
+  await db
+    .insertInto('products')
+    .values({ id: product.id, sold: 0, held: 0, stock: product.stock, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(update))
+    .execute();
+};
+
+/**
+ * Upserts a shop's categories and products. `sold` and `held` are never touched here, so importing a
+ * catalog again keeps what was sold (raising `stock` restocks). A row whose data the file changes
+ * counts up its version, so an office editor's copy read before the import is stale.
+ */
+const upsertMerchandise = async (db: Executor, shopId: number, catalog: { product_groups: CatalogProductGroup[]; products: CatalogProduct[] }, prune: boolean): Promise<void> => {
+  if (prune) await removeUnmentioned(db, shopId, catalog);
+  const groupIds = catalog.product_groups.map((group) => group.id);
+  const storedGroups = new Map(groupIds.length === 0 ? [] : (await db.selectFrom('product_groups').selectAll().where('id', 'in', groupIds).execute()).map((row) => [row.id, row]));
+  const changedGroups: number[] = [];
+  for (const group of catalog.product_groups) {
+    if (differs(storedGroups.get(group.id), groupRow(shopId, group))) changedGroups.push(group.id);
+    await writeProductGroup(db, shopId, group);
   }
+  const productIds = catalog.products.map((product) => product.id);
+  const storedProducts = new Map(productIds.length === 0 ? [] : (await db.selectFrom('products').selectAll().where('id', 'in', productIds).execute()).map((row) => [row.id, row]));
+  const changedProducts: number[] = [];
+  for (const product of catalog.products) {
+    if (differs(storedProducts.get(product.id), productRow(shopId, product, true))) changedProducts.push(product.id);
+    await writeProduct(db, shopId, product, { listed: true, stock: 'write' });
+  }
+  if (changedGroups.length > 0) await db.updateTable('product_groups').set((eb) => ({ version: eb(eb.ref('version'), '+', 1) })).where('id', 'in', changedGroups).execute();
+  if (changedProducts.length > 0) await db.updateTable('products').set((eb) => ({ version: eb(eb.ref('version'), '+', 1) })).where('id', 'in', changedProducts).execute();
 };
 
 const merchandiseShape = {
@@ -55,6 +103,7 @@ const merchandiseShape = {
 /** The merchandise of the catalog file: categories and products, annual passes included. */
 export const merchandiseCatalog: CatalogPart<typeof merchandiseShape> = {
   shape: merchandiseShape,
+  lists: { product_groups: { removal: 'delete' }, products: { removal: 'unlist' } },
   suggestible: ({ products }) => ({ merchandise: products.map((product) => product.id) }),
   check: ({ product_groups: groups, products }, report) => {
     const groupIds = new Set(groups.map((group) => group.id));
@@ -63,5 +112,6 @@ export const merchandiseCatalog: CatalogPart<typeof merchandiseShape> = {
       for (const id of product.custom_groups) if (!groupIds.has(id)) report(`product ${product.id} names unknown category ${id}`);
     }
   },
-  load: (trx, shopId, entries) => upsertMerchandise(trx, shopId, entries),
+  load: (trx, shopId, entries, { prune }) => upsertMerchandise(trx, shopId, entries, prune),
+  export: exportMerchandise,
 };

@@ -2,3 +2,5 @@
 export { findListedProduct } from './merchandise.repository.js';
 export { productLine } from './product-line.js';
 export { catalogImages } from './product-dto.js';
+export { writeProduct } from './merchandise-catalog.js';
+export { productSchema, type CatalogProduct } from './merchandise-catalog.schema.js';

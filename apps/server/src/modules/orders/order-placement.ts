@@ -19,9 +19,10 @@ import { ClaimRefused, holdClaims } from '../claims/public.js';
 import type { PricedLine } from '../commerce/public.js';
 import type { LineKinds } from '../commerce/public.js';
 import { findDeliveryAddress, findShippingZones, quoteShipping } from '../shipping/public.js';
-import { shopLocale, type ShopResolver } from '../../kernel/shop-context.js';
+import type { ShopResolver } from '../../kernel/shop-context.js';
 import { normalizeVoucherCode, usableVoucherCode, type UsableVoucherCode } from '../vouchers/public.js';
 import { insertOrder, insertOrderLines, type OrderRow } from './orders.repository.js';
+import { pricingContext } from './pricing-context.js';
 import { reservedUntil } from './reserved-until.js';
 import { randomId } from '../../kernel/random-id.js';
 import { insertAwaitingPayer } from './wallet-payer.repository.js';
@@ -128,8 +129,7 @@ export class OrderPlacement {
     this.kinds.checkBasket(items);
     const lines: PricedLine[] = [];
     for (const [index, item] of items.entries()) {
-      const context = { db: this.db, shopId: shop.id, lang: request.lang, fallbackLang: shop.fallback, timeZone: shop.settings.time_zone, currency: shop.settings.currency, locale: shopLocale(shop), lineNo: index + 1 };
-      lines.push(await this.kinds.price(item, context).catch(refusedAsCartLine));
+      lines.push(await this.kinds.price(item, pricingContext(this.db, shop, request.lang, index + 1)).catch(refusedAsCartLine));
     }
     // DESIGN.md "Shipping": goods go to the customer's delivery address, priced by its country and their weight.
     const weight = shippingWeightGrams(lines);

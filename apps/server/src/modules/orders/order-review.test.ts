@@ -1,6 +1,6 @@
 import { customerOrdersResponseSchema, execPaymentResponseSchema, orderCustomerResponseSchema, orderReviewResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../kinds.js';
+import { importCatalog } from '../../kinds.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalog } from '../../test-support/fixture-catalog.js';
@@ -102,7 +102,7 @@ describe('GET /api/:lang/order/review?id=', () => {
     const order = await latestOrder();
     // A second shop in the same database (its own catalog, nothing shared with the first).
     const other = fixtureCatalog();
-    await loadCatalog(t.app.db, { ...other, shop: { ...other.shop, id: 178 } });
+    await importCatalog(t.app.db, { ...other, shop: { ...other.shop, id: 178 } });
     const foreign = await latestOrder();
     await t.app.db.updateTable('orders').set({ shop_id: 178 }).where('id', '=', foreign.id).execute();
     for (const id of ['A'.repeat(43), String(order.id), '..%2F..%2Fetc', 'a b', order.review_token.slice(1), foreign.review_token]) {

@@ -14,11 +14,13 @@ export interface StoredPaymentType {
 const walletOf = (value: string | null): StoredPaymentType['wallet'] =>
   value === 'APPLEPAY' || value === 'GOOGLEPAY' ? value : null;
 
+/** The payment types the shop offers, in its order. */
 export const listPaymentTypes = async (db: Db, shopId: number): Promise<StoredPaymentType[]> => {
   const rows = await db
     .selectFrom('payment_types')
     .selectAll()
     .where('shop_id', '=', shopId)
+    .where('offered', '=', 1)
     .orderBy('sequence_no')
     .orderBy('payart_id')
     .execute();

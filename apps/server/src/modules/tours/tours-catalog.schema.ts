@@ -1,21 +1,52 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '@foyer/contract';
 import { QUESTION_TYPES } from '@foyer/domain';
-import { clockTime, ruleBase, type ScheduleRule } from '../../catalog/schedule-rule.schema.js';
+import { calendarParts, type CalendarRule, scheduleOfCalendarRule, scheduleRulesCheck, seasonDates, snakeCase, weekdayHours } from '../../catalog/calendar-rule.schema.js';
+import { clockTime } from '../../catalog/clock-time.schema.js';
+import { ruleBase, type ScheduleRule } from '../../catalog/schedule-rule.schema.js';
 
 const localized = localizedTextSchema;
 const CHOICE_TYPES = new Set(['radio', 'select', 'checkbox']);
 
-/**
- * When a tour starts, relative to today like event slots (docs/catalog-format.md). `tours` is how
- * many tours (guides) start in parallel at each time: a slot holds tours × max_participants places.
- */
+/** How many tours (guides) start in parallel at each time: a slot holds tours × max_participants places. */
+const parallelTours = z.number().int().min(1).max(50).default(1);
+
+/** When a tour starts, relative to today like event slots (docs/catalog-format.md). */
 const { capacity: _placesComeFromTours, ...tourRuleBase } = ruleBase;
-const tourScheduleSchema = z.object({
-  ...tourRuleBase,
-  times: z.array(clockTime).min(1),
-  tours: z.number().int().min(1).max(50).default(1),
+// `kind` may be written but says nothing: dropped, so a file and its export agree.
+const relativeTourSchedule = z
+  .object({ kind: z.literal('performances').optional(), ...tourRuleBase, times: z.array(clockTime).min(1), tours: parallelTours })
+  .overwrite(({ kind: _alwaysPerformances, ...schedule }) => schedule);
+
+/**
+ * A tour's calendar (docs/catalog-format.md, "Calendars"): seasons start tours at their times, extra
+ * slots on their dates; each lasts the tour's duration and holds tours × max_participants places.
+ */
+const tourCalendarShape = z.object({
+  ...calendarParts,
+  seasons: z.array(z.object({ ...seasonDates, hours: weekdayHours, times: z.array(clockTime).min(1) })).default([]),
+  extra_slots: z.array(z.object({ date: z.iso.date(), time: clockTime })).default([]),
+  tours: parallelTours,
 });
+type TourCalendar = z.infer<typeof tourCalendarShape>;
+
+const calendarOfTour = (schedule: TourCalendar, durationMinutes: number, capacity: number): CalendarRule => ({
+  kind: 'calendar',
+  horizon_days: schedule.horizon_days,
+  seasons: schedule.seasons.map(({ times, ...season }) => ({ ...season, slots: { kind: 'performances', times, duration_minutes: durationMinutes }, capacity })),
+  exceptions: schedule.exceptions,
+  extra_slots: schedule.extra_slots.map((slot) => ({ ...slot, duration_minutes: durationMinutes, capacity })),
+});
+
+// A schedule's rules do not depend on how long a tour lasts or how many it takes: any will do.
+const tourCalendarSchema = tourCalendarShape.check(
+  scheduleRulesCheck(
+    (schedule: TourCalendar) => scheduleOfCalendarRule(calendarOfTour(schedule, 60, 1)),
+    (path) => snakeCase(path.filter((key) => key !== 'slots')),
+  ),
+);
+
+const tourScheduleSchema = z.discriminatedUnion('kind', [relativeTourSchedule, tourCalendarSchema]);
 
 const priceSchema = z.object({
   id: z.number().int().positive(),
@@ -84,8 +115,28 @@ export type CatalogTourCategory = z.infer<typeof tourCategorySchema>;
 
 /** The stored slot rule: a tour's slots are performances of its duration with tours × max_participants places. */
 export const tourSlotRule = (tour: CatalogTour): ScheduleRule => {
-  const { times, tours, ...base } = tour.schedule;
-  return { kind: 'performances', ...base, times, duration_minutes: tour.duration, capacity: tours * tour.max_participants };
+  const capacity = tour.schedule.tours * tour.max_participants;
+  if (tour.schedule.kind === 'calendar') return calendarOfTour(tour.schedule, tour.duration, capacity);
+  const { kind: _alwaysPerformances, times, tours: _inCapacity, ...base } = tour.schedule;
+  return { kind: 'performances', ...base, times, duration_minutes: tour.duration, capacity };
+};
+
+/** The schedule a file writes for a tour, from the slot rule it is kept as: `tourSlotRule` undone. */
+export const tourScheduleOfRule = (rule: ScheduleRule, maxParticipants: number): CatalogTour['schedule'] => {
+  if (rule.kind === 'calendar') {
+    const places = rule.seasons[0]?.capacity ?? rule.extra_slots[0]?.capacity ?? maxParticipants;
+    return {
+      kind: 'calendar',
+      horizon_days: rule.horizon_days,
+      seasons: rule.seasons.map(({ slots, capacity: _places, ...season }) => ({ ...season, times: slots.kind === 'performances' ? slots.times : [] })),
+      exceptions: rule.exceptions,
+      extra_slots: rule.extra_slots.map(({ date, time }) => ({ date, time })),
+      tours: places / maxParticipants,
+    };
+  }
+  if (rule.kind !== 'performances') throw new Error(`a tour's slots are performances, not ${rule.kind}`);
+  const { kind: _alwaysPerformances, duration_minutes: _theTourDuration, capacity, ...schedule } = rule;
+  return { ...schedule, tours: capacity / maxParticipants };
 };
 
 const duplicates = (ids: number[]): number[] => ids.filter((id, index) => ids.indexOf(id) !== index);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { fixtureEvents } from '../../test-support/fixture-events.js';
 import { fixtureCatalogWithTours, fixtureTours } from '../../test-support/fixture-tours.js';
 import { useMigratedDatabase } from '../../test-support/migrated-database.js';
-import { loadCatalog } from '../../kinds.js';
+import { importCatalog } from '../../kinds.js';
 import { catalogSchema } from '../../kinds.js';
 import { topUpTimeslots } from '../../catalog/timeslot-writer.js';
 
@@ -27,8 +27,8 @@ const dump = async () => ({
 
 describe('loading tours', () => {
   it('writes the shared events row, the tour, its parts and slots of tours × max_participants places', async () => {
-    const result = await loadCatalog(db(), fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
-    expect(result.entries.tours).toBe(4);
+    const result = await importCatalog(db(), fixtureCatalogWithTours(), { clock: { timeZone: ZURICH, now: DAY_ONE } });
+    expect(result.lists.find((list) => list.list === 'tours')?.added).toEqual(['601', '602', '603', '604']);
     const rows = await dump();
     expect(rows.events.map((event) => [event.id, event.kind, event.listed])).toEqual([
       [601, 'tour', 1],
@@ -48,17 +48,17 @@ describe('loading tours', () => {
 
   it('leaves the same database when loaded again, and tops up slots as days pass', async () => {
     const before = await dump();
-    await loadCatalog(db(), fixtureCatalogWithTours(), { timeZone: ZURICH, now: DAY_ONE });
+    await importCatalog(db(), fixtureCatalogWithTours(), { clock: { timeZone: ZURICH, now: DAY_ONE } });
     expect(await dump()).toEqual(before);
     await topUpTimeslots(db(), DAY_TWO, ZURICH);
     const after = (await dump()).slots.filter((slot) => slot.event_id === 602);
     expect(after).toHaveLength(22);
   });
 
-  it('unlists tours and deletes parts the file no longer names, leaving events alone', async () => {
+  it('with --prune unlists tours and deletes parts the file no longer names, leaving events alone', async () => {
     const [first, ...rest] = fixtureTours();
     const trimmed = { ...first, prices: first?.prices.slice(0, 1) ?? [], questions: [] };
-    await loadCatalog(db(), { ...fixtureCatalogWithTours(), events: fixtureEvents(), tours: [trimmed, ...rest.slice(0, 1)] }, { timeZone: ZURICH, now: DAY_ONE });
+    await importCatalog(db(), { ...fixtureCatalogWithTours(), events: fixtureEvents(), tours: [trimmed, ...rest.slice(0, 1)] }, { clock: { timeZone: ZURICH, now: DAY_ONE }, prune: true });
     const rows = await dump();
     expect(rows.events.filter((event) => event.kind === 'tour').map((event) => [event.id, event.listed])).toEqual([
       [601, 1],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { CatalogPart } from '../../catalog/catalog-part.js';
-import { generateTimeslots } from '../../catalog/timeslot-generation.js';
+import type { CatalogPart, CatalogWrite } from '../../catalog/catalog-part.js';
+import { generateTimeslots, type GeneratedSlot } from '../../catalog/timeslot-generation.js';
 import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
 import type { Executor } from '../../db/database.js';
+import { exportTours } from './tours-catalog-export.js';
 import { tourCategorySchema, toursSchema, tourSlotRule, type CatalogTour, type CatalogTourCategory } from './tours-catalog.schema.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -19,10 +20,12 @@ const deleteStale = async (
   await query.execute();
 };
 
-const upsertCategories = async (db: Executor, shopId: number, categories: CatalogTourCategory[]): Promise<void> => {
-  let stale = db.deleteFrom('tour_categories').where('shop_id', '=', shopId);
-  if (categories.length > 0) stale = stale.where('id', 'not in', categories.map((category) => category.id));
-  await stale.execute();
+const upsertCategories = async (db: Executor, shopId: number, categories: CatalogTourCategory[], prune: boolean): Promise<void> => {
+  if (prune) {
+    let stale = db.deleteFrom('tour_categories').where('shop_id', '=', shopId);
+    if (categories.length > 0) stale = stale.where('id', 'not in', categories.map((category) => category.id));
+    await stale.execute();
+  }
   for (const category of categories) {
     const row = { shop_id: shopId, name: JSON.stringify(category.name), sequence_no: category.sequence_no };
     await db.insertInto('tour_categories').values({ id: category.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
@@ -64,57 +67,71 @@ const upsertTourParts = async (db: Executor, tour: CatalogTour): Promise<void> =
 };
 
 /**
- * Upserts a shop's tour categories and tours: the shared events row (kind 'tour'), the tour row,
- * prices, tickets, subtickets, questions and the generated slots. Like events, tours the file no
- * longer names stay unlisted for their orders, and future slots a rule drops are closed.
+ * Writes one tour of a shop: the shared events row (kind 'tour'), the tour row, prices, tickets,
+ * subtickets, questions and the slots its schedule yields; future slots the schedule drops are
+ * closed. The catalog's import and the office's edits both write through here.
+ */
+export const writeTour = async (
+  db: Executor,
+  shopId: number,
+  tour: CatalogTour,
+  listed: boolean,
+  now: Date,
+  timeZone: string,
+  /** The slots its schedule yields, when the caller generated them already. */
+  slots: GeneratedSlot[] = generateTimeslots(tourSlotRule(tour), now, timeZone),
+): Promise<void> => {
+  const eventRow = {
+    shop_id: shopId,
+    name: JSON.stringify(tour.name),
+    description: JSON.stringify(tour.description),
+    venue: JSON.stringify(tour.venue),
+    custom_groups: '[]',
+    sequence_no: tour.sequence_no,
+    sorting_datetime: null,
+    image: tour.image,
+    schedule_rule: JSON.stringify(tourSlotRule(tour)),
+    listed: flag(listed),
+    kind: 'tour',
+  };
+  await db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow }).onConflict((oc) => oc.column('id').doUpdateSet(eventRow)).execute();
+  const tourRow = {
+    language: tour.language,
+    museum_id: tour.museum_id,
+    event_name: JSON.stringify(tour.event_name),
+    categories: JSON.stringify(tour.categories),
+    duration: tour.duration,
+    max_participants: tour.max_participants,
+    min_participants: tour.min_participants,
+    single_ticketing: flag(tour.single_ticketing),
+    book_complete_tour: flag(tour.book_complete_tour),
+    booking_without_tickets: flag(tour.booking_without_tickets),
+  };
+  await db.insertInto('tours').values({ id: tour.id, ...tourRow }).onConflict((oc) => oc.column('id').doUpdateSet(tourRow)).execute();
+  await upsertTourParts(db, tour);
+  await writeSlots(db, tour.id, slots, true);
+  await closeStaleSlots(db, tour.id, slots, now);
+  await refreshEventEnd(db, tour.id);
+};
+
+/**
+ * Upserts a shop's tour categories and tours. With `prune`, like events, tours the file no longer
+ * names stay unlisted for their orders.
  */
 const upsertTours = async (
   db: Executor,
   shopId: number,
   categories: CatalogTourCategory[],
   tours: CatalogTour[],
-  now: Date,
-  timeZone: string,
+  { clock: { now, timeZone }, prune }: CatalogWrite,
 ): Promise<void> => {
-  await upsertCategories(db, shopId, categories);
-  let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'tour');
-  if (tours.length > 0) unlisted = unlisted.where('id', 'not in', tours.map((tour) => tour.id));
-  await unlisted.execute();
-  for (const tour of tours) {
-    const rule = tourSlotRule(tour);
-    const eventRow = {
-      shop_id: shopId,
-      name: JSON.stringify(tour.name),
-      description: JSON.stringify(tour.description),
-      venue: JSON.stringify(tour.venue),
-      custom_groups: '[]',
-      sequence_no: tour.sequence_no,
-      sorting_datetime: null,
-      image: tour.image,
-      schedule_rule: JSON.stringify(rule),
-      listed: 1,
-      kind: 'tour',
-    };
-    await db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow }).onConflict((oc) => oc.column('id').doUpdateSet(eventRow)).execute();
-    const tourRow = {
-      language: tour.language,
-      museum_id: tour.museum_id,
-      event_name: JSON.stringify(tour.event_name),
-      categories: JSON.stringify(tour.categories),
-      duration: tour.duration,
-      max_participants: tour.max_participants,
-      min_participants: tour.min_participants,
-      single_ticketing: flag(tour.single_ticketing),
-      book_complete_tour: flag(tour.book_complete_tour),
-      booking_without_tickets: flag(tour.booking_without_tickets),
-    };
-    await db.insertInto('tours').values({ id: tour.id, ...tourRow }).onConflict((oc) => oc.column('id').doUpdateSet(tourRow)).execute();
-    await upsertTourParts(db, tour);
-    const slots = generateTimeslots(rule, now, timeZone);
-    await writeSlots(db, tour.id, slots, true);
-    await closeStaleSlots(db, tour.id, slots, now);
-    await refreshEventEnd(db, tour.id);
+  await upsertCategories(db, shopId, categories, prune);
+  if (prune) {
+    let unlisted = db.updateTable('events').set({ listed: 0 }).where('shop_id', '=', shopId).where('kind', '=', 'tour');
+    if (tours.length > 0) unlisted = unlisted.where('id', 'not in', tours.map((tour) => tour.id));
+    await unlisted.execute();
   }
+  for (const tour of tours) await writeTour(db, shopId, tour, true, now, timeZone);
 };
 
 const toursShape = {
@@ -127,6 +144,7 @@ const toursShape = {
 /** The guided tours of the catalog file: categories, tours, their parts and the slots their times yield. */
 export const toursCatalog: CatalogPart<typeof toursShape> = {
   shape: toursShape,
+  lists: { tour_categories: { removal: 'delete' }, tours: { removal: 'unlist' } },
   eventRowIds: ({ tours }) => tours.map((tour) => tour.id),
   suggestible: ({ tours }) => ({ guidedTour: tours.map((tour) => tour.id) }),
   check: ({ tour_categories: categories, tours }, report) => {
@@ -135,5 +153,6 @@ export const toursCatalog: CatalogPart<typeof toursShape> = {
       for (const id of tour.categories) if (!categoryIds.has(id)) report(`tour ${tour.id} names unknown category ${id}`);
     }
   },
-  load: (trx, shopId, { tour_categories: categories, tours }, clock) => upsertTours(trx, shopId, categories, tours, clock.now, clock.timeZone),
+  load: (trx, shopId, { tour_categories: categories, tours }, write) => upsertTours(trx, shopId, categories, tours, write),
+  export: exportTours,
 };

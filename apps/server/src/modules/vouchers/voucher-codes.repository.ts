@@ -32,3 +32,18 @@ export const upsertVoucherCodes = async (db: Executor, shopId: number, codes: re
       .execute();
   }
 };
+
+/**
+ * The codes the catalog issued (not those sold gift vouchers issued), as the file writes them: what
+ * has been spent so far is their `used`, so a new database starts each with the balance it has here.
+ */
+export const catalogVoucherCodes = async (db: Executor, shopId: number): Promise<CatalogVoucherCode[]> => {
+  const rows = await db
+    .selectFrom('voucher_codes')
+    .select(['code', 'name', 'amount', 'sold', 'valid_from', 'valid_to'])
+    .where('shop_id', '=', shopId)
+    .where('order_line_id', 'is', null)
+    .execute();
+  // Sorted here, not in SQL: PostgreSQL's collation would order hyphens otherwise than SQLite.
+  return rows.sort((a, b) => (a.code < b.code ? -1 : 1)).map((row) => ({ code: row.code, name: row.name, amount: row.amount, used: row.sold, valid_from: row.valid_from, valid_to: row.valid_to }));
+};

@@ -11,7 +11,7 @@ import { canPay } from '../../features/checkout/checkout-access';
 import { CheckoutProgress } from '../../features/checkout/checkout-progress';
 import { ContinueActions } from '../../features/checkout/continue-actions';
 import { asksPaymentStep } from '../../features/checkout/payment-step-address';
-import { LazyDonationPanel } from '../../features/donations/lazy-donation-panel';
+import { BASKET_PANELS } from '../../features/line-kinds';
 import { toMerchandiseCartLine } from '../../features/merchandise/merchandise-cart-line';
 import { useShop } from '../../lib/config/shop-store';
 import { AfterFirstPaint } from '../../lib/dom/after-first-paint';
@@ -39,7 +39,7 @@ const AccountBillingEditor = lazy(async () => {
 const PaymentStep = lazy(async () => ({ default: (await import('../../features/checkout/payment-step')).PaymentStep }));
 
 /**
- * Under the basket's way onwards: the donation panel and "Complete your visit". On the app's first screen
+ * Under the basket's way onwards: the kinds' own panels (a donation's) and "Complete your visit". On the app's first screen
  * they render once the basket has been painted: asked for during its first render, the panel's code,
  * styles and texts and the suggestions' call queue with the basket's own files on a phone's HTTP/1.1
  * connections and hold back its first paint (Lighthouse, basket: FCP and LCP about 0.1–0.2 s later).
@@ -47,7 +47,9 @@ const PaymentStep = lazy(async () => ({ default: (await import('../../features/c
  */
 const BasketExtras = () => (
   <AfterFirstPaint first={<div aria-hidden="true" />}>
-    <LazyDonationPanel />
+    {BASKET_PANELS.map((Panel, index) => (
+      <Panel key={index} />
+    ))}
     <BasketSuggestions toProductLine={toMerchandiseCartLine} />
   </AfterFirstPaint>
 );

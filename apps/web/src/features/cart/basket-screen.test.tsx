@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { dataLayer } from '../../test/api-stand-in';
+import { apiStandIn, dataLayer } from '../../test/api-stand-in';
 import { adultsLine, familyLine } from '../../test/cart-lines';
 import { mugLine } from '../../test/goods-lines';
 import { renderInShop } from '../../test/render';
@@ -64,5 +64,32 @@ describe('basket screen', () => {
     const picture = (mug as HTMLElement).querySelector('img');
     expect([picture?.getAttribute('src'), picture?.getAttribute('alt')]).toEqual(['/static/products/mug.svg', '']);
     expect((adults as HTMLElement).querySelector('img')).toBeNull();
+  });
+});
+
+describe('a basket kept while the museum changed a price', () => {
+  beforeEach(() => useCartStore.setState({ lines: [adultsLine, familyLine], cartId: null }));
+
+  it('shows each line at the price checkout will charge, and says which prices changed and from what', async () => {
+    const { calls } = apiStandIn({
+      'checkout/prices': { status: 200, body: { data: { lines: [{ totalPrice: 5000, parts: [{ count: 2, unitPrice: 2500, vatBp: 810 }] }, { totalPrice: 5200, parts: [{ count: 1, unitPrice: 5200, vatBp: 810 }] }] } } },
+    });
+    await show();
+    const notice = await screen.findByRole('heading', { name: 'Prices have changed' });
+    expect(notice.parentElement?.textContent?.replace(/\s/g, ' ')).toContain('Light over the Lake – Adults: now CHF 50.00 instead of CHF 44.00');
+    expect(notice.parentElement?.textContent).not.toContain('Family ticket');
+    expect(calls.find((call) => call.path === 'checkout/prices')?.body).toEqual({ cart: { items: [adultsLine.item, familyLine.item] } });
+    expect(screen.getByText('2 × Adults at CHF 25.00 each')).toBeTruthy();
+    expect(screen.getByText('CHF 102.00')).toBeTruthy();
+    expect(useCartStore.getState().lines[0]?.item).toMatchObject({ totalPrice: 5000 });
+    expect(useCartStore.getState().lines[1]).toBe(familyLine);
+  });
+
+  it('changes nothing when the prices are the same or cannot be had', async () => {
+    apiStandIn({ 'checkout/prices': { status: 200, body: { data: { lines: [{ totalPrice: 4400, parts: [{ count: 2, unitPrice: 2200, vatBp: 810 }] }, null] } } } });
+    await show();
+    await screen.findByText('CHF 96.00');
+    expect(screen.queryByRole('heading', { name: 'Prices have changed' })).toBeNull();
+    expect(useCartStore.getState().lines).toEqual([adultsLine, familyLine]);
   });
 });

@@ -8,6 +8,7 @@ import { withCount } from '../../lib/storage/line-count';
 import { BasketLine } from './basket-line';
 import { BasketSummary } from './basket-summary';
 import { ClearBasket } from './clear-basket';
+import { PriceChanges, useCurrentPrices } from './current-prices';
 import { trackCountChange } from './count-analytics';
 import { EmptyBasket } from './empty-basket';
 import { isVoucherCodeLine } from './voucher-code-line';
@@ -28,6 +29,7 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
   const { t } = useTranslation('checkout');
   const { config } = useShop();
   const lines = useCartStore((s) => s.lines);
+  const priceChanges = useCurrentPrices();
 
   // SPEC §4: removing by index reports the line to analytics, then saves the cart.
   const remove = (index: number) => {
@@ -49,6 +51,7 @@ export const BasketScreen = ({ actions, shipping, suggestions }: Props) => {
   return (
     <div className="basket">
       <h1>{t('basket.heading')}</h1>
+      <PriceChanges changes={priceChanges} />
       {lines.length === 0 ? (
         <EmptyBasket />
       ) : (

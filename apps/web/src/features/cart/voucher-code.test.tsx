@@ -38,7 +38,7 @@ describe('voucher codes in the basket', () => {
     await show();
     expect(total()).toBe('CHF 96.00');
     await apply('  abc123 ');
-    expect(calls.map((c) => [c.path, c.query.get('voucher')])).toEqual([['voucher', 'abc123']]);
+    expect(calls.filter((c) => c.path === 'voucher').map((c) => [c.path, c.query.get('voucher')])).toEqual([['voucher', 'abc123']]);
     expect(await screen.findByText('Voucher ABC123 has been added to your basket.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Voucher ABC123 has been added to your basket.');
     const line = useCartStore.getState().lines[2];
@@ -101,7 +101,7 @@ describe('voucher codes in the basket', () => {
     await show();
     await apply('abc123');
     expect(await screen.findByText('This voucher code is already in your basket.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.path === 'voucher')).toEqual([]);
     expect(useCartStore.getState().lines).toEqual([adultsLine, existing]);
   });
 

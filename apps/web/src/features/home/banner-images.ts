@@ -1,9 +1,6 @@
 import type { Banner } from '@foyer/contract';
+import { DESKTOP_IMAGE_WIDTHS, MOBILE_IMAGE_WIDTHS } from '@foyer/contract/constants';
 import { staticUrl } from '../../lib/static-url';
-
-/** Widths the server renders banner images in (desktop and mobile variants). */
-export const DESKTOP_WIDTHS = [640, 1280, 1920] as const;
-export const MOBILE_WIDTHS = [640, 1280] as const;
 const PLACEHOLDER = '{width}';
 
 export interface BannerImage {
@@ -24,8 +21,8 @@ export const bannerImage = (banner: Pick<Banner, 'image' | 'image_mobile'>): Ban
   const mobile = staticUrl(banner.image_mobile);
   return {
     src: withWidth(desktop, 1280),
-    srcSet: srcSet(desktop, DESKTOP_WIDTHS),
-    mobileSrcSet: mobile ? srcSet(mobile, MOBILE_WIDTHS) : null,
+    srcSet: srcSet(desktop, DESKTOP_IMAGE_WIDTHS),
+    mobileSrcSet: mobile ? srcSet(mobile, MOBILE_IMAGE_WIDTHS) : null,
   };
 };
 

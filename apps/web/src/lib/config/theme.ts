@@ -1,20 +1,9 @@
 import type { Theme } from '@foyer/contract';
-
-const channel = (hex: string, at: number): number => {
-  const v = parseInt(hex.slice(at, at + 2), 16) / 255;
-  return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex: string): number => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-export const contrastRatio = (a: string, b: string): number => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { contrastRatio, MIN_TEXT_CONTRAST } from '@foyer/domain';
 
 /** Keeps text on a colour readable (WCAG AA 4.5:1) even when a museum picks a weak pair. */
 export const readableOn = (background: string, preferred: string): string => {
-  if (contrastRatio(background, preferred) >= 4.5) return preferred;
+  if (contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#1a1a1a') ? '#ffffff' : '#1a1a1a';
 };
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { CartLine } from './cart-line';
 import type { V0Line } from './cart-v0';
 
@@ -16,4 +17,9 @@ export interface LineKind {
   visitSection?: string;
   /** Reads the kind's lines of a cart saved before line kinds; loaded only when such a cart turns up. */
   readV0?: () => Promise<V0Reader>;
+  /**
+   * The kind's own panel under the basket's way onwards (a donation's offer), shown whatever the
+   * basket holds; it loads its code and texts itself, after the basket has been painted.
+   */
+  basketPanel?: ComponentType;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDisclosure } from '../../components/ui/use-disclosure';
 import { useShop } from '../../lib/config/shop-store';
 import { switchLanguagePath } from '../../lib/i18n/initial-language';
-import { LANGUAGE_NAMES } from '../../lib/i18n/language-names';
+import { LANGUAGE_NAMES } from '@foyer/contract/constants';
 import { useSessionStore } from '../../lib/storage/session-store';
 import { ChevronIcon, GlobeIcon } from './icons';
 

@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { AuditLog } from '../screens/audit/audit-log';
+import { NotFound } from '../screens/not-found';
+import { SetUp } from '../screens/set-up/set-up';
+import { SignIn } from '../screens/sign-in/sign-in';
+import { StaffEdit } from '../screens/staff/staff-edit';
+import { StaffInvite } from '../screens/staff/staff-invite';
+import { StaffList } from '../screens/staff/staff-list';
+import { Start } from '../screens/start/start';
+import { OfficeShell } from '../shell/office-shell';
+import { SignedOutLayout } from '../shell/signed-out-layout';
+
+// The catalog's screens load when first opened: the start, sign-in and staff screens stay small.
+const EventList = lazy(() => import('../screens/events/event-list').then((module) => ({ default: module.EventList })));
+const EventNew = lazy(() => import('../screens/events/event-new').then((module) => ({ default: module.EventNew })));
+const TourList = lazy(() => import('../screens/tours/tour-list').then((module) => ({ default: module.TourList })));
+const TourNew = lazy(() => import('../screens/tours/tour-new').then((module) => ({ default: module.TourNew })));
+const TourEdit = lazy(() => import('../screens/tours/tour-edit').then((module) => ({ default: module.TourEdit })));
+const SlotChangeList = lazy(() => import('../screens/slot-changes/slot-change-list').then((module) => ({ default: module.SlotChangeList })));
+const ProductList = lazy(() => import('../screens/merchandise/product-list').then((module) => ({ default: module.ProductList })));
+const ProductNew = lazy(() => import('../screens/merchandise/product-new').then((module) => ({ default: module.ProductNew })));
+const ProductEdit = lazy(() => import('../screens/merchandise/product-edit').then((module) => ({ default: module.ProductEdit })));
+const CategoryList = lazy(() => import('../screens/merchandise/category-list').then((module) => ({ default: module.CategoryList })));
+const EventEdit = lazy(() => import('../screens/events/event-edit').then((module) => ({ default: module.EventEdit })));
+const SettingsScreen = lazy(() => import('../screens/settings/settings-screen').then((module) => ({ default: module.SettingsScreen })));
+const PageList = lazy(() => import('../screens/pages/page-list').then((module) => ({ default: module.PageList })));
+const PageEdit = lazy(() => import('../screens/pages/page-edit').then((module) => ({ default: module.PageEdit })));
+const NavigationLabels = lazy(() => import('../screens/pages/navigation-labels').then((module) => ({ default: module.NavigationLabels })));
+const PassesVouchers = lazy(() => import('../screens/passes-vouchers/passes-vouchers').then((module) => ({ default: module.PassesVouchers })));
+const PassNew = lazy(() => import('../screens/passes-vouchers/pass-pages').then((module) => ({ default: module.PassNew })));
+const PassEdit = lazy(() => import('../screens/passes-vouchers/pass-pages').then((module) => ({ default: module.PassEdit })));
+const VoucherNew = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherNew })));
+const PaymentShipping = lazy(() => import('../screens/payment-shipping/payment-shipping').then((module) => ({ default: module.PaymentShipping })));
+const ShippingTable = lazy(() => import('../screens/payment-shipping/shipping-table').then((module) => ({ default: module.ShippingTable })));
+const PaymentTypeNew = lazy(() => import('../screens/payment-shipping/payment-type-pages').then((module) => ({ default: module.PaymentTypeNew })));
+const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-type-pages').then((module) => ({ default: module.PaymentTypeEdit })));
+const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
+const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
+
+/** Paths below /office (the router's basename). */
+export const OfficeRoutes = () => (
+  <Routes>
+    <Route element={<SignedOutLayout />}>
+      <Route path="sign-in" element={<SignIn />} />
+      <Route path="set-up/:token" element={<SetUp />} />
+    </Route>
+    <Route element={<OfficeShell />}>
+      <Route index element={<Start />} />
+      <Route path="events" element={<Suspense><EventList /></Suspense>} />
+      <Route path="events/new" element={<Suspense><EventNew /></Suspense>} />
+      <Route path="events/:id" element={<Suspense><EventEdit /></Suspense>} />
+      <Route path="tours" element={<Suspense><TourList /></Suspense>} />
+      <Route path="tours/new" element={<Suspense><TourNew /></Suspense>} />
+      <Route path="tours/:id" element={<Suspense><TourEdit /></Suspense>} />
+      <Route path="merchandise" element={<Suspense><ProductList /></Suspense>} />
+      <Route path="merchandise/new" element={<Suspense><ProductNew /></Suspense>} />
+      <Route path="merchandise/categories" element={<Suspense><CategoryList /></Suspense>} />
+      <Route path="merchandise/:id" element={<Suspense><ProductEdit /></Suspense>} />
+      <Route path="passes-vouchers" element={<Suspense><PassesVouchers /></Suspense>} />
+      <Route path="passes-vouchers/passes/new" element={<Suspense><PassNew /></Suspense>} />
+      <Route path="passes-vouchers/passes/:id" element={<Suspense><PassEdit /></Suspense>} />
+      <Route path="passes-vouchers/vouchers/new" element={<Suspense><VoucherNew /></Suspense>} />
+      <Route path="passes-vouchers/vouchers/:id" element={<Suspense><VoucherEdit /></Suspense>} />
+      <Route path="payment-shipping" element={<Suspense><PaymentShipping /></Suspense>} />
+      <Route path="payment-shipping/shipping" element={<Suspense><ShippingTable /></Suspense>} />
+      <Route path="payment-shipping/payment-types/new" element={<Suspense><PaymentTypeNew /></Suspense>} />
+      <Route path="payment-shipping/payment-types/:payartId" element={<Suspense><PaymentTypeEdit /></Suspense>} />
+      <Route path="suggestions" element={<Suspense><SuggestionRules /></Suspense>} />
+      <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
+      <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
+      <Route path="pages" element={<Suspense><PageList /></Suspense>} />
+      <Route path="pages/navigation" element={<Suspense><NavigationLabels /></Suspense>} />
+      <Route path="pages/:id" element={<Suspense><PageEdit /></Suspense>} />
+      <Route path="staff" element={<StaffList />} />
+      <Route path="staff/new" element={<StaffInvite />} />
+      <Route path="staff/:id" element={<StaffEdit />} />
+      <Route path="audit" element={<AuditLog />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  </Routes>
+);

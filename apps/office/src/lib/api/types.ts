@@ -1,0 +1,97 @@
+import type { AuditEntry, OfficeRole } from '@foyer/contract';
+
+/**
+ * The office API's shapes come from packages/contract/src/office, as types only: importing the
+ * schemas themselves would put zod and every shop schema into the office's first view.
+ */
+export type {
+  AuditEntry,
+  CreateOfficeEventBody,
+  OfficeEvent,
+  OfficeEventInput,
+  OfficeEventRecord,
+  OfficeEventStaleError,
+  OfficeEventSummary,
+  OfficeCategory,
+  OfficeCategoryOrderStaleError,
+  OfficeCategoryRecord,
+  OfficeCategoryStaleError,
+  OfficeProduct,
+  OfficeProductInput,
+  OfficeProductRecord,
+  OfficeProductStaleError,
+  OfficeProductSummary,
+  OfficeStock,
+  StockAdjustment,
+  OfficeNavigationLabels,
+  OfficeNavigationRecord,
+  OfficePage,
+  OfficePageBlock,
+  OfficePageRecord,
+  OfficePageStaleError,
+  OfficePageSummary,
+  OfficeSettingsRecord,
+  OfficeSettingsStaleError,
+  OfficeShopSettings,
+  OfficeTheme,
+  OfficeGiftVoucher,
+  OfficeGiftVoucherRecord,
+  OfficeGiftVoucherSummary,
+  OfficePass,
+  OfficePaymentType,
+  OfficePaymentTypeRecord,
+  OfficePaymentTypeSummary,
+  OfficeShippingRecord,
+  OfficeShippingZone,
+  OfficeSuggestionRule,
+  OfficeSuggestionsRecord,
+  OfficePassRecord,
+  OfficePassSummary,
+  OfficeVoucherGroup,
+  OfficeSchedule,
+  OfficeSlotsHaveBuyersError,
+  OfficeTour,
+  OfficeTourCategory,
+  OfficeTourInput,
+  OfficeTourRecord,
+  OfficeTourSchedule,
+  OfficeTourStaleError,
+  OfficeTourSummary,
+  SlotChange,
+  SlotWithBuyers,
+  CreateStaffBody as Invitation,
+  OfficeRole as Role,
+  OfficeSession as Session,
+  OfficeStaleError,
+  SessionStaff as SignedInStaff,
+  StaffMember,
+  StaffScope as Scope,
+  UpdateStaffBody as StaffChange,
+  UploadedImage,
+  NavKey,
+  StaticPageId,
+} from '@foyer/contract';
+
+/** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */
+export const ROLES = ['owner', 'editor', 'box-office', 'door', 'accountant'] as const satisfies readonly OfficeRole[];
+
+export interface AuditFilter {
+  staff?: string;
+  action?: string;
+  /** Days as a date field gives them (yyyy-mm-dd), in the browser's time zone. */
+  from?: string;
+  to?: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+export interface Enrolment {
+  otpauthUri: string;
+  secret: string;
+  qrSvg: string;
+}
+
+export type SignInNext = 'totp' | 'enrol';

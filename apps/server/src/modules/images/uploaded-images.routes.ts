@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../http/http-error.js';
+import { IMMUTABLE } from '../../plugins/web.js';
+import { parseUploadedFileName, UPLOADS_FOLDER } from './uploaded-image-path.js';
+import { readUploadedFile } from './uploaded-images.repository.js';
+
+/**
+ * The width served at the address with `{width}` left in it: the shop fills the placeholder only in
+ * banners, and shows events', tours' and products' pictures at the address as it stands. 1280 is also
+ * the width a banner's plain `src` names.
+ */
+const PLACEHOLDER_WIDTH = 1280;
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
+const matches = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+
+/**
+ * Uploaded pictures under `/static/uploads/`, from the database, so every instance answers for every
+ * picture; this route wins over the static folder. A picture never changes (a new upload gets a new
+ * id), so browsers keep it for a year; the entity tag answers a revalidation with 304.
+ */
+export const registerUploadedImageRoutes = (app: FastifyInstance, db: Db): void => {
+  app.get<{ Params: { file: string } }>(`/static/${UPLOADS_FOLDER}/:file`, async (request, reply) => {
+    const address = parseUploadedFileName(request.params.file);
+    const file = address === undefined ? undefined : await readUploadedFile(db, address.id, address.width ?? PLACEHOLDER_WIDTH);
+    if (file === undefined) throw notFound();
+    const etag = `"${file.etag}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('image/webp').send(file.bytes);
+  });
+};
