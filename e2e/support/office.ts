@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { linkInMail } from './purchase.ts';
-import { repoRoot } from './shops.ts';
+import { repoRoot, runDir } from './shops.ts';
 
 /**
  * Demo staff the journeys sign in as, who exist in every demo start (README; the server's list is
@@ -34,22 +34,43 @@ export const totpCode = (secret: string, at = Date.now()): string => totp(secret
 export const field = (page: Page, label: string): Locator => page.getByRole('main').getByLabel(label, { exact: true });
 
 /**
- * Enters the authenticator's code. The server accepts each time step once per account, and another
- * journey may have just signed in with the same demo account: a refused code is retried with the
- * next step's code once that step has begun.
+ * A time step of `secret` no other journey of this run has used, claimed by creating a file of its
+ * own: the server accepts each step once per account, and both projects' workers sign in as the
+ * same demo staff. A refused code would count towards the account's lockout (5 in 15 minutes), so
+ * journeys wait for a free step instead of guessing. A step with less than a few seconds left is
+ * skipped, so that no code reaches the server after a later step's code was accepted.
  */
-export const enterCode = async (page: Page, secret: string, submit: string): Promise<void> => {
-  for (let attempt = 0; ; attempt++) {
-    await field(page, officeText('code.label')).fill(totpCode(secret));
-    await page.getByRole('main').getByRole('button', { name: submit }).click();
-    const alert = page.getByRole('main').getByRole('alert');
-    const outcome = await Promise.race([
-      page.waitForURL((url) => !url.pathname.startsWith('/office/sign-in') && !url.pathname.startsWith('/office/set-up'), { timeout: 10_000 }).then(() => 'in' as const),
-      alert.waitFor({ timeout: 10_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in' || attempt === 2) return;
-    await page.waitForTimeout(PERIOD_MS - (Date.now() % PERIOD_MS) + 500);
+const STEP_MARGIN_MS = 5_000;
+const claimStep = async (page: Page, secret: string): Promise<number> => {
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / PERIOD_MS);
+    const left = (step + 1) * PERIOD_MS - now;
+    if (left >= STEP_MARGIN_MS) {
+      try {
+        closeSync(openSync(join(runDir, `totp-${secret}-${step}`), 'wx'));
+        return step;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    await page.waitForTimeout(left + 500);
   }
+};
+
+const isCodeStep = (url: string): boolean => /\/office\/api\/session\/(totp|enrolment)$/.test(new URL(url).pathname);
+
+/** The authenticator's code of a step claimed for this journey alone. */
+export const claimedCode = async (page: Page, secret: string): Promise<string> => totpCode(secret, (await claimStep(page, secret)) * PERIOD_MS);
+
+/** Enters the authenticator's code of a step claimed for this journey, and waits until the office lets the member in. */
+export const enterCode = async (page: Page, secret: string, submit: string): Promise<void> => {
+  await field(page, officeText('code.label')).fill(await claimedCode(page, secret));
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && isCodeStep(response.url()));
+  await page.getByRole('main').getByRole('button', { name: submit }).click();
+  const answer = await answered;
+  if (!answer.ok()) throw new Error(`the code was refused: ${answer.status()} ${await answer.text()}`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/office/sign-in') && !url.pathname.startsWith('/office/set-up'));
 };
 
 /** Sign-in with e-mail, password and the current code, from the sign-in page. */
