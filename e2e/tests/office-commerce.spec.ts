@@ -39,10 +39,16 @@ test('an editor raises an annual pass’s price and the shop shows it; every pas
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('passes.newTitle'));
   await expectAccessible(page, 'office new annual pass');
   await page.goBack();
-  const voucher = main(page).getByRole('region', { name: officeText('giftVouchers.title') }).getByRole('link').first();
+  const voucher = main(page).getByRole('region', { name: officeText('giftVouchers.title') }).getByRole('link').filter({ hasNotText: officeText('giftVouchers.new') }).first();
   await voucher.click();
   await expect(field(page, officeText('events.name'))).toBeVisible();
   await expectAccessible(page, 'office gift voucher');
+  // The voucher as the shop shows it, opened from its form.
+  const voucherId = /\/vouchers\/(\d+)/.exec(page.url())?.[1];
+  const [voucherTab] = await Promise.all([page.waitForEvent('popup'), main(page).getByRole('link', { name: `${officeText('shopLink.open')} ${officeText('shopLink.newTab')}` }).click()]);
+  await expect(voucherTab).toHaveURL(new RegExp(`/en/vouchers/${voucherId}$`));
+  await expect(voucherTab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(await field(page, officeText('events.name')).inputValue());
+  await voucherTab.close();
   await page.goBack();
 
   await main(page).getByRole('link', { name, exact: true }).click();

@@ -81,6 +81,12 @@ test('an editor creates an exhibition in German with French and Italian texts on
   const eventId = /\/office\/events\/(\d+)/.exec(page.url())?.[1];
   expect(eventId).toBeDefined();
   await expectAccessible(page, 'office event saved');
+  // The editor looks at it as the shop shows it, in the language of the texts just written.
+  await textLanguage(page, 'Français').check();
+  const [shopTab] = await Promise.all([page.waitForEvent('popup'), editorForm(page).getByRole('link', { name: `${officeText('shopLink.open')} ${officeText('shopLink.newTab')}` }).click()]);
+  await expect(shopTab).toHaveURL(new RegExp(`/fr/tickets/${eventId}$`));
+  await expect(shopTab.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(names.fr);
+  await shopTab.close();
 
   // A visitor in French finds it, with its French texts, and chooses a Thursday evening.
   const visitor = await browser.newContext({ viewport: page.viewportSize() });

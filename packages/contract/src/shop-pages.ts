@@ -47,6 +47,24 @@ export const SECTIONS = Object.keys(SHOP_SECTIONS) as Section[];
 
 
 /**
+ * Where the shop shows one thing of its catalog, below `/{lang}/`: the web's router routes these
+ * paths and the office links each editor to the thing as visitors see it.
+ */
+export const SHOP_ITEM_PATHS = {
+  event: 'tickets/:id',
+  tour: 'guided-tours/:id',
+  product: 'product/:id',
+  pass: 'passes/:id',
+  voucher: 'vouchers/:id',
+  page: 'page/:id',
+} as const;
+export type ShopItem = keyof typeof SHOP_ITEM_PATHS;
+
+/** The shop's address of one thing in a language (a language the shop does not offer shows its first). */
+export const shopItemPath = (item: ShopItem, lang: string, id: string | number): string =>
+  `/${lang}/${SHOP_ITEM_PATHS[item].replace(':id', encodeURIComponent(String(id)))}`;
+
+/**
  * The lazy route modules whose first view a server page prepares: the module (its source below
  * apps/web, which the server finds in Vite's manifest) and the catalogs it loads with it.
  */

@@ -8,7 +8,7 @@ import { ensureNamespace } from '../lib/i18n/i18n';
 import { askShippingEarly } from '../lib/shipping/early-shipping';
 import { asksPaymentStep } from '../features/checkout/payment-step-address';
 import type { Namespace } from '../lib/i18n/catalogs';
-import { CHECKOUT_NAMESPACES, SHOP_SECTIONS, type CheckoutPath, type Section } from '@foyer/contract/shop-pages';
+import { CHECKOUT_NAMESPACES, SHOP_ITEM_PATHS, SHOP_SECTIONS, type CheckoutPath, type Section } from '@foyer/contract/shop-pages';
 import type { AccountScreen } from './routes/account-screens';
 import type { CheckoutReturnScreen } from './routes/checkout-return-screens';
 import type { CheckoutScreen } from './routes/checkout-screens';
@@ -108,18 +108,18 @@ export const routes: RouteObject[] = [
       { index: true, handle: handle('home', 'titles.home'), lazy: () => import('./routes/home-route') },
       { path: 'page/shipping', handle: handle('shipping', 'titles.shipping'), lazy: () => withPages(import('./routes/static-page-route')) },
       {
-        path: 'page/:id',
+        path: SHOP_ITEM_PATHS.page,
         handle: handle('page', (params) => (isStaticPageId(params.id) ? `titles.${params.id}` : 'titles.notFound')),
         lazy: () => withPages(import('./routes/static-page-route')),
       },
-      { path: 'tickets/:id?', handle: handle('tickets', 'titles.tickets'), lazy: () => withSection('tickets', import('./routes/tickets-route')) },
-      { path: 'guided-tours/:id?', handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withSection('guided-tours', import('./routes/tours-route')) },
+      { path: `${SHOP_ITEM_PATHS.event}?`, handle: handle('tickets', 'titles.tickets'), lazy: () => withSection('tickets', import('./routes/tickets-route')) },
+      { path: `${SHOP_ITEM_PATHS.tour}?`, handle: handle('guidedTours', 'titles.guidedTours'), lazy: () => withSection('guided-tours', import('./routes/tours-route')) },
       { path: 'merchandise/:category?', handle: handle('merchandise', 'titles.merchandise'), lazy: () => withSection('merchandise', import('./routes/merchandise-route')) },
-      { path: 'product/:id', handle: handle('product', 'titles.merchandise'), lazy: () => withSection('merchandise', import('./routes/product-route')) },
+      { path: SHOP_ITEM_PATHS.product, handle: handle('product', 'titles.merchandise'), lazy: () => withSection('merchandise', import('./routes/product-route')) },
       { path: 'passes', handle: handle('passes', 'titles.passes'), lazy: () => withSection('passes', import('./routes/passes-route')) },
-      { path: 'passes/:id', handle: handle('pass', 'titles.passes'), lazy: () => withSection('passes', import('./routes/pass-route')) },
+      { path: SHOP_ITEM_PATHS.pass, handle: handle('pass', 'titles.passes'), lazy: () => withSection('passes', import('./routes/pass-route')) },
       { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/vouchers-route')) },
-      { path: 'vouchers/:id', handle: handle('voucher', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/voucher-route')) },
+      { path: SHOP_ITEM_PATHS.voucher, handle: handle('voucher', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/voucher-route')) },
       { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'checkout:titles.payment'),

@@ -19,6 +19,7 @@ import { ScheduleFields } from './schedule-fields';
 import { TicketFields } from './ticket-fields';
 import './events.css';
 import { StaleNotice } from '../record-editing/stale-notice';
+import { ShopLink } from '../record-editing/shop-link';
 
 interface Props {
   /** The stored event being edited; none for a new one. */
@@ -100,6 +101,7 @@ export const EventEditor = ({ record, initial, save, onSaved, submitLabel }: Pro
           value={textLang}
           onChange={setTextLang}
         />
+        {record !== undefined && <ShopLink item="event" id={record.id} listed={record.event.listed} lang={textLang} />}
         <div lang={textLang} className="form">
           <TextField id="event-name" label={t('events.name')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, name: withText(draft.name, textLang, event.target.value) })} />
           <TextField id="event-venue" label={t('events.venue')} error={errorAt('venue')} value={draft.venue[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, venue: withText(draft.venue, textLang, event.target.value) })} />

@@ -116,6 +116,27 @@ describe('editing an event', () => {
     expect(screen.getByText('Version 4')).toBeTruthy();
   });
 
+  it('links to the event in the shop in the language whose texts it shows, and says when visitors cannot see it', async () => {
+    standInApi({
+      'GET /events/7001': ok({ record: record() }),
+      'PUT /events/7001': ({ body }) => ok({ record: { ...record((body as { event: OfficeEventRecord['event'] }).event, 4) } }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/events/7001', { session: editor });
+    const link = await screen.findByRole('link', { name: 'Open in the shop (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/en/tickets/7001');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(screen.getByRole('radio', { name: /Français/ }));
+    expect(link.getAttribute('href')).toBe('/fr/tickets/7001');
+
+    // Kept out of the shop once saved so: the shop would not find it, so no link.
+    await user.click(screen.getByLabelText('Show in the shop'));
+    expect(screen.getByRole('link', { name: /Open in the shop/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Visitors do not see this in the shop: it is kept out of the shop.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Open in the shop/ })).toBeNull();
+  });
+
   it('says when an amount is none, and sends nothing changed for it', async () => {
     standInApi({ 'GET /events/7001': ok({ record: record() }) });
     const user = userEvent.setup();

@@ -20,6 +20,7 @@ import { ProductImages } from './product-images';
 import '../events/events.css';
 import './merchandise.css';
 import { StaleNotice } from '../record-editing/stale-notice';
+import { ShopLink } from '../record-editing/shop-link';
 
 interface Props {
   /** The stored product being edited; none for a new one. */
@@ -102,6 +103,7 @@ export const ProductEditor = ({ record, initial, categories, save, onSaved, subm
           value={textLang}
           onChange={setTextLang}
         />
+        {record !== undefined && <ShopLink item="product" id={record.id} listed={record.product.listed} lang={textLang} />}
         <div lang={textLang} className="form">
           <TextField id="product-name" label={t('merch.name')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, name: withText(draft.name, textLang, event.target.value) })} />
           <TextField id="product-teaser" label={t('merch.teaser')} hint={t('merch.teaserHint')} error={errorAt('teaser')} value={draft.teaser[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, teaser: withText(draft.teaser, textLang, event.target.value) })} />

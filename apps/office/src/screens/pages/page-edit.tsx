@@ -20,6 +20,7 @@ import { blocksOfText, textOfBlocks } from './page-text';
 import '../events/events.css';
 import './pages.css';
 import { StaleNotice } from '../record-editing/stale-notice';
+import { ShopLink } from '../record-editing/shop-link';
 
 type Texts = Partial<Record<Lang, string>>;
 
@@ -93,6 +94,7 @@ const PageForm = ({ loaded }: { loaded: OfficePageRecord }) => {
         value={textLang}
         onChange={setTextLang}
       />
+      <ShopLink item="page" id={record.id} listed lang={textLang} />
       <div lang={textLang} className="form">
         <TextField id="page-title" label={t('pages.pageTitle')} required error={errors.title?.[0]} value={title[textLang] ?? ''} onChange={(event) => setTitle(withText(title, textLang, event.target.value))} />
         <TextAreaField

@@ -15,6 +15,7 @@ import { SaveNotices } from '../record-editing/save-notices';
 import { TextLanguage } from '../record-editing/text-language';
 import { useRecordSave } from '../record-editing/use-record-save';
 import '../events/events.css';
+import { ShopLink } from '../record-editing/shop-link';
 
 export const newPass = (): OfficePass => ({ name: {}, teaser: {}, description: {}, image: null, imageAlt: {}, price: 0, vatValue: 8.1, validityMonths: 12, stock: 100, listed: true, sequenceNo: 0 });
 
@@ -53,6 +54,7 @@ export const PassForm = ({ record, initial, save, onSaved, submitLabel }: Props)
       <section className="editor-section" aria-labelledby="pass-texts-heading">
         <h2 id="pass-texts-heading">{t('events.textsLegend')}</h2>
         <TextLanguage name="pass-text-language" value={textLang} onChange={setTextLang} written={draft.name} />
+        {record !== undefined && <ShopLink item="pass" id={record.id} listed={record.pass.listed} lang={textLang} />}
         <div lang={textLang} className="form">
           <TextField id="pass-name" label={t('events.name')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, name: withText(draft.name, textLang, event.target.value) })} />
           <TextField id="pass-teaser" label={t('passes.teaser')} hint={t('passes.teaserHint')} error={errorAt('teaser')} value={draft.teaser[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, teaser: withText(draft.teaser, textLang, event.target.value) })} />

@@ -17,6 +17,7 @@ import { SaveNotices } from '../record-editing/save-notices';
 import { TextLanguage } from '../record-editing/text-language';
 import { useRecordSave } from '../record-editing/use-record-save';
 import '../events/events.css';
+import { ShopLink } from '../record-editing/shop-link';
 
 /** DESIGN.md's defaults: a variable amount from 10.00 to 500.00, valid three years. */
 export const newGiftVoucher = (): OfficeGiftVoucher => ({
@@ -72,6 +73,7 @@ export const VoucherForm = ({ record, initial, groups, save, onSaved, submitLabe
       <section className="editor-section" aria-labelledby="voucher-texts-heading">
         <h2 id="voucher-texts-heading">{t('events.textsLegend')}</h2>
         <TextLanguage name="voucher-text-language" value={textLang} onChange={setTextLang} written={draft.name} />
+        {record !== undefined && <ShopLink item="voucher" id={record.id} listed={record.voucher.listed} lang={textLang} />}
         <div lang={textLang} className="form">
           <TextField id="voucher-name" label={t('events.name')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, name: withText(draft.name, textLang, event.target.value) })} />
           <TextField id="voucher-teaser" label={t('passes.teaser')} hint={t('passes.teaserHint')} error={errorAt('teaser')} value={draft.teaser[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, teaser: withText(draft.teaser, textLang, event.target.value) })} />

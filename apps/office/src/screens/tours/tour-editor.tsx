@@ -22,6 +22,7 @@ import { fieldsScheduleOf, newTourCalendar, TOUR_LANGUAGES, tourFieldOf, tourSch
 import { TourPriceFields, TourTicketFields } from './tour-price-fields';
 import { TourQuestionFields } from './tour-question-fields';
 import { StaleNotice } from '../record-editing/stale-notice';
+import { ShopLink } from '../record-editing/shop-link';
 
 interface Props {
   /** The stored tour being edited; none for a new one. */
@@ -112,6 +113,7 @@ export const TourEditor = ({ record, initial, categories, save, onSaved, submitL
           value={textLang}
           onChange={setTextLang}
         />
+        {record !== undefined && <ShopLink item="tour" id={record.id} listed={record.tour.listed} lang={textLang} />}
         <div lang={textLang} className="form">
           <TextField id="tour-name" label={t('events.name')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => change({ name: withText(draft.name, textLang, event.target.value) })} />
           <TextField id="tour-event-name" label={t('tours.eventName')} hint={t('tours.eventNameHint')} error={errorAt('eventName')} value={draft.eventName[textLang] ?? ''} onChange={(event) => change({ eventName: withText(draft.eventName, textLang, event.target.value) })} />
