@@ -16,6 +16,17 @@ interface Logo {
   alt: Localized;
 }
 
+/** A way to pay as the catalog file names it. */
+export interface CatalogPaymentType {
+  payartId: number;
+  name: Localized;
+  image: string | null;
+  wallet: string | null;
+  /** DESIGN.md: only a direct-debit type asks for account holder and IBAN. */
+  direct_debit?: boolean;
+  pay_later_days?: number;
+}
+
 export interface CatalogFile {
   shop: {
     id: number;
@@ -49,6 +60,7 @@ export interface CatalogFile {
     custom_terms_links?: Partial<Record<Lang, Partial<Record<TermsKey, { url: string; title: string }>>>>;
   };
   pages: { id: TermsKey; title: Localized; blocks: Partial<Record<Lang, PageBlock[]>>; updated_at: string }[];
+  payment_types: CatalogPaymentType[];
   [key: string]: unknown;
 }
 

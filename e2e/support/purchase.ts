@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { PAY_PAGE_LABELS } from '../../apps/server/src/payments/providers/test-provider/pay-page-labels.ts';
 import { formatMoney } from '../../packages/domain/src/money/money.ts';
-import { currency, shopLocale, text, type CatalogFile, type Lang, type Localized } from './catalog.ts';
+import { currency, shopLocale, text, type CatalogFile, type CatalogPaymentType, type Lang, type Localized } from './catalog.ts';
 import { uiText } from './ui-text.ts';
 
 /**
@@ -28,14 +28,6 @@ export interface CatalogEvent {
   name: Localized;
   schedule: { kind: string; from_day?: number; to_day: number; weekdays?: number[]; sold_out_every_nth_day?: number | null };
   tickets: CatalogTicket[];
-}
-interface PaymentTypeEntry {
-  payartId: number;
-  name: Localized;
-  wallet: string | null;
-  /** DESIGN.md: only a direct-debit type asks for account holder and IBAN. */
-  direct_debit?: boolean;
-  pay_later_days?: number;
 }
 
 const DEFAULT_PAYART = 164;
@@ -97,17 +89,17 @@ export const planPurchase = (catalog: CatalogFile, adults: number, withFamily: b
   };
 };
 
-export const defaultPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
-  const types = ((catalog.payment_types ?? []) as PaymentTypeEntry[]).filter((t) => t.wallet === null);
+export const defaultPaymentType = (catalog: CatalogFile): CatalogPaymentType => {
+  const types = catalog.payment_types.filter((t) => t.wallet === null);
   const found = types.find((t) => t.payartId === DEFAULT_PAYART) ?? types[0];
   if (!found) throw new Error('the catalog has no payment type');
   return found;
 };
 
 /** Another way to pay on the provider's page than the default one: no wallet, no account, not paid later. */
-export const otherPaymentType = (catalog: CatalogFile): PaymentTypeEntry => {
+export const otherPaymentType = (catalog: CatalogFile): CatalogPaymentType => {
   const preselected = defaultPaymentType(catalog);
-  const found = ((catalog.payment_types ?? []) as PaymentTypeEntry[]).find(
+  const found = catalog.payment_types.find(
     (t) => t.wallet === null && !t.direct_debit && t.pay_later_days === undefined && t.payartId !== preselected.payartId,
   );
   if (!found) throw new Error('the catalog has no second online payment type');

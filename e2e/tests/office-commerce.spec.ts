@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { addProduct, errorText, productName } from '../support/merchandise.ts';
 import { demoStaff, expectVisibleFocus, field, officeSections, officeText, signIn } from '../support/office.ts';
-import { acceptCookies, guestFor, money, registerAsGuest, tabTo } from '../support/purchase.ts';
+import { acceptCookies, guestFor, money, registerAsGuest, submitGuest, tabTo } from '../support/purchase.ts';
 import { uiText } from '../support/ui-text.ts';
-import { shops } from '../support/shops.ts';
+import { repoRoot, shops } from '../support/shops.ts';
 
 const catalog = shops.demo.catalog;
 const ANNUAL_PASS = 6001;
@@ -71,6 +72,22 @@ test('an editor raises an annual pass’s price and the shop shows it; every pas
   }
 });
 
+/**
+ * The demo's direct debit shows its drawn icon again, so other journeys find the shop as shipped: the
+ * office's picture field uploads pictures and cannot name a file of the catalog's, so the journey
+ * writes it back through the office's API with the member's session, as the form would.
+ */
+const putBackDirectDebitLogo = async (page: Page): Promise<void> => {
+  const session = (await (await page.request.get('/office/api/session')).json()) as { data: { csrfToken: string } };
+  const stored = (await (await page.request.get('/office/api/payment-types/74')).json()) as { data: { record: { version: number; paymentType: Record<string, unknown> } } };
+  const { paymentType, version } = stored.data.record;
+  const answer = await page.request.put('/office/api/payment-types/74', {
+    headers: { 'x-csrf-token': session.data.csrfToken },
+    data: { version, paymentType: { ...paymentType, image: catalog().payment_types.find((type) => type.payartId === 74)?.image ?? null } },
+  });
+  expect(answer.status()).toBe(200);
+};
+
 /** The owner's shipping table, opened from the navigation. */
 const openShippingTable = async (page: Page): Promise<void> => {
   await (await officeSections(page)).getByRole('link', { name: officeText('nav.paymentShipping') }).click();
@@ -89,6 +106,12 @@ test('the owner adds a shipping zone with a band for the United States, and a vi
   await main(page).getByRole('region', { name: officeText('paymentTypes.title') }).getByRole('link', { name: 'Direct debit (SEPA/LSV)' }).click();
   await expect(field(page, officeText('paymentTypes.directDebit'))).toBeChecked();
   await expectAccessible(page, 'office payment type');
+  // Its logo, shown beside its name at checkout: uploaded, never typed as a path.
+  const logo = main(page).getByRole('group', { name: officeText('paymentTypes.picture') });
+  await logo.getByLabel(officeText('image.replace')).setInputFiles(join(repoRoot, 'demo/images/logo.png'));
+  await expect(logo.getByRole('status').filter({ hasText: officeText('image.uploaded') })).toBeVisible();
+  await main(page).getByRole('button', { name: officeText('events.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: officeText('events.saved') })).toBeVisible();
   await page.goBack();
   await main(page).getByRole('link', { name: officeText('paymentTypes.new') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('paymentTypes.newTitle'));
@@ -117,8 +140,12 @@ test('the owner adds a shipping zone with a band for the United States, and a vi
     await shop.getByLabel(uiText(lang, 'account', 'fields.country'), { exact: true }).first().selectOption('US');
     await expect(shop.getByRole('main').getByText(money(catalog(), lang, 3900)).first()).toBeVisible();
     await expect(shop.getByRole('main').getByText(errorText(lang, 'NO_SHIPPING_COSTS', { email: catalog().shop.support_email }))).toHaveCount(0);
+    // The payment step shows the direct debit with its new logo.
+    await submitGuest(shop, lang);
+    await expect(shop.locator('.payment-method').filter({ has: shop.getByRole('radio', { name: /Direct debit/ }) }).locator('img[src*="/uploads/"]')).toBeVisible();
   } finally {
     await visitor.close();
+    await putBackDirectDebitLogo(page);
     await zone.getByRole('button', { name: officeText('shipping.removeZone') }).click();
     await main(page).getByRole('button', { name: officeText('events.save') }).click();
     await expect(page.getByRole('status').filter({ hasText: officeText('events.saved') })).toBeVisible();

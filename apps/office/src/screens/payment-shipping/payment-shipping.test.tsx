@@ -64,6 +64,26 @@ describe('the owner edits a payment type', () => {
   });
 });
 
+describe('a payment type’s logo', () => {
+  it('is uploaded, shown, and saved with the type', async () => {
+    const logo = { src: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp', widths: [640, 1280, 1920], width: 800, height: 560 };
+    const api = standInApi({
+      'GET /payment-types/74': ok({ record: debit() }),
+      'POST /images': ok({ image: logo }),
+      'PUT /payment-types/74': ({ body }) => ok({ record: debit((body as { paymentType: object }).paymentType, 2) }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/payment-shipping/payment-types/74', { session: sessionFor('owner') });
+    const field = await screen.findByRole('group', { name: 'Logo shown beside the name at checkout' });
+    expect(within(field).getByText('No picture yet.')).toBeTruthy();
+    await user.upload(within(field).getByLabelText('Choose a picture'), new File(['png bytes'], 'twint.png', { type: 'image/png' }));
+    expect(await within(field).findByRole('img', { name: 'Current picture' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The shop shows the change within a few seconds.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ version: 1, paymentType: { ...debit().paymentType, image: logo.src } });
+  });
+});
+
 describe('the shipping table', () => {
   it('adds a zone for a country with a band, and saves the whole table', async () => {
     const api = standInApi({ 'GET /shipping': ok({ record: shipping() }), 'PUT /shipping': ({ body }) => ok({ record: { ...shipping(5), zones: (body as { zones: OfficeShippingRecord['zones'] }).zones } }) });

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { ImageField } from '../../components/ui/image-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import type { OfficePaymentType, OfficePaymentTypeRecord } from '../../lib/api/types';
@@ -25,7 +26,7 @@ interface Props {
   payartField?: ReactNode;
 }
 
-/** A payment type's form: its name per language, whether the shop offers it, and how it is paid (at once, by direct debit, or later). */
+/** A payment type's form: its name per language and the logo checkout shows beside it, whether the shop offers it, and how it is paid (at once, by direct debit, or later). */
 export const PaymentTypeForm = ({ record, initial, save, onSaved, submitLabel, payartField }: Props) => {
   const { t, lang } = useI18n();
   const [draft, setDraft] = useState(initial);
@@ -53,6 +54,7 @@ export const PaymentTypeForm = ({ record, initial, save, onSaved, submitLabel, p
         <div lang={textLang} className="form">
           <TextField id="payment-type-name" label={t('paymentTypes.name')} hint={t('paymentTypes.nameHint')} required error={errorAt('name')} value={draft.name[textLang] ?? ''} onChange={(event) => setDraft({ ...draft, name: withText(draft.name, textLang, event.target.value) })} />
         </div>
+        <ImageField id="payment-type-image" label={t('paymentTypes.picture')} value={draft.image} onChange={(image) => setDraft({ ...draft, image })} />
       </section>
       <section className="editor-section" aria-labelledby="payment-type-how-heading">
         <h2 id="payment-type-how-heading">{t('paymentTypes.howLegend')}</h2>
