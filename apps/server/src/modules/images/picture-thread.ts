@@ -33,8 +33,9 @@ const shrink = (vips, job, made) => {
   if (head.getString('vips-loader') !== LOADERS[job.type]) return { refused: 'OFFICE_IMAGE_UNSUPPORTED' };
   const size = upright(head);
   if (size.width * size.height > job.maxPixels) return { refused: 'OFFICE_IMAGE_TOO_LARGE' };
-  // Decoded once at the widest width, within the height asked for (turned upright, colours converted to sRGB before the
-  // profile goes with the rest of the metadata); fail_on refuses a truncated or damaged file instead of storing it grey.
+  // Decoded once at the widest width, within the height asked for (turned upright, colours converted to
+  // sRGB before the profile goes with the rest of the metadata); fail_on refuses a truncated or damaged
+  // file instead of storing it grey.
   const decoded = made(vips.Image.thumbnailBuffer(job.bytes, Math.max(...job.widths), {
     height: job.maxHeight ?? UNBOUNDED, size: 'down', output_profile: 'srgb', option_string: 'fail_on=error',
   }));
