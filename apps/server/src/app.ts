@@ -46,6 +46,8 @@ import { PagesOfficeService } from './modules/pages/pages-office.service.js';
 import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
 import { SettingsOfficeService } from './modules/shop/settings-office.service.js';
 import { PictureThread } from './modules/images/picture-thread.js';
+import { SquarePngs } from './modules/images/square-pngs.js';
+import { SvgRaster } from './modules/images/svg-raster.js';
 import { registerUploadedImageRoutes } from './modules/images/uploaded-images.routes.js';
 import { OrderPlacement } from './modules/orders/order-placement.js';
 import { registerOrderReviewRoutes } from './modules/orders/order-review.routes.js';
@@ -135,12 +137,15 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
 
 /**
  * What the app is composed of: one shop resolver and the kinds of line built on it (kinds.ts), whose
- * registry is handed to checkout, booking, documents, mail, shipping and suggestions.
+ * registry is handed to checkout, booking, documents, mail, shipping and suggestions; one picture
+ * thread, for the office's uploads and the square PNGs of pictures that documents and mails show.
  */
 interface Parts {
   db: Db;
   shops: ShopResolver;
   kinds: ComposedKinds;
+  pictures: PictureThread;
+  pngs: SquarePngs;
 }
 
 const registerApi = async (app: FastifyInstance, { db, shops, kinds }: Parts, shop: ShopService): Promise<void> => {
@@ -170,7 +175,7 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
  * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds } }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
+const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const booking = new BookingService(db, kinds, faults);
@@ -187,7 +192,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const starter = new PaymentStarter(db, provider, settlement, faults);
   const checkout = new CheckoutService(db, { placement, booking, starter, provider, settlement, publicOrigin, faults });
   const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin, faults);
-  const documents = new OrderDocuments(db, shops, kinds, { staticDir: config.staticDir, publicUrl: config.publicUrl });
+  const documents = new OrderDocuments(db, shops, kinds, { staticDir: config.staticDir, publicUrl: config.publicUrl, pngs });
   const renderAttachment: AttachmentRenderer = documents.attachment;
   const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl));
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
@@ -231,10 +236,8 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
  * route after sign-in guards itself with `requireStaff`. Uploaded pictures are served to everyone
  * under /static/uploads, from the database.
  */
-const registerOffice = async (app: FastifyInstance, { db, shops, kinds }: Parts, config: Config): Promise<void> => {
-  const pictures = new PictureThread();
-  app.addHook('onClose', async () => pictures.stop());
-  registerUploadedImageRoutes(app, db);
+const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config): Promise<void> => {
+  registerUploadedImageRoutes(app, db, pngs);
   await app.register(
     async (office) => {
       tagOfficeRoutes(office);
@@ -250,7 +253,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds }: Parts,
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
-      await registerImageRoutes(office, { uploads: new ImageUploadService(db, pictures), requireStaff });
+      await registerImageRoutes(office, { uploads: new ImageUploadService(db, pictures, new SvgRaster()), requireStaff });
     },
     { prefix: '/office/api' },
   );
@@ -317,7 +320,9 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   await registerWeb(app, config, shop, edge);
   await registerOfficeApp(app, config);
   await registerRateLimits(app, db, redis);
-  const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }) };
+  const pictures = new PictureThread();
+  app.addHook('onClose', async () => pictures.stop());
+  const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }), pictures, pngs: new SquarePngs(db, pictures) };
   await registerApi(app, parts, shop);
   await registerCheckout(app, parts, config, options.faults);
   await registerOffice(app, parts, config);

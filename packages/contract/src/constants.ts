@@ -66,6 +66,13 @@ export const UPLOADED_IMAGE_WIDTHS = [...new Set([...DESKTOP_IMAGE_WIDTHS, ...MO
 /** The picture files the office takes (checked by their bytes on the server; the office names them to the file chooser). */
 export const UPLOADABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The files the shop's logo may be: the pictures, and SVG, which the server draws to a picture (never served as SVG). */
+export const UPLOADABLE_LOGO_TYPES = [...UPLOADABLE_IMAGE_TYPES, 'image/svg+xml'] as const;
+
+/** The largest SVG logo: a logo's shapes take kilobytes, one with a photograph embedded a megabyte at most. */
+export const UPLOADED_SVG_MAX_MEGABYTES = 2;
+export const UPLOADED_SVG_MAX_BYTES = UPLOADED_SVG_MAX_MEGABYTES * 1024 * 1024;
+
 /** The largest upload: a camera's full-size JPEG fits, a picture of a poster at print resolution does not need to. */
 export const UPLOADED_IMAGE_MAX_MEGABYTES = 15;
 export const UPLOADED_IMAGE_MAX_BYTES = UPLOADED_IMAGE_MAX_MEGABYTES * 1024 * 1024;

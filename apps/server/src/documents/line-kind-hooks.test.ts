@@ -7,7 +7,7 @@ import { ShopResolver } from '../kernel/shop-context.js';
 import { adults, buyAndPay, execPayment, futureSlot, guestDetails, registerGuest } from '../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../test-support/fixture-events.js';
-import { appLineKinds } from '../test-support/line-kinds.js';
+import { appDocumentFiles, appLineKinds } from '../test-support/line-kinds.js';
 import { pdfText } from '../test-support/pdf-text.js';
 import { OrderDocuments } from './order-documents.js';
 
@@ -31,7 +31,7 @@ const documentsWith = (kind: (real: TicketKind) => TicketKind): OrderDocuments =
   const app = appLineKinds(t.app.db, shops);
   const registry = Object.fromEntries(CART_ITEM_TYPES.map((type: CartItemType) => [type, app.of(type)])) as LineKindRegistry;
   const swapped = kind(app.of('ticket'));
-  return new OrderDocuments(t.app.db, shops, new LineKinds({ ...registry, ticket: swapped, dayTicket: swapped }), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
+  return new OrderDocuments(t.app.db, shops, new LineKinds({ ...registry, ticket: swapped, dayTicket: swapped }), { ...appDocumentFiles(t.app.db, t.config.staticDir), publicUrl: t.config.publicUrl });
 };
 
 /** A kind of its own making: another visit, another place, another section of the PDF, another name for its prices. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFromRoot } from '../config.js';
-import { loadLogo } from './museum-identity.js';
+import { documentLogo, loadLogo } from './museum-identity.js';
 import { qrCode } from './pdf-parts.js';
 
 describe('the logo on documents', () => {
@@ -16,5 +16,22 @@ describe('the logo on documents', () => {
     expect(await loadLogo(resolveFromRoot('demo/images'), '../catalog.json')).toBeNull();
     expect(await loadLogo(dir, 'missing.svg')).toBeNull();
     expect(await loadLogo(dir, null)).toBeNull();
+  });
+});
+
+describe('the logo the settings name', () => {
+  const id = 'AbCdEfGhIjKlMnOpQrStUv';
+  const png = Buffer.from('a square PNG');
+  const files = { staticDir: resolveFromRoot('demo/images'), pngs: { of: async (asked: string) => (asked === id ? { side: 256, etag: 'e', bytes: png } : undefined) } };
+
+  it('an uploaded one is placed as its square PNG, at any width its path names', async () => {
+    expect(await documentLogo(files, `uploads/${id}-{width}.webp`)).toEqual({ kind: 'image', data: png });
+    expect(await documentLogo(files, `uploads/${id}-640.webp`)).toEqual({ kind: 'image', data: png });
+  });
+
+  it('an upload no longer stored leaves the name alone; the catalog’s own file comes from the static folder', async () => {
+    expect(await documentLogo(files, 'uploads/ZzZzZzZzZzZzZzZzZzZzZz-{width}.webp')).toBeNull();
+    expect((await documentLogo(files, 'logo.svg'))?.kind).toBe('svg');
+    expect(await documentLogo(files, null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve } from 'node:path';
 import type { Lang } from '@foyer/contract';
 import { countryNames } from '../modules/customer/country-names.js';
+import { uploadedImageIdOf, type SquarePngs } from '../modules/images/public.js';
 import type { ShopSettings } from '../kernel/shop-context.js';
 import { parseSvgLogo, type SvgLogo } from './svg-logo.js';
 
@@ -53,7 +54,25 @@ export const loadLogo = (staticDir: string, logo: string | null): Promise<PdfLog
   return loaded;
 };
 
-export const museumIdentity = async (settings: ShopSettings, lang: Lang, staticDir: string): Promise<PdfMuseum> => {
+/** Where the documents' pictures come from: the static folder (the catalog's own files), and the database for uploads. */
+export interface DocumentFiles {
+  staticDir: string;
+  pngs: Pick<SquarePngs, 'of'>;
+}
+
+/**
+ * The theme's logo as the documents draw it: an uploaded one (stored as WebP, which pdfkit cannot
+ * place) as its square PNG from the database, so every instance shows the logo the settings name the
+ * moment it reads them; the catalog's own file from the static folder.
+ */
+export const documentLogo = async (files: DocumentFiles, logo: string | null): Promise<PdfLogo | null> => {
+  const uploaded = logo === null ? undefined : uploadedImageIdOf(logo);
+  if (uploaded === undefined) return loadLogo(files.staticDir, logo);
+  const png = await files.pngs.of(uploaded);
+  return png === undefined ? null : { kind: 'image', data: png.bytes };
+};
+
+export const museumIdentity = async (settings: ShopSettings, lang: Lang, files: DocumentFiles): Promise<PdfMuseum> => {
   const { meta } = settings;
   return {
     name: meta.museum_name,
@@ -63,6 +82,6 @@ export const museumIdentity = async (settings: ShopSettings, lang: Lang, staticD
     email: meta.email,
     phone: meta.phone,
     vatNumber: meta.vat_number,
-    logo: await loadLogo(staticDir, settings.theme.logo),
+    logo: await documentLogo(files, settings.theme.logo),
   };
 };

@@ -8,7 +8,7 @@ import { shopLocale, type ShopResolver } from '../kernel/shop-context.js';
 import { mailMessages } from '../mail/mail-messages.js';
 import { documentLabels, fill } from '../kernel/document-labels.js';
 import type { PdfMuseum } from './museum-identity.js';
-import { museumIdentity } from './museum-identity.js';
+import { museumIdentity, type DocumentFiles } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 import { vtimezone } from './vtimezone.js';
 
@@ -85,7 +85,7 @@ export const loadOrderCalendar = async (
   shops: ShopResolver,
   kinds: LineKinds,
   orderId: number,
-  options: { staticDir: string; publicUrl: string },
+  options: DocumentFiles & { publicUrl: string },
 ): Promise<OrderCalendar | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined || order.status !== 'booked') return undefined;
@@ -117,7 +117,7 @@ export const loadOrderCalendar = async (
     lang,
     locale,
     timeZone: shop.settings.time_zone,
-    museum: await museumIdentity(shop.settings, lang, options.staticDir),
+    museum: await museumIdentity(shop.settings, lang, options),
     uidHost: new URL(options.publicUrl).host,
     visits: [...visits.values()],
   };

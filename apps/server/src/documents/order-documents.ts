@@ -3,6 +3,7 @@ import type { MailAttachment } from '../mail/outbox.repository.js';
 import type { LineKinds } from '../modules/commerce/line-kinds.js';
 import type { ShopResolver } from '../kernel/shop-context.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import type { DocumentFiles } from './museum-identity.js';
 import { loadOrderCalendar, renderOrderCalendar } from './order-calendar.js';
 import { loadInvoiceDocument } from './order-invoice.js';
 import { loadTicketDocument } from './order-tickets.js';
@@ -17,11 +18,11 @@ export class OrderDocuments {
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly kinds: LineKinds,
-    private readonly options: { staticDir: string; publicUrl: string },
+    private readonly options: DocumentFiles & { publicUrl: string },
   ) {}
 
   async tickets(orderId: number): Promise<Buffer | undefined> {
-    const doc = await loadTicketDocument(this.db, this.shops, this.kinds, orderId, this.options.staticDir);
+    const doc = await loadTicketDocument(this.db, this.shops, this.kinds, orderId, this.options);
     return doc === undefined ? undefined : renderTicketsPdf(doc);
   }
 
@@ -31,7 +32,7 @@ export class OrderDocuments {
   }
 
   async invoice(orderId: number): Promise<Buffer | undefined> {
-    const doc = await loadInvoiceDocument(this.db, this.shops, this.kinds, orderId, this.options.staticDir);
+    const doc = await loadInvoiceDocument(this.db, this.shops, this.kinds, orderId, this.options);
     return doc === undefined ? undefined : renderInvoicePdf(doc);
   }
 

@@ -9,7 +9,7 @@ import { documentLabels, fill, type DocumentLabels } from '../kernel/document-la
 import { buyerAddress } from './buyer-address.js';
 import type { InvoiceDocument, InvoiceRow } from './invoice-pdf.js';
 import { visitDate, visitTime } from '../kernel/museum-format.js';
-import { museumIdentity } from './museum-identity.js';
+import { museumIdentity, type DocumentFiles } from './museum-identity.js';
 import { orderLang } from './order-tickets.js';
 
 /** A priced part named with what it belongs to, as the language joins them ("Erwachsene – Sammlung"); the part alone when that says it all. */
@@ -40,7 +40,7 @@ const lineRows = (line: OrderLineRow, context: string, note: string | undefined,
  * The invoice of a booked order, or of a reserved one (pay later) while it waits for its money, with
  * the amount due and the day it lapses; undefined for any other order.
  */
-export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, kinds: LineKinds, orderId: number, staticDir: string): Promise<InvoiceDocument | undefined> => {
+export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, kinds: LineKinds, orderId: number, files: DocumentFiles): Promise<InvoiceDocument | undefined> => {
   const order = await findOrder(db, orderId);
   if (order === undefined) return undefined;
   const paid = order.status === 'booked';
@@ -54,7 +54,7 @@ export const loadInvoiceDocument = async (db: Db, shops: ShopResolver, kinds: Li
   const shipping: InvoiceRow[] =
     order.shipping_address === null ? [] : [{ description: labels.shipping, detail: null, quantity: 1, unitPriceCents: order.shipping_cents, vatBp: null }];
   return {
-    museum: await museumIdentity(shop.settings, lang, staticDir),
+    museum: await museumIdentity(shop.settings, lang, files),
     brandColor: shop.settings.theme.brand_color,
     orderNumber: order.id,
     lang,

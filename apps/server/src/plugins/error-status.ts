@@ -114,4 +114,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // An upload refused for its size, or for bytes that are no picture the office takes, whatever their name and content type.
   OFFICE_IMAGE_TOO_LARGE: 413,
   OFFICE_IMAGE_UNSUPPORTED: 415,
+  // A logo that cannot be drawn, an SVG that names files outside itself, or one too large or complex to draw.
+  OFFICE_LOGO_UNSUPPORTED: 415,
+  OFFICE_SVG_EXTERNAL_REFERENCE: 422,
+  OFFICE_SVG_TOO_LARGE: 413,
 };

@@ -65,3 +65,6 @@ export const decodePicture = async (bytes: Uint8Array): Promise<DecodedPicture> 
   const image = (await vips()).Image.newFromBuffer(bytes, '', { fail_on: 'error' });
   return { loader: image.getString('vips-loader'), width: image.width, height: image.height, exif: image.getTypeof('exif-data') !== 0, mean: image.avg(), centre: image.getpoint(image.width / 2, image.height / 2) };
 };
+
+/** The colour of one pixel of a file (with its alpha, where the file has one). */
+export const pixelOf = async (bytes: Uint8Array, x: number, y: number): Promise<number[]> => (await vips()).Image.newFromBuffer(bytes).getpoint(x, y);

@@ -124,6 +124,10 @@ export const ERROR_CODES = [
   // Pictures uploaded in the office: too many bytes or pixels, or not a JPEG, PNG or WebP that decodes.
   'OFFICE_IMAGE_TOO_LARGE',
   'OFFICE_IMAGE_UNSUPPORTED',
+  // The shop's logo: no SVG, JPEG, PNG or WebP that can be drawn; an SVG naming files outside itself, or too large or complex to draw.
+  'OFFICE_LOGO_UNSUPPORTED',
+  'OFFICE_SVG_EXTERNAL_REFERENCE',
+  'OFFICE_SVG_TOO_LARGE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

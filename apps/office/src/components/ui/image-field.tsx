@@ -1,4 +1,12 @@
-import { UPLOADABLE_IMAGE_TYPES, UPLOADED_IMAGE_MAX_BYTES, UPLOADED_IMAGE_MAX_MEGABYTES, UPLOADED_IMAGE_MAX_MEGAPIXELS } from '@foyer/contract/constants';
+import {
+  UPLOADABLE_IMAGE_TYPES,
+  UPLOADABLE_LOGO_TYPES,
+  UPLOADED_IMAGE_MAX_BYTES,
+  UPLOADED_IMAGE_MAX_MEGABYTES,
+  UPLOADED_IMAGE_MAX_MEGAPIXELS,
+  UPLOADED_SVG_MAX_BYTES,
+  UPLOADED_SVG_MAX_MEGABYTES,
+} from '@foyer/contract/constants';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { officeApi } from '../../lib/api/office-api';
 import { errorText } from '../../lib/i18n/error-text';
@@ -15,6 +23,17 @@ export const previewAddress = (src: string): string => {
   return /^(https?:)?\/\//.test(sized) || sized.startsWith('/') ? sized : `/static/${sized}`;
 };
 
+/**
+ * What the field takes and where it sends it: an event's, tour's or product's picture
+ * (`POST /office/api/images`), or the shop's logo, which may be an SVG (`POST /office/api/settings/logo`).
+ */
+export type ImageKind = 'picture' | 'logo';
+
+const UPLOAD = { picture: officeApi.uploadImage, logo: officeApi.uploadLogo } as const;
+const ACCEPTED: Record<ImageKind, readonly string[]> = { picture: UPLOADABLE_IMAGE_TYPES, logo: UPLOADABLE_LOGO_TYPES };
+
+const isSvg = (file: File): boolean => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
+
 interface Props {
   id: string;
   label: string;
@@ -22,16 +41,17 @@ interface Props {
   value: string | null;
   /** Called with the new picture's catalog path once it is uploaded. */
   onChange: (src: string) => void;
+  kind?: ImageKind;
 }
 
 type Progress = 'idle' | 'uploading' | 'uploaded';
 
 /**
- * A picture of an event, tour or product: the current one, and a button that uploads another
- * (`POST /office/api/images`) and hands its path to `onChange`. The button is the native file input's
+ * A picture of an event, tour or product, or the shop's logo: the current one, and a button that
+ * uploads another and hands its path to `onChange`. The button is the native file input's
  * label, so the input keeps its name, its keyboard handling and its focus (shown on the label).
  */
-export const ImageField = ({ id, label, value, onChange }: Props) => {
+export const ImageField = ({ id, label, value, onChange, kind = 'picture' }: Props) => {
   const i18n = useI18n();
   const { t } = i18n;
   const [progress, setProgress] = useState<Progress>('idle');
@@ -46,15 +66,21 @@ export const ImageField = ({ id, label, value, onChange }: Props) => {
     if (file === undefined) return;
     latest.current += 1;
     const attempt = latest.current;
-    if (file.size > UPLOADED_IMAGE_MAX_BYTES) {
+    const tooLarge =
+      kind === 'logo' && isSvg(file) && file.size > UPLOADED_SVG_MAX_BYTES
+        ? i18n.error('OFFICE_SVG_TOO_LARGE', { megabytes: UPLOADED_SVG_MAX_MEGABYTES })
+        : file.size > UPLOADED_IMAGE_MAX_BYTES
+          ? i18n.error('OFFICE_IMAGE_TOO_LARGE', { megabytes: UPLOADED_IMAGE_MAX_MEGABYTES, megapixels: UPLOADED_IMAGE_MAX_MEGAPIXELS })
+          : undefined;
+    if (tooLarge !== undefined) {
       setProgress('idle');
-      setError(i18n.error('OFFICE_IMAGE_TOO_LARGE', { megabytes: UPLOADED_IMAGE_MAX_MEGABYTES, megapixels: UPLOADED_IMAGE_MAX_MEGAPIXELS }));
+      setError(tooLarge);
       return;
     }
     setProgress('uploading');
     setError(undefined);
     try {
-      const { image } = await officeApi.uploadImage(file);
+      const { image } = await UPLOAD[kind](file);
       if (attempt !== latest.current) return;
       setProgress('uploaded');
       onChange(image.src);
@@ -65,7 +91,7 @@ export const ImageField = ({ id, label, value, onChange }: Props) => {
     }
   };
 
-  const hint = t('image.hint', { megabytes: UPLOADED_IMAGE_MAX_MEGABYTES });
+  const hint = kind === 'logo' ? t('image.logoHint', { megabytes: UPLOADED_IMAGE_MAX_MEGABYTES, svgMegabytes: UPLOADED_SVG_MAX_MEGABYTES }) : t('image.hint', { megabytes: UPLOADED_IMAGE_MAX_MEGABYTES });
   return (
     <fieldset className={error ? 'field image-field field-invalid' : 'field image-field'} aria-busy={progress === 'uploading' ? true : undefined}>
       <legend>{label}</legend>
@@ -76,7 +102,7 @@ export const ImageField = ({ id, label, value, onChange }: Props) => {
           id={id}
           type="file"
           className="visually-hidden"
-          accept={UPLOADABLE_IMAGE_TYPES.join(',')}
+          accept={ACCEPTED[kind].join(',')}
           aria-describedby={[describedBy(id, hint, error), `${id}-progress`].filter(Boolean).join(' ')}
           onChange={(event) => void upload(event)}
         />

@@ -109,6 +109,7 @@ export const officeApi = {
   audit: ({ staff, action, from, to }: AuditFilter, cursor?: string) =>
     call<AuditPage>('GET', `/audit${query({ staff, action, from: from && startOfDay(from), to: to && endOfDay(to), cursor })}`),
   uploadImage: (file: Blob) => call<{ image: UploadedImage }>('POST', '/images', file),
+  uploadLogo: (file: Blob) => call<{ image: UploadedImage }>('POST', '/settings/logo', file),
   products: () => call<{ products: OfficeProductSummary[] }>('GET', '/products'),
   product: (id: number) => call<{ record: OfficeProductRecord }>('GET', `/products/${id}`),
   createProduct: (product: OfficeProductInput, stock: number) => call<{ record: OfficeProductRecord }>('POST', '/products', { product, stock }),

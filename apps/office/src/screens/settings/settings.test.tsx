@@ -112,6 +112,38 @@ describe('the settings screen', () => {
   });
 });
 
+describe('the logo', () => {
+  it('takes an SVG too: sent to the logo upload, previewed, and saved with the settings', async () => {
+    const logo = { src: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp', widths: [640, 1280, 1920], width: 480, height: 240 };
+    const api = standInApi({
+      'GET /settings': ok({ record: record() }),
+      'POST /settings/logo': ok({ image: logo }),
+      'PUT /settings': ({ body }) => ok({ record: { version: 5, settings: (body as { settings: OfficeShopSettings }).settings } }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/settings', { session: owner });
+    const input = await screen.findByLabelText('Choose another picture');
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/svg+xml');
+    expect(screen.getByText(/an SVG up to 2 MB, a picture up to 15 MB/)).toBeTruthy();
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'museum.svg', { type: 'image/svg+xml' });
+    await user.upload(input, svg);
+    await vi.waitFor(() => expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe('/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp'));
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual(expect.objectContaining({ path: '/settings/logo', body: svg }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved. The shop shows the change within a few seconds.')).toBeTruthy();
+    expect((api.calls.find((call) => call.method === 'PUT')?.body as { settings: OfficeShopSettings }).settings.theme.logo).toBe(logo.src);
+  });
+
+  it('refuses an SVG over 2 MB without sending it', async () => {
+    const api = standInApi({ 'GET /settings': ok({ record: record() }) });
+    await renderOffice('/settings', { session: owner });
+    const svg = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'museum.svg', { type: 'image/svg+xml' });
+    await userEvent.setup().upload(await screen.findByLabelText('Choose another picture'), svg);
+    expect((await screen.findByRole('alert')).textContent).toBe('This SVG is too large or too complex to draw. Please choose a file of at most 2 MB, or save the logo in a simpler form.');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('ratios as read against the rule', () => {
   it.each([
     [4.48, 'en', '4.4'],

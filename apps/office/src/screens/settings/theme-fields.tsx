@@ -72,7 +72,7 @@ export const ThemeFields = ({ theme, museumName, contrasts, onChange, errorAt }:
             value={theme.radiusPx}
             onChange={(event) => onChange({ ...theme, radiusPx: Math.min(32, Math.max(0, Math.round(event.target.valueAsNumber || 0))) })}
           />
-          <ImageField id="theme-logo" label={t('theme.logo')} value={theme.logo} onChange={(logo) => onChange({ ...theme, logo })} />
+          <ImageField id="theme-logo" kind="logo" label={t('theme.logo')} value={theme.logo} onChange={(logo) => onChange({ ...theme, logo })} />
           {theme.logo !== null && (
             <p>
               <Button variant="secondary" small onClick={() => onChange({ ...theme, logo: null })}>

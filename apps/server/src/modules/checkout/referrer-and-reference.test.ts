@@ -3,7 +3,7 @@ import { OrderDocuments } from '../../documents/order-documents.js';
 import { adults, choose, execPayment, futureSlot, guestDetails, initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
-import { appLineKinds } from '../../test-support/line-kinds.js';
+import { appDocumentFiles, appLineKinds } from '../../test-support/line-kinds.js';
 import { pdfText } from '../../test-support/pdf-text.js';
 import { ShopResolver } from '../../kernel/shop-context.js';
 import { newestMail } from '../../test-support/outbox-mails.js';
@@ -80,7 +80,7 @@ describe('"your reference" at checkout (SPEC §3 externalDocumentNumber)', () =>
     expect(mail.text).toContain(`Ihre Bestellung ${order.id}\n\nIhre Referenz: PO-2026-0042\n\n- 1 ×`);
     expect(mail.html).toContain('Ihre Referenz: PO-2026-0042</div>');
     const shops = new ShopResolver(t.app.db, {});
-    const documents = new OrderDocuments(t.app.db, shops, appLineKinds(t.app.db, shops), { staticDir: t.config.staticDir, publicUrl: t.config.publicUrl });
+    const documents = new OrderDocuments(t.app.db, shops, appLineKinds(t.app.db, shops), { ...appDocumentFiles(t.app.db, t.config.staticDir), publicUrl: t.config.publicUrl });
     const invoice = pdfText(await documents.attachment({ filename: 'x.pdf', contentType: 'application/pdf', ref: { kind: 'order-invoice', orderId: order.id } }));
     expect(invoice).toMatch(/Ihre Referenz:?\s*\n?PO-2026-0042/);
   });

@@ -22,3 +22,21 @@ describe('migration 0021-images', () => {
     expect(await t.db.selectFrom('uploaded_images').select('id').execute()).toEqual([]);
   });
 });
+
+describe('migration 0028-image-pngs', () => {
+  it('keeps one square PNG per picture, gone with its picture, and can be undone and done again', async () => {
+    expect((await t.migrator().migrateTo('0028-image-pngs')).error).toBeUndefined();
+    const bytes = Buffer.from([137, 80, 78, 71, 0, 255]);
+    await t.db.insertInto('uploaded_images').values(image).execute();
+    await t.db.insertInto('uploaded_image_pngs').values({ image_id: 'i1', side: 10, etag: 'e', bytes }).execute();
+    await expect(t.db.insertInto('uploaded_image_pngs').values({ image_id: 'i1', side: 10, etag: 'f', bytes }).execute()).rejects.toThrow();
+    await expect(t.db.insertInto('uploaded_image_pngs').values({ image_id: 'unknown', side: 10, etag: 'e', bytes }).execute()).rejects.toThrow();
+    const stored = await t.db.selectFrom('uploaded_image_pngs').select('bytes').executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.bytes).equals(bytes)).toBe(true);
+    await t.db.deleteFrom('uploaded_images').where('id', '=', 'i1').execute();
+    expect(await t.db.selectFrom('uploaded_image_pngs').select('image_id').execute()).toEqual([]);
+
+    expect((await t.migrator().migrateTo('0026-commerce-versions')).error).toBeUndefined();
+    expect((await t.migrator().migrateTo('0028-image-pngs')).error).toBeUndefined();
+  });
+});

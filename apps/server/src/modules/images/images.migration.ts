@@ -35,5 +35,20 @@ const down = async (db: Kysely<unknown>): Promise<void> => {
   await db.schema.dropTable('uploaded_images').execute();
 };
 
+/** The square PNG of a picture for documents and mails (images.tables.ts), at most one per picture. */
+const upPngs = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema
+    .createTable('uploaded_image_pngs')
+    .addColumn('image_id', 'text', (col) => col.primaryKey().references('uploaded_images.id').onDelete('cascade'))
+    .addColumn('side', 'integer', (col) => col.notNull())
+    .addColumn('etag', 'text', (col) => col.notNull())
+    .addColumn('bytes', isPostgres(db) ? 'bytea' : 'blob', (col) => col.notNull())
+    .execute();
+};
+
+const downPngs = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema.dropTable('uploaded_image_pngs').execute();
+};
+
 /** The uploaded pictures' migrations (the module owns them, like a kind; kinds.ts lists them). */
-export const imagesMigrations: MigrationList = { '0021-images': { up, down } };
+export const imagesMigrations: MigrationList = { '0021-images': { up, down }, '0028-image-pngs': { up: upPngs, down: downPngs } };

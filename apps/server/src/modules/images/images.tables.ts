@@ -27,10 +27,24 @@ export interface UploadedImageFilesTable {
   bytes: Buffer;
 }
 
+/**
+ * Migration 0028: a picture as a square PNG (its stored file fitted into `side` × `side` pixels on
+ * transparent ones), which PDFs place and mail programs show: pdfkit takes no WebP, and not every mail
+ * program shows one. Made the first time it is asked for and never changed, like the picture.
+ */
+export interface UploadedImagePngsTable {
+  image_id: string;
+  side: number;
+  /** The file's SHA-256. */
+  etag: string;
+  bytes: Buffer;
+}
+
 /** The module's tables join the Database type here, so db/ names no module (docs/architecture.md). */
 declare module '../../db/schema.js' {
   interface Database {
     uploaded_images: UploadedImagesTable;
     uploaded_image_files: UploadedImageFilesTable;
+    uploaded_image_pngs: UploadedImagePngsTable;
   }
 }

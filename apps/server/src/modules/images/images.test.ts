@@ -218,6 +218,19 @@ describe('serving uploaded pictures', () => {
     expect(encoded.headers.etag).toBe(res.headers.etag);
   });
 
+  it('answers a picture’s square PNG at <id>.png, made once and then kept, as mails and PDFs need it', async () => {
+    const png = `/static/uploads/${image.src.slice('uploads/'.length, -'-{width}.webp'.length)}.png`;
+    const res = await second.inject({ method: 'GET', url: png });
+    expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    // 1600 × 1000 fitted into 256 × 256: 256 × 160 on transparent pixels above and below.
+    expect(await decodePicture(res.rawPayload)).toEqual(expect.objectContaining({ loader: 'pngload_buffer', width: 256, height: 256 }));
+    expect(await t.app.db.selectFrom('uploaded_image_pngs').select('side').execute()).toEqual([{ side: 256 }]);
+    const again = await t.app.inject({ method: 'GET', url: png, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const unknown = await second.inject({ method: 'GET', url: '/static/uploads/AAAAAAAAAAAAAAAAAAAAAA.png' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, expect.objectContaining({ code: 'NOT_FOUND' })]);
+  });
+
   it('answers 404 for a picture or width it does not have', async () => {
     const unknown = { ...image, src: 'uploads/AAAAAAAAAAAAAAAAAAAAAA-{width}.webp' };
     for (const res of [await served(second, unknown, 640), await served(second, image, 800), await second.inject({ method: 'GET', url: '/static/uploads/x-640.webp' })]) {

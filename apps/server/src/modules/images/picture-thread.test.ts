@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jpegPicture } from '../../test-support/test-pictures.js';
+import { decodePicture, jpegPicture, pixelOf, pngPicture } from '../../test-support/test-pictures.js';
 import { PictureThread, type PictureJob } from './picture-thread.js';
 
 const job = async (width: number, height: number): Promise<PictureJob> => ({ type: 'image/jpeg', bytes: await jpegPicture(width, height), widths: [640, 1280, 1920], maxPixels: 50_000_000, quality: 80 });
@@ -64,5 +64,26 @@ describe('the picture thread', () => {
     expect(thread.running).toBe(true);
     await expect.poll(() => thread.running, { timeout: 2000 }).toBe(false);
     expect(sizes(await thread.shrink(await job(300, 200)))).toEqual([[640, 300, 200], [1280, 300, 200], [1920, 300, 200]]);
+  });
+
+  it('keeps every file within the height asked for (a logo’s), narrower where that makes it so', async () => {
+    thread = new PictureThread();
+    expect(sizes(await thread.shrink({ ...(await job(2000, 1000)), maxHeight: 240 }))).toEqual([[640, 480, 240], [1280, 480, 240], [1920, 480, 240]]);
+    expect(sizes(await thread.shrink({ ...(await job(4000, 400)), maxHeight: 240 }))).toEqual([[640, 640, 64], [1280, 1280, 128], [1920, 1920, 192]]);
+  });
+
+  it('makes a square PNG of a picture for documents and mails: fitted, centred on transparent pixels, never enlarged', async () => {
+    thread = new PictureThread();
+    const wide = await thread.squarePng(await pngPicture(800, 200), 256);
+    if (!('png' in wide)) throw new Error('a PNG was expected');
+    expect(wide.png.side).toBe(256);
+    const decoded = await decodePicture(wide.png.bytes);
+    expect([decoded.loader, decoded.width, decoded.height, decoded.centre[3]]).toEqual(['pngload_buffer', 256, 256, 255]);
+    // Above and below the fitted 256 × 64 picture: fully transparent.
+    expect((await pixelOf(wide.png.bytes, 0, 0))[3]).toBe(0);
+    expect((await pixelOf(wide.png.bytes, 0, 128))[3]).toBe(255);
+    const small = await thread.squarePng(await pngPicture(100, 50), 256);
+    expect('png' in small && small.png.side).toBe(100);
+    expect(await thread.squarePng(Buffer.from('no picture'), 256)).toEqual({ refused: 'OFFICE_IMAGE_UNSUPPORTED' });
   });
 });

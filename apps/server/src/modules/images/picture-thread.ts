@@ -13,8 +13,9 @@ import type { PictureType } from './picture-type.js';
  */
 const SCRIPT = `
 const { parentPort, workerData } = require('node:worker_threads');
-// Only JPEG, PNG and WebP reach the thread, so the HEIF and JPEG XL modules stay unloaded; VIPS_WARNING
-// keeps a damaged file's warnings out of the server's standard error (the refusal says it all).
+// Only JPEG, PNG and WebP reach the thread (an SVG logo comes as the PNG drawn of it, svg-raster.ts), so
+// the HEIF, JPEG XL and SVG modules stay unloaded; VIPS_WARNING keeps a damaged file's warnings out of
+// the server's standard error (the refusal says it all).
 const loading = require(workerData.vips)({ dynamicLibraries: [], preRun: [(module) => { module.ENV.VIPS_WARNING = '0'; }] }).then((vips) => {
   vips.concurrency(workerData.concurrency);
   // Every picture is new: libvips' cache of operations would only hold the last ones' memory.
@@ -32,10 +33,11 @@ const shrink = (vips, job, made) => {
   if (head.getString('vips-loader') !== LOADERS[job.type]) return { refused: 'OFFICE_IMAGE_UNSUPPORTED' };
   const size = upright(head);
   if (size.width * size.height > job.maxPixels) return { refused: 'OFFICE_IMAGE_TOO_LARGE' };
-  // Decoded once at the widest width (turned upright, colours converted to sRGB before the profile goes
-  // with the rest of the metadata); fail_on refuses a truncated or damaged file instead of storing it grey.
+  // Decoded once at the widest width, within the height asked for (turned upright, colours converted to
+  // sRGB before the profile goes with the rest of the metadata); fail_on refuses a truncated or damaged
+  // file instead of storing it grey.
   const decoded = made(vips.Image.thumbnailBuffer(job.bytes, Math.max(...job.widths), {
-    height: UNBOUNDED, size: 'down', output_profile: 'srgb', option_string: 'fail_on=error',
+    height: job.maxHeight ?? UNBOUNDED, size: 'down', output_profile: 'srgb', option_string: 'fail_on=error',
   }));
   const widest = made(decoded.copyMemory());
   const encoded = new Map();
@@ -50,6 +52,16 @@ const shrink = (vips, job, made) => {
   });
   return { picture: { ...size, files } };
 };
+// A stored picture fitted into a square of job.side (never enlarged), on a transparent square of its
+// longer side, as a PNG: what a PDF can place and a mail program shows in a square box undistorted.
+const squarePng = (vips, job, made) => {
+  const fitted = made(vips.Image.thumbnailBuffer(job.bytes, job.side, { height: job.side, size: 'down' }));
+  const side = Math.max(fitted.width, fitted.height);
+  const clear = fitted.hasAlpha() ? fitted : made(fitted.addalpha());
+  const square = made(clear.gravity('centre', side, side, { extend: 'background', background: [0, 0, 0, 0] }));
+  return { png: { side, bytes: square.pngsaveBuffer({ keep: 'none' }) } };
+};
+const WORK = { shrink, squarePng };
 parentPort.on('message', async (job) => {
   const vips = await loading;
   // Images live in the WebAssembly heap until deleted: each picture frees its own, or the thread grows by its size every time.
@@ -60,7 +72,7 @@ parentPort.on('message', async (job) => {
   };
   let verdict;
   try {
-    verdict = shrink(vips, job, made);
+    verdict = WORK[job.work](vips, job, made);
   } catch {
     verdict = { refused: 'OFFICE_IMAGE_UNSUPPORTED' };
   } finally {
@@ -87,10 +99,19 @@ export interface PictureJob {
   type: PictureType;
   bytes: Uint8Array;
   widths: readonly number[];
+  /** The files are no higher than this (a logo's); none: as high as their width makes them. */
+  maxHeight?: number;
   maxPixels: number;
   /** WebP quality, 0–100. */
   quality: number;
 }
+
+/** What a picture that does not decode, or takes longer than the thread's time, comes to. */
+type Unusable = { refused: 'OFFICE_IMAGE_UNSUPPORTED' };
+const UNUSABLE: Unusable = { refused: 'OFFICE_IMAGE_UNSUPPORTED' };
+
+/** A stored picture as a square PNG of at most `side` pixels, or why not. */
+export type SquarePngVerdict = { png: { side: number; bytes: Uint8Array } } | Unusable;
 
 export interface PictureThreadOptions {
   /** The thread ends after this long without work, giving back the decoder's memory. */
@@ -113,7 +134,16 @@ export class PictureThread {
   constructor(private readonly options: PictureThreadOptions = { idleMs: 60_000, timeoutMs: 60_000 }) {}
 
   shrink(job: PictureJob): Promise<PictureVerdict> {
-    const run = this.#queue.then(() => this.#run(job));
+    return this.#enqueue<PictureVerdict>({ work: 'shrink', ...job });
+  }
+
+  /** `bytes` (a stored picture's WebP file) fitted into a square of `side` pixels, on a transparent square, as PNG. */
+  squarePng(bytes: Uint8Array, side: number): Promise<SquarePngVerdict> {
+    return this.#enqueue<SquarePngVerdict>({ work: 'squarePng', bytes, side });
+  }
+
+  #enqueue<V>(job: Record<string, unknown>): Promise<V | Unusable> {
+    const run = this.#queue.then(() => this.#run<V>(job));
     this.#queue = run.catch(() => undefined);
     return run;
   }
@@ -146,18 +176,18 @@ export class PictureThread {
     return worker;
   }
 
-  #run(job: PictureJob): Promise<PictureVerdict> {
+  #run<V>(job: Record<string, unknown>): Promise<V | Unusable> {
     clearTimeout(this.#idle);
     const worker = this.#start();
     this.#jobs += 1;
     const id = this.#jobs;
-    return new Promise<PictureVerdict>((resolve, reject) => {
+    return new Promise<V | Unusable>((resolve, reject) => {
       const settle = () => {
         clearTimeout(timer);
         worker.off('message', onMessage).off('error', onFailure).off('exit', onExit);
         this.#idle = setTimeout(() => void this.stop(), this.options.idleMs).unref();
       };
-      const onMessage = (message: { id: number; verdict: PictureVerdict }) => {
+      const onMessage = (message: { id: number; verdict: V }) => {
         if (message.id !== id) return;
         settle();
         resolve(message.verdict);
@@ -170,7 +200,7 @@ export class PictureThread {
       const timer = setTimeout(() => {
         settle();
         void this.stop();
-        resolve({ refused: 'OFFICE_IMAGE_UNSUPPORTED' });
+        resolve(UNUSABLE);
       }, this.options.timeoutMs);
       worker.on('message', onMessage).on('error', onFailure).on('exit', onExit);
       worker.postMessage({ id, ...job });
