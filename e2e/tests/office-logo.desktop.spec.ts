@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { exclusive } from '../support/exclusive.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { demoStaff, officeSections, officeText, signIn } from '../support/office.ts';
 import { header, main, waitForShell } from '../support/shell.ts';
@@ -65,30 +66,32 @@ const restoreLogo = async (page: Page, logo: string | null): Promise<void> => {
 };
 
 test('the owner uploads the museum’s SVG logo: previewed, saved, and the visitor’s shop header shows it drawn as a picture', async ({ page, browser }) => {
-  const original = catalog().shop.theme.logo;
-  await signIn(page, demoStaff('owner'));
-  await (await officeSections(page)).getByRole('link', { name: officeText('nav.settings') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('settings.title'));
+  await exclusive('shop-settings', async () => {
+    const original = catalog().shop.theme.logo;
+    await signIn(page, demoStaff('owner'));
+    await (await officeSections(page)).getByRole('link', { name: officeText('nav.settings') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('settings.title'));
 
-  const logoField = main(page).getByRole('group', { name: officeText('theme.logo') });
-  await expect(logoField.getByText(officeText('image.logoHint', { megabytes: '15', svgMegabytes: '2' }))).toBeVisible();
-  await logoField.getByLabel(officeText('image.replace')).setInputFiles({ name: 'museum-logo.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
-  await expect(logoField.getByRole('status')).toHaveText(officeText('image.uploaded'));
-  const preview = logoField.getByRole('img', { name: officeText('image.current') });
-  await expect(preview).toHaveAttribute('src', /^\/static\/uploads\/[\w-]{22}-640\.webp$/);
-  await expectAccessible(page, 'office settings with an uploaded logo');
+    const logoField = main(page).getByRole('group', { name: officeText('theme.logo') });
+    await expect(logoField.getByText(officeText('image.logoHint', { megabytes: '15', svgMegabytes: '2' }))).toBeVisible();
+    await logoField.getByLabel(officeText('image.replace')).setInputFiles({ name: 'museum-logo.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
+    await expect(logoField.getByRole('status')).toHaveText(officeText('image.uploaded'));
+    const preview = logoField.getByRole('img', { name: officeText('image.current') });
+    await expect(preview).toHaveAttribute('src', /^\/static\/uploads\/[\w-]{22}-640\.webp$/);
+    await expectAccessible(page, 'office settings with an uploaded logo');
 
-  try {
-    await main(page).getByRole('button', { name: officeText('settings.save') }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: officeText('settings.saved') })).toBeVisible();
+    try {
+      await main(page).getByRole('button', { name: officeText('settings.save') }).click();
+      await expect(main(page).getByRole('status').filter({ hasText: officeText('settings.saved') })).toBeVisible();
 
-    await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toMatch(/^\/static\/uploads\/[\w-]{22}-\{width\}\.webp$/);
-    const shown = await shopLogo(browser);
-    // Drawn by the server and served as a picture: the SVG itself, script and all, never reaches a browser.
-    expect(shown?.type).toBe('image/webp');
-    expect([near(shown?.colours[0], [200, 30, 30]), near(shown?.colours[1], [30, 60, 200])]).toEqual([true, true]);
-  } finally {
-    await restoreLogo(page, original);
-  }
-  await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toBe(original === null ? null : `/static/${original}`);
+      await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toMatch(/^\/static\/uploads\/[\w-]{22}-\{width\}\.webp$/);
+      const shown = await shopLogo(browser);
+      // Drawn by the server and served as a picture: the SVG itself, script and all, never reaches a browser.
+      expect(shown?.type).toBe('image/webp');
+      expect([near(shown?.colours[0], [200, 30, 30]), near(shown?.colours[1], [30, 60, 200])]).toEqual([true, true]);
+    } finally {
+      await restoreLogo(page, original);
+    }
+    await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toBe(original === null ? null : `/static/${original}`);
+  });
 });
