@@ -11,6 +11,7 @@ import { composeMigrations, type MigrationList } from './db/migration-list.js';
 import { CORE_MIGRATIONS } from './db/migrations/index.js';
 import { migrateWith } from './db/migrator.js';
 import { LineKinds, type LineKindRegistry } from './modules/commerce/line-kinds.js';
+import type { CatalogGroupKind } from './modules/catalog-groups/public.js';
 import type { KindParts, LineTypesOf } from './modules/commerce/public.js';
 import { donationsKind } from './modules/donations/donations.kind.js';
 import { eventsKind } from './modules/events/events.kind.js';
@@ -63,6 +64,9 @@ export const suggestibleIds = async (db: Db, shopId: number): Promise<Record<Sug
   }
   return known;
 };
+
+/** The named groups every kind files its entries under (tour categories, voucher groups): app.ts registers the office's calls for each. */
+export const CATALOG_GROUPS: readonly CatalogGroupKind[] = KINDS.flatMap((kind): readonly CatalogGroupKind[] => kind.catalogGroups ?? []);
 
 /**
  * Every migration that runs: the core's, each kind's own and the back office's (modules/staff, modules/images), ordered by name. A name or number

@@ -58,5 +58,6 @@ export * from './office/set-up.schema.js';
 export * from './office/audit.schema.js';
 export * from './office/images.schema.js';
 export * from './office/merchandise.schema.js';
+export * from './office/catalog-groups.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';

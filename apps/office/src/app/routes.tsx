@@ -16,6 +16,8 @@ const EventList = lazy(() => import('../screens/events/event-list').then((module
 const EventNew = lazy(() => import('../screens/events/event-new').then((module) => ({ default: module.EventNew })));
 const TourList = lazy(() => import('../screens/tours/tour-list').then((module) => ({ default: module.TourList })));
 const TourNew = lazy(() => import('../screens/tours/tour-new').then((module) => ({ default: module.TourNew })));
+const TourCategoryList = lazy(() => import('../screens/catalog-groups/group-screens').then((module) => ({ default: module.TourCategoryList })));
+const VoucherGroupList = lazy(() => import('../screens/catalog-groups/group-screens').then((module) => ({ default: module.VoucherGroupList })));
 const TourEdit = lazy(() => import('../screens/tours/tour-edit').then((module) => ({ default: module.TourEdit })));
 const SlotChangeList = lazy(() => import('../screens/slot-changes/slot-change-list').then((module) => ({ default: module.SlotChangeList })));
 const ProductList = lazy(() => import('../screens/merchandise/product-list').then((module) => ({ default: module.ProductList })));
@@ -52,12 +54,14 @@ export const OfficeRoutes = () => (
       <Route path="events/:id" element={<Suspense><EventEdit /></Suspense>} />
       <Route path="tours" element={<Suspense><TourList /></Suspense>} />
       <Route path="tours/new" element={<Suspense><TourNew /></Suspense>} />
+      <Route path="tours/categories" element={<Suspense><TourCategoryList /></Suspense>} />
       <Route path="tours/:id" element={<Suspense><TourEdit /></Suspense>} />
       <Route path="merchandise" element={<Suspense><ProductList /></Suspense>} />
       <Route path="merchandise/new" element={<Suspense><ProductNew /></Suspense>} />
       <Route path="merchandise/categories" element={<Suspense><CategoryList /></Suspense>} />
       <Route path="merchandise/:id" element={<Suspense><ProductEdit /></Suspense>} />
       <Route path="passes-vouchers" element={<Suspense><PassesVouchers /></Suspense>} />
+      <Route path="passes-vouchers/voucher-groups" element={<Suspense><VoucherGroupList /></Suspense>} />
       <Route path="passes-vouchers/passes/new" element={<Suspense><PassNew /></Suspense>} />
       <Route path="passes-vouchers/passes/:id" element={<Suspense><PassEdit /></Suspense>} />
       <Route path="passes-vouchers/vouchers/new" element={<Suspense><VoucherNew /></Suspense>} />

@@ -94,6 +94,8 @@ export interface GiftVoucherGroupsTable {
   shop_id: number;
   name: string;
   sequence_no: number;
+  /** Counts every change of the row; an office edit names the version it read (migration 0029). */
+  version: Generated<number>;
 }
 
 /**

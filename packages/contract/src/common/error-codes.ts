@@ -120,6 +120,10 @@ export const ERROR_CODES = [
   'OFFICE_PAYMENT_TYPE_NOT_FOUND',
   'OFFICE_PAYMENT_TYPE_TAKEN',
   'OFFICE_SLOTS_HAVE_BUYERS',
+  // Tour categories and gift-voucher groups: unknown ones, and a delete while a tour or voucher is filed under one.
+  'OFFICE_TOUR_CATEGORY_NOT_FOUND',
+  'OFFICE_VOUCHER_GROUP_NOT_FOUND',
+  'OFFICE_GROUP_IN_USE',
   'OFFICE_SET_UP_INVALID',
   // Pictures uploaded in the office: too many bytes or pixels, or not a JPEG, PNG or WebP that decodes.
   'OFFICE_IMAGE_TOO_LARGE',

@@ -4,6 +4,8 @@ import type {
   AuditPage,
   Enrolment,
   Invitation,
+  OfficeCatalogGroup,
+  OfficeCatalogGroupRecord,
   OfficeCategory,
   OfficeCategoryRecord,
   OfficeEventInput,
@@ -56,6 +58,9 @@ export const endOfDay = (day: string): string => {
   next.setDate(next.getDate() + 1);
   return next.toISOString();
 };
+
+/** The paths of the named groups' calls: the tours' categories and the gift vouchers' groups. */
+export type CatalogGroupPath = 'tour-categories' | 'voucher-groups';
 
 const query = (params: Record<string, string | undefined>): string => {
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
@@ -119,6 +124,10 @@ export const officeApi = {
   createCategory: (category: OfficeCategory) => call<{ record: OfficeCategoryRecord }>('POST', '/product-categories', { category }),
   updateCategory: (id: number, category: OfficeCategory, version: number) => call<{ record: OfficeCategoryRecord }>('PUT', `/product-categories/${id}`, { category, version }),
   orderCategories: (order: { id: number; version: number }[]) => call<{ categories: OfficeCategoryRecord[] }>('PUT', '/product-categories/order', { categories: order }),
+  catalogGroups: (path: CatalogGroupPath) => call<{ groups: OfficeCatalogGroupRecord[] }>('GET', `/${path}`),
+  createCatalogGroup: (path: CatalogGroupPath, group: OfficeCatalogGroup) => call<{ record: OfficeCatalogGroupRecord }>('POST', `/${path}`, { group }),
+  updateCatalogGroup: (path: CatalogGroupPath, id: number, group: OfficeCatalogGroup, version: number) => call<{ record: OfficeCatalogGroupRecord }>('PUT', `/${path}/${id}`, { group, version }),
+  deleteCatalogGroup: (path: CatalogGroupPath, id: number, version: number) => call<void>('DELETE', `/${path}/${id}${query({ version: String(version) })}`),
   settings: () => call<{ record: OfficeSettingsRecord }>('GET', '/settings'),
   updateSettings: (settings: OfficeShopSettings, version: number) => call<{ record: OfficeSettingsRecord }>('PUT', '/settings', { settings, version }),
   pages: () => call<{ pages: OfficePageSummary[] }>('GET', '/pages'),

@@ -46,9 +46,12 @@ export const PassesVouchers = () => {
           </section>
           <section className="offer-section" aria-labelledby="vouchers-heading">
             <h2 id="vouchers-heading">{t('giftVouchers.title')}</h2>
-            <p>
+            <p className="button-row">
               <Link className="button" to="/passes-vouchers/vouchers/new">
                 {t('giftVouchers.new')}
+              </Link>
+              <Link className="button button-secondary" to="/passes-vouchers/voucher-groups">
+                {t('voucherGroups.title')}
               </Link>
             </p>
             {lists.value[1].vouchers.length === 0 ? (

@@ -15,9 +15,12 @@ export const TourList = () => {
   const languages = new Intl.DisplayNames([lang], { type: 'language' });
   return (
     <Page title={t('tours.title')} lead={t('tours.lead')}>
-      <p>
+      <p className="button-row">
         <Link className="button" to="/tours/new">
           {t('tours.new')}
+        </Link>
+        <Link className="button button-secondary" to="/tours/categories">
+          {t('tourCategories.title')}
         </Link>
       </p>
       {tours.state === 'loading' && <p role="status">{t('common.loading')}</p>}

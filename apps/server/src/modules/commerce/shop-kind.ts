@@ -4,6 +4,7 @@ import type { AnyCatalogPart } from '../../catalog/catalog-part.js';
 import type { Db } from '../../db/database.js';
 import type { MigrationList } from '../../db/migration-list.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
+import type { CatalogGroupKind } from '../catalog-groups/public.js';
 import type { RequireStaff } from '../staff/public.js';
 import type { LineKind } from './line-kind.js';
 
@@ -34,6 +35,8 @@ export interface ShopKind<T extends CartItemType, Part extends AnyCatalogPart | 
   readonly name: string;
   readonly catalog: Part;
   readonly migrations?: MigrationList;
+  /** The named groups it files its entries under (tour categories), which the office adds, renames and deletes. */
+  readonly catalogGroups?: readonly CatalogGroupKind[];
   compose(parts: KindParts): ComposedKind<T>;
 }
 

@@ -68,5 +68,8 @@ export const giftVouchersCatalog: CatalogPart<typeof giftVouchersShape> = {
   },
   load: (trx, shopId, entries, { prune }) => upsertGiftVouchers(trx, shopId, entries, prune),
   export: exportGiftVouchers,
-  countVersions: (trx, shopId, touched) => countVersionsUp(trx, 'gift_vouchers', shopId, touched.get('gift_vouchers') ?? []),
+  countVersions: async (trx, shopId, touched) => {
+    await countVersionsUp(trx, 'gift_voucher_groups', shopId, touched.get('voucher_groups') ?? []);
+    await countVersionsUp(trx, 'gift_vouchers', shopId, touched.get('gift_vouchers') ?? []);
+  },
 };

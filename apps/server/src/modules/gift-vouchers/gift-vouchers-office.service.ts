@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { bumpCatalogGeneration } from '../../kernel/catalog-generation.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
+import { groupIdsHeld } from '../catalog-groups/public.js';
 import { appendAudit, StaleRecordError, withFreshId } from '../staff/public.js';
 import { writeGiftVoucher } from './gift-vouchers-catalog.js';
 import { catalogGiftVoucherOf, officeGiftVoucherRecordOf } from './office-gift-voucher-mapping.js';
@@ -38,7 +39,7 @@ export class GiftVouchersOfficeService {
       return await withFreshId(() =>
         this.db.transaction().execute(async (trx) => {
           const id = await nextGiftVoucherId(trx);
-          await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, undefined, await this.#groupIds(trx, shopId), lang), voucher.listed);
+          await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, undefined, await this.#groupIds(trx, shopId, voucher), lang), voucher.listed);
           const record = await this.#record(trx, shopId, id);
           await appendAudit(trx, { staffId: staff.id, action: 'gift-voucher.create', target: `gift-voucher:${id}`, before: null, after: record.voucher }, now);
           return record;
@@ -57,7 +58,7 @@ export class GiftVouchersOfficeService {
         const stored = await findStoredGiftVoucher(trx, shopId, id);
         if (stored === undefined) throw new DomainError('OFFICE_GIFT_VOUCHER_NOT_FOUND');
         if (!(await claimGiftVoucherVersion(trx, id, version))) throw new StaleRecordError(await this.#record(trx, shopId, id));
-        await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, stored, await this.#groupIds(trx, shopId), lang), voucher.listed);
+        await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, stored, await this.#groupIds(trx, shopId, voucher), lang), voucher.listed);
         const record = await this.#record(trx, shopId, id);
         await appendAudit(trx, { staffId: staff.id, action: 'gift-voucher.update', target: `gift-voucher:${id}`, before: officeGiftVoucherRecordOf(stored).voucher, after: record.voucher }, now);
         return record;
@@ -67,8 +68,9 @@ export class GiftVouchersOfficeService {
     }
   }
 
-  async #groupIds(db: Executor, shopId: number): Promise<Set<number>> {
-    return new Set((await listVoucherGroups(db, shopId)).map((group) => group.id));
+  /** The voucher's group, when the shop has it, held until the write ends so it is not deleted under the voucher. */
+  async #groupIds(db: Executor, shopId: number, voucher: OfficeGiftVoucher): Promise<Set<number>> {
+    return groupIdsHeld(db, 'gift_voucher_groups', shopId, voucher.group === null ? [] : [voucher.group]);
   }
 
   async #record(db: Executor, shopId: number, id: number): Promise<OfficeGiftVoucherRecord> {

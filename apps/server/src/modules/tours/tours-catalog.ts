@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogPart, CatalogWrite } from '../../catalog/catalog-part.js';
+import { countVersionsUp } from '../../catalog/count-versions.js';
 import { generateTimeslots, type GeneratedSlot } from '../../catalog/timeslot-generation.js';
 import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/timeslot-writer.js';
 import type { Executor } from '../../db/database.js';
@@ -155,4 +156,6 @@ export const toursCatalog: CatalogPart<typeof toursShape> = {
   },
   load: (trx, shopId, { tour_categories: categories, tours }, write) => upsertTours(trx, shopId, categories, tours, write),
   export: exportTours,
+  // A tour's own version is its events row's, which the import counts up for every event row it changes.
+  countVersions: (trx, shopId, touched) => countVersionsUp(trx, 'tour_categories', shopId, touched.get('tour_categories') ?? []),
 };

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { bumpCatalogGeneration } from '../../kernel/catalog-generation.js';
 import type { ShopResolver, ShopSettings } from '../../kernel/shop-context.js';
 import { isUniqueViolation } from '../../kernel/unique-violation.js';
+import { groupIdsHeld } from '../catalog-groups/public.js';
 import { claimEventVersion, SlotsHaveBuyersError, slotsLosingBuyers, tellBuyersOfChangedSlots } from '../events/public.js';
 import { appendAudit, requireInScope } from '../staff/public.js';
 import { catalogTourOf, officeTourRecordOf } from './office-tour-mapping.js';
@@ -69,7 +70,7 @@ export class ToursOfficeService {
         return await this.db.transaction().execute(async (trx) => {
           const ids = await nextTourIds(trx);
           const id = ids.tour;
-          const written = catalogTourOf(id, tour, undefined, { ids, categoryIds: await this.#categoryIds(trx, shop.id), lang });
+          const written = catalogTourOf(id, tour, undefined, { ids, categoryIds: await this.#categoryIds(trx, shop.id, tour), lang });
           await writeTour(trx, shop.id, written, tour.listed, now, shop.timeZone);
           const record = await this.#record(trx, shop.id, id);
           await appendAudit(trx, { staffId: staff.id, action: 'tour.create', target: `tour:${id}`, before: null, after: record.tour }, now);
@@ -97,7 +98,7 @@ export class ToursOfficeService {
         const stored = await findStoredTour(trx, shop.id, id);
         if (stored === undefined) throw new DomainError('OFFICE_TOUR_NOT_FOUND');
         if (!(await claimEventVersion(trx, id, version))) throw new StaleTourError(await this.#record(trx, shop.id, id));
-        const written = catalogTourOf(id, tour, stored, { ids: await nextTourIds(trx), categoryIds: await this.#categoryIds(trx, shop.id), lang });
+        const written = catalogTourOf(id, tour, stored, { ids: await nextTourIds(trx), categoryIds: await this.#categoryIds(trx, shop.id, tour), lang });
         // Generated once: what the edit would close is judged on the very slots it then writes.
         const slots = generateTimeslots(tourSlotRule(written), now, shop.timeZone);
         const losing = await slotsLosingBuyers(trx, id, slots, now);
@@ -115,8 +116,9 @@ export class ToursOfficeService {
     }
   }
 
-  async #categoryIds(db: Executor, shopId: number): Promise<Set<number>> {
-    return new Set((await readTourCategories(db, shopId)).map((category) => category.id));
+  /** The categories the tour names that the shop has, held until the write ends so none is deleted under it. */
+  async #categoryIds(db: Executor, shopId: number, tour: OfficeTour): Promise<Set<number>> {
+    return groupIdsHeld(db, 'tour_categories', shopId, tour.categories);
   }
 
   async #record(db: Executor, shopId: number, id: number): Promise<OfficeTourRecord> {

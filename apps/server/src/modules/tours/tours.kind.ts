@@ -1,4 +1,5 @@
 import { shopKind } from '../commerce/public.js';
+import { tourCategories } from './tour-categories.js';
 import { tourLineKind } from './tour-line-kind.js';
 import { toursCatalog } from './tours-catalog.js';
 import { toursMigrations } from './tours.migration.js';
@@ -12,6 +13,7 @@ export const toursKind = shopKind({
   name: 'tours',
   catalog: toursCatalog,
   migrations: toursMigrations,
+  catalogGroups: [tourCategories],
   compose: ({ db, shops, publicUrl }) => {
     const tours = new ToursService(db, shops);
     const office = new ToursOfficeService(db, shops, publicUrl);

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types of the tours' migration (tours.migration.ts). A tour's shared fields (shop, name, description,
  * venue, image, sequence, schedule rule, listed) live in its `events` row of kind 'tour'; its
@@ -10,6 +12,8 @@ export interface TourCategoriesTable {
   /** `{lang: text}` */
   name: string;
   sequence_no: number;
+  /** Counts every change of the row; an office edit names the version it read (migration 0029). */
+  version: Generated<number>;
 }
 
 export interface ToursTable {
