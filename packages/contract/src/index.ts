@@ -60,3 +60,4 @@ export * from './office/images.schema.js';
 export * from './office/merchandise.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';
+export * from './office/orders.schema.js';
