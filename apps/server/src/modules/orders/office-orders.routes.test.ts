@@ -32,7 +32,7 @@ afterAll(async () => t.close());
 
 const get = (who: SignedIn, path: string) => officeCall(t.app, 'GET', path, { cookie: who.cookie, csrf: who.csrf });
 const search = async (query: OfficeOrderQuery, who: SignedIn = boxOffice) => {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   const res = await get(who, `/orders?${params}`);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
