@@ -1,6 +1,6 @@
 import { apiErrorSchema, officeOrderListResponseSchema, officeOrderResponseSchema, type OfficeOrderQuery } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adults, choose, futureSlot, guestDetails, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
+import { adults, choose, execPayment, futureSlot, guestDetails, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
 import { addStaff, officeCall, signIn, type SignedIn } from '../../test-support/office-kit.js';
@@ -175,5 +175,20 @@ describe('GET /office/api/orders/:id', () => {
     expect([missing.statusCode, apiErrorSchema.parse(missing.json()).code, apiErrorSchema.parse(missing.json()).message]).toEqual([404, 'OFFICE_ORDER_NOT_FOUND', 'This order does not exist.']);
     for (const id of ['abc', '0', '99999999999']) expect((await get(boxOffice, `/orders/${id}`)).statusCode).toBe(400);
     expect((await get(await signIn(t.app, await addStaff(t.app, 'editor')), `/orders/${ada.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('an order that sold a gift voucher', () => {
+  it('is found by the code it sold, which its page shows on the voucher’s line', async () => {
+    const token = await registerGuest(t.app, 'en', { ...guestDetails, email: 'giver@example.org', fname: 'Gift', lname: 'Giver' });
+    const { path } = await startPayment(t.app, token, [{ type: 'voucher', id: 801, count: 1 }]);
+    const cartId = (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '';
+    expect((await execPayment(t.app, cartId)).statusCode).toBe(200);
+    const giver = await latestOrderId();
+    const sold = await t.app.db.selectFrom('voucher_codes').innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id').select('voucher_codes.code').where('order_lines.order_id', '=', giver).executeTakeFirstOrThrow();
+    expect(await found(sold.code.toLowerCase())).toEqual([giver]);
+    const order = officeOrderResponseSchema.parse((await get(boxOffice, `/orders/${giver}`)).json()).data.order;
+    expect(order.lines.map((line) => [line.kind, line.voucherCode])).toEqual([['voucher', sold.code]]);
+    expect((await search({ kind: 'voucher' })).orders.map((row) => [row.id, row.kinds])).toEqual([[giver, ['voucher']]]);
   });
 });
