@@ -44,6 +44,8 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageUploadService } from './modules/images/image-upload.service.js';
 import { registerImageRoutes } from './modules/images/images.routes.js';
 import { registerPagesOfficeRoutes } from './modules/pages/pages-office.routes.js';
+import { registerOfficeOrdersRoutes } from './modules/orders/office-orders.routes.js';
+import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { PagesOfficeService } from './modules/pages/pages-office.service.js';
 import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
 import { SettingsOfficeService } from './modules/shop/settings-office.service.js';
@@ -253,6 +255,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       for (const groups of CATALOG_GROUPS) registerCatalogGroupsOfficeRoutes(office, new CatalogGroupsOfficeService(db, shops, groups), requireStaff);
       registerSettingsOfficeRoutes(office, new SettingsOfficeService(db), requireStaff);
       registerPagesOfficeRoutes(office, new PagesOfficeService(db, shops), requireStaff);
+      registerOfficeOrdersRoutes(office, new OfficeOrdersService(db, shops, kinds.lineKinds), requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);

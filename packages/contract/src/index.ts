@@ -61,3 +61,4 @@ export * from './office/merchandise.schema.js';
 export * from './office/catalog-groups.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';
+export * from './office/orders.schema.js';

@@ -38,6 +38,8 @@ const ShippingTable = lazy(() => import('../screens/payment-shipping/shipping-ta
 const PaymentTypeNew = lazy(() => import('../screens/payment-shipping/payment-type-pages').then((module) => ({ default: module.PaymentTypeNew })));
 const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-type-pages').then((module) => ({ default: module.PaymentTypeEdit })));
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
+const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
+const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -71,6 +73,8 @@ export const OfficeRoutes = () => (
       <Route path="payment-shipping/payment-types/new" element={<Suspense><PaymentTypeNew /></Suspense>} />
       <Route path="payment-shipping/payment-types/:payartId" element={<Suspense><PaymentTypeEdit /></Suspense>} />
       <Route path="suggestions" element={<Suspense><SuggestionRules /></Suspense>} />
+      <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
+      <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />

@@ -16,6 +16,9 @@ import type {
   OfficeGiftVoucherSummary,
   OfficeNavigationLabels,
   OfficeNavigationRecord,
+  OfficeOrderDetail,
+  OrderFilter,
+  OrderPage,
   OfficePage,
   OfficePageRecord,
   OfficePageSummary,
@@ -109,6 +112,8 @@ export const officeApi = {
   updateShipping: (zones: OfficeShippingZone[], version: number) => call<{ record: OfficeShippingRecord }>('PUT', '/shipping', { zones, version }),
   suggestions: () => call<{ record: OfficeSuggestionsRecord }>('GET', '/suggestions'),
   updateSuggestions: (rules: OfficeSuggestionRule[], version: number) => call<{ record: OfficeSuggestionsRecord }>('PUT', '/suggestions', { rules, version }),
+  orders: ({ q, status, from, to }: OrderFilter, cursor?: string) => call<OrderPage>('GET', `/orders${query({ q, status, from, to, cursor })}`),
+  order: (id: number) => call<{ order: OfficeOrderDetail }>('GET', `/orders/${id}`),
   slotChanges: () => call<{ changes: SlotChange[] }>('GET', '/slot-changes'),
   settleSlotChange: (id: number) => call<void>('POST', `/slot-changes/${id}/settle`),
   audit: ({ staff, action, from, to }: AuditFilter, cursor?: string) =>

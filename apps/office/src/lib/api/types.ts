@@ -1,4 +1,4 @@
-import type { AuditEntry, OfficeRole } from '@foyer/contract';
+import type { AuditEntry, OfficeOrderRow, OfficeRole } from '@foyer/contract';
 
 /**
  * The office API's shapes come from packages/contract/src/office, as types only: importing the
@@ -73,6 +73,10 @@ export type {
   UploadedImage,
   NavKey,
   StaticPageId,
+  OfficeOrderDetail,
+  OfficeOrderLine,
+  OfficeOrderRow,
+  OfficeOrderStatus,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */
@@ -88,6 +92,19 @@ export interface AuditFilter {
 
 export interface AuditPage {
   entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** The orders desk's search and filters, as the list's address keeps them; dates are museum dates (yyyy-mm-dd). */
+export interface OrderFilter {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface OrderPage {
+  orders: OfficeOrderRow[];
   nextCursor: string | null;
 }
 

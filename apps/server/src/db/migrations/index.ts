@@ -21,6 +21,7 @@ import * as merchandiseVersions from './0024-merchandise-versions.js';
 import * as shopAndPageVersions from './0025-shop-and-page-versions.js';
 import * as commerceVersions from './0026-commerce-versions.js';
 import * as catalogGroupVersions from './0029-catalog-group-versions.js';
+import * as orderSearch from './0030-order-search.js';
 
 /**
  * The core's migrations, listed by hand: a file that is not named here never runs. They make the
@@ -50,4 +51,5 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0025-shop-and-page-versions': shopAndPageVersions,
   '0026-commerce-versions': commerceVersions,
   '0029-catalog-group-versions': catalogGroupVersions,
+  '0030-order-search': orderSearch,
 };

@@ -1,0 +1,216 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { Page } from '../../components/ui/page';
+import { officeApi } from '../../lib/api/office-api';
+import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../lib/i18n/translator';
+import { useLoad } from '../../lib/use-load';
+import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import './orders.css';
+
+const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], MessageKey> = {
+  created: 'orders.event.created',
+  'payment-started': 'orders.event.paymentStarted',
+  'payment-confirmed': 'orders.event.paymentConfirmed',
+  'payment-declined': 'orders.event.paymentDeclined',
+  'payment-canceled': 'orders.event.paymentCanceled',
+  booked: 'orders.event.booked',
+  staff: 'orders.event.staff',
+};
+
+const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: string; format: Intl.DateTimeFormat }) => {
+  const { t } = useI18n();
+  return (
+    <li>
+      <h3>{[line.title, line.name].filter((text) => text !== '').join(': ')}</h3>
+      <dl className="order-facts">
+        <dt>{t('orders.kindLabel')}</dt>
+        <dd>{kindText(line.kind, t)}</dd>
+        {line.datetime !== null && (
+          <>
+            <dt>{t('orders.visit')}</dt>
+            <dd>
+              <time dateTime={line.datetime}>{format.format(new Date(line.datetime))}</time>
+            </dd>
+          </>
+        )}
+        <dt>{t('orders.quantity')}</dt>
+        <dd>{line.count}</dd>
+        <dt>{t('orders.unitPrice')}</dt>
+        <dd>{moneyText(line.unitPriceCents, currency)}</dd>
+        <dt>{t('orders.lineTotal')}</dt>
+        <dd>{moneyText(line.totalCents, currency)}</dd>
+        {line.facts.flatMap((facts) =>
+          facts.entries.map((entry) => (
+            <div key={`${facts.title ?? ''}-${entry.label}-${entry.value}`} className="order-fact-group">
+              <dt>{entry.label}</dt>
+              <dd>{entry.value}</dd>
+            </div>
+          )),
+        )}
+        {line.barcodes.length > 0 && (
+          <>
+            <dt>{t('orders.barcodes')}</dt>
+            <dd className="order-barcodes">{line.barcodes.join(', ')}</dd>
+          </>
+        )}
+        {line.voucherCode !== null && (
+          <>
+            <dt>{t('orders.soldCode')}</dt>
+            <dd className="order-barcodes">{line.voucherCode}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+};
+
+const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
+  const { t, lang } = useI18n();
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const { customer } = order;
+  const address = [[customer.street], [customer.zip, customer.city], [customer.country]].map((parts) => parts.filter((part) => part !== null && part !== '').join(' ')).filter((part) => part !== '');
+  return (
+    <>
+      <dl className="order-facts">
+        <dt>{t('orders.statusLabel')}</dt>
+        <dd>{t(ORDER_STATUS_KEYS[order.status])}</dd>
+        <dt>{t('orders.placed')}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{format.format(new Date(order.createdAt))}</time>
+        </dd>
+        <dt>{t('orders.total')}</dt>
+        <dd>{moneyText(order.totalCents, order.currency)}</dd>
+        {order.externalDocumentNumber !== null && (
+          <>
+            <dt>{t('orders.reference')}</dt>
+            <dd>{order.externalDocumentNumber}</dd>
+          </>
+        )}
+      </dl>
+      <section className="order-section" aria-labelledby="order-customer">
+        <h2 id="order-customer">{t('orders.customer')}</h2>
+        <dl className="order-facts">
+          <dt>{t('orders.name')}</dt>
+          <dd>{[customer.fname, customer.lname].join(' ')}</dd>
+          {customer.company !== null && customer.company !== '' && (
+            <>
+              <dt>{t('orders.company')}</dt>
+              <dd>{customer.company}</dd>
+            </>
+          )}
+          <dt>{t('orders.email')}</dt>
+          <dd>
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          </dd>
+          {customer.phone !== null && customer.phone !== '' && (
+            <>
+              <dt>{t('orders.phone')}</dt>
+              <dd>{customer.phone}</dd>
+            </>
+          )}
+          {address.length > 0 && (
+            <>
+              <dt>{t('orders.address')}</dt>
+              <dd>{address.join(', ')}</dd>
+            </>
+          )}
+          {order.shippingAddress !== null && (
+            <>
+              <dt>{t('orders.shippingAddress')}</dt>
+              <dd>{[order.shippingAddress.name, order.shippingAddress.street, `${order.shippingAddress.zip} ${order.shippingAddress.city}`, order.shippingAddress.country].join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section className="order-section" aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('orders.lines')}</h2>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <Line key={line.lineNo} line={line} currency={order.currency} format={format} />
+          ))}
+        </ul>
+        {order.shippingCents > 0 && <p>{t('orders.shipping', { amount: moneyText(order.shippingCents, order.currency) })}</p>}
+      </section>
+      <section className="order-section" aria-labelledby="order-payments">
+        <h2 id="order-payments">{t('orders.payments')}</h2>
+        {order.tenders.length === 0 ? (
+          <p>{t('orders.nothingPaid')}</p>
+        ) : (
+          <ul>
+            {order.tenders.map((tender, index) => (
+              <li key={index}>
+                {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : (tender.name ?? String(tender.payart))}: {moneyText(tender.amountCents, order.currency)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.payments.length > 0 && (
+          <table>
+            <caption>{t('orders.providerPayments')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.paymentType')}</th>
+                <th scope="col">{t('orders.provider')}</th>
+                <th scope="col">{t('orders.statusLabel')}</th>
+                <th scope="col">{t('orders.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{payment.name ?? payment.payart}</td>
+                  <td>{payment.provider}</td>
+                  <td>{payment.status}</td>
+                  <td>{moneyText(payment.amountCents, payment.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="order-section" aria-labelledby="order-documents">
+        <h2 id="order-documents">{t('orders.documents')}</h2>
+        {order.documentsUrl === null ? (
+          <p>{t('orders.noDocuments')}</p>
+        ) : (
+          <p>
+            <a href={order.documentsUrl} target="_blank" rel="noreferrer">
+              {t('orders.openDocuments')}
+            </a>
+          </p>
+        )}
+      </section>
+      <section className="order-section" aria-labelledby="order-timeline">
+        <h2 id="order-timeline">{t('orders.timeline')}</h2>
+        <ol className="order-timeline">
+          {order.timeline.map((entry, index) => (
+            <li key={index}>
+              <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
+              {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+};
+
+/** One order as the desk reads it: what was bought, by whom, how it was paid, its documents and its history. */
+export const OrderDetail = () => {
+  const { t } = useI18n();
+  const id = Number(useParams().id);
+  const [loaded] = useLoad(useCallback(() => officeApi.order(id), [id]));
+  return (
+    <Page title={t('orders.number', { number: Number.isSafeInteger(id) ? id : '' })}>
+      <p>
+        <Link to="/orders">{t('orders.back')}</Link>
+      </p>
+      {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
+      {loaded.state === 'done' && <OrderView order={loaded.value.order} />}
+    </Page>
+  );
+};

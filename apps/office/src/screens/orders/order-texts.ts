@@ -1,0 +1,32 @@
+import type { OfficeOrderStatus } from '../../lib/api/types';
+import type { MessageKey } from '../../lib/i18n/translator';
+import { amountText } from '../events/event-draft';
+
+export const ORDER_STATUS_KEYS: Record<OfficeOrderStatus, MessageKey> = {
+  pending: 'orders.status.pending',
+  paid: 'orders.status.paid',
+  booked: 'orders.status.booked',
+  failed: 'orders.status.failed',
+  canceled: 'orders.status.canceled',
+  expired: 'orders.status.expired',
+  refund_required: 'orders.status.refundRequired',
+  refunded: 'orders.status.refunded',
+};
+
+const KIND_KEYS: Partial<Record<string, MessageKey>> = {
+  ticket: 'orders.kind.ticket',
+  guidedTour: 'orders.kind.guidedTour',
+  merchandise: 'orders.kind.merchandise',
+  annualPass: 'orders.kind.annualPass',
+  voucher: 'orders.kind.voucher',
+  donation: 'orders.kind.donation',
+};
+
+/** A kind of line by its name in the office's language; a kind the office does not know yet by its own name. */
+export const kindText = (kind: string, t: (key: MessageKey) => string): string => {
+  const key = KIND_KEYS[kind];
+  return key === undefined ? kind : t(key);
+};
+
+/** An amount with its currency, as the office writes prices (12.50 CHF). */
+export const moneyText = (cents: number, currency: string): string => `${amountText(cents)} ${currency}`;

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfficeOrderDetail, OfficeOrderRow } from '../../lib/api/types';
+import { ok, standInApi, failure } from '../../test/api-stand-in';
+import { sessionFor } from '../../test/fixtures';
+import { location, renderOffice } from '../../test/render-office';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, name: string, email: string): OfficeOrderRow => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  customer: { name, email },
+  status: 'booked',
+  totalCents: 3600,
+  currency: 'CHF',
+  payment: { payart: 1, name: 'Card' },
+  kinds: ['ticket'],
+});
+
+const detail: OfficeOrderDetail = {
+  id: 101,
+  status: 'booked',
+  lang: 'en',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:01:00.000Z',
+  bookedAt: '2026-11-20T10:01:00.000Z',
+  holdExpiresAt: '2026-11-20T10:20:00.000Z',
+  reserved: false,
+  currency: 'CHF',
+  totalCents: 3600,
+  shippingCents: 0,
+  amountDueCents: 600,
+  externalDocumentNumber: null,
+  customer: { isGuest: true, email: 'ada@example.org', salutation: 'ms', fname: 'Ada', lname: 'Lovelace', company: null, phone: null, street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH' },
+  shippingAddress: null,
+  lines: [{ lineNo: 1, kind: 'ticket', name: 'Adults', title: 'Collection', datetime: '2026-12-01T09:00:00.000Z', count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: 810, facts: [], barcodes: ['1234567890123456', '6543210987654321'], voucherCode: null }],
+  payments: [{ id: 'p1', provider: 'test', providerRef: null, payart: 1, name: 'Card', status: 'confirmed', amountCents: 600, currency: 'CHF', createdAt: '2026-11-20T10:00:10.000Z', updatedAt: '2026-11-20T10:01:00.000Z' }],
+  tenders: [
+    { kind: 'voucherCode', code: 'VALID-50', amountCents: 3000 },
+    { kind: 'provider', payart: 1, name: 'Card', amountCents: 600 },
+  ],
+  documentsUrl: '/api/en/order/101/tickets.pdf?key=k',
+  timeline: [
+    { at: '2026-11-20T10:00:00.000Z', event: 'created', action: null, staffName: null },
+    { at: '2026-11-20T10:01:00.000Z', event: 'booked', action: null, staffName: null },
+  ],
+};
+
+describe('the orders desk', () => {
+  it('searches as the member types, once typing pauses, announces the count and pages on', async () => {
+    const api = standInApi({
+      'GET /orders': ({ url }) => {
+        if (url.searchParams.get('cursor') === 'next') return ok({ orders: [row(99, 'Alan Turing', 'alan@example.com')], nextCursor: null });
+        if (url.searchParams.get('q') === 'ada') return ok({ orders: [row(101, 'Ada Lovelace', 'ada@example.org')], nextCursor: 'next' });
+        return ok({ orders: [row(102, 'Grace Hopper', 'grace@example.net'), row(101, 'Ada Lovelace', 'ada@example.org')], nextCursor: null });
+      },
+    });
+    const user = userEvent.setup();
+    await renderOffice('/orders', { session: sessionFor('box-office') });
+    expect(await screen.findByText('Orders shown: 2')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+    expect(await screen.findByText('Orders shown: 1. Older orders follow.')).toBeTruthy();
+    expect(screen.getByText('Orders shown: 1. Older orders follow.').getAttribute('role')).toBe('status');
+    const searches = api.calls.filter((call) => call.path === '/orders').map((call) => new URLSearchParams(call.search).get('q'));
+    expect(searches).toEqual([null, 'ada']);
+    expect(location.current).toBe('/orders?q=ada');
+    await user.click(screen.getByRole('button', { name: 'Show older orders' }));
+    expect(await screen.findByText('Orders shown: 2')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(rows.map((item) => within(item).getByRole('link').textContent)).toEqual(['Order 101', 'Order 99']);
+  });
+
+  it('filters by status and dates through the address, and says when nothing matches', async () => {
+    const api = standInApi({ 'GET /orders': ({ url }) => ok({ orders: url.search === '' ? [row(1, 'Ada Lovelace', 'ada@example.org')] : [], nextCursor: null }) });
+    const user = userEvent.setup();
+    await renderOffice('/orders', { session: sessionFor('accountant') });
+    await screen.findByText('Orders shown: 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Refund required');
+    expect(await screen.findByText('No orders match.')).toBeTruthy();
+    expect(new URLSearchParams(api.calls.at(-1)?.search).get('status')).toBe('refund_required');
+  });
+
+  it('opens an order with its lines, barcodes, what paid it, its PDF and history', async () => {
+    standInApi({ 'GET /orders': ok({ orders: [row(101, 'Ada Lovelace', 'ada@example.org')], nextCursor: null }), 'GET /orders/101': ok({ order: detail }) });
+    const user = userEvent.setup();
+    await renderOffice('/orders', { session: sessionFor('owner') });
+    await user.click(await screen.findByRole('link', { name: 'Order 101' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 101' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Collection: Adults' })).toBeTruthy();
+    expect(screen.getByText('1234567890123456, 6543210987654321')).toBeTruthy();
+    expect(screen.getByText('Voucher code VALID-50: 30.00 CHF')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the order’s PDF' }).getAttribute('href')).toBe('/api/en/order/101/tickets.pdf?key=k');
+    expect(screen.getByText('Order booked', { exact: false })).toBeTruthy();
+  });
+
+  it('says an order does not exist, and is not for editors or the door', async () => {
+    standInApi({ 'GET /orders/5': failure(404, 'OFFICE_ORDER_NOT_FOUND') });
+    const { unmount } = await renderOffice('/orders/5', { session: sessionFor('box-office') });
+    expect(await screen.findByText('This order does not exist.')).toBeTruthy();
+    unmount();
+    for (const role of ['editor', 'door'] as const) {
+      const view = await renderOffice('/orders', { session: sessionFor(role) });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { OfficeOrderLineKind, OfficeOrderStatus } from '@foyer/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** What the desk asks for: every filter optional; instants are UTC ISO, `to` excluded. */
+export interface OrderSearch {
+  shopId: number;
+  q: string | undefined;
+  status: OfficeOrderStatus | undefined;
+  kind: OfficeOrderLineKind | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  beforeId: number | undefined;
+  limit: number;
+}
+
+const HIGHEST_CHARACTER = String.fromCodePoint(0x10ffff);
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/** The order numbers a typed text names exactly: the number itself, a ticket's or pass card's barcode, a voucher code used or sold. */
+export const ordersNamedExactly = async (db: Db, shopId: number, q: string): Promise<number[]> => {
+  const ids = new Set<number>();
+  const number = /^#?(\d{1,10})$/.exec(q)?.[1];
+  if (number !== undefined && Number(number) <= MAX_ORDER_NUMBER) ids.add(Number(number));
+  const barcode = q.replace(/\s/g, '');
+  if (/^\d{6,32}$/.test(barcode)) {
+    for (const row of await db.selectFrom('issued_tickets').select('order_id').where('barcode', '=', barcode).execute()) ids.add(row.order_id);
+    for (const row of await db.selectFrom('issued_passes').select('order_id').where('barcode', '=', barcode).execute()) ids.add(row.order_id);
+  }
+  const code = q.toUpperCase();
+  const codes = await db
+    .selectFrom('voucher_codes')
+    .leftJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id')
+    .select(['voucher_codes.id', 'order_lines.order_id'])
+    .where('voucher_codes.shop_id', '=', shopId)
+    .where('voucher_codes.code', 'in', [...new Set([code, code.replace(/[\s-]/g, '')])])
+    .execute();
+  for (const row of codes) if (row.order_id !== null) ids.add(row.order_id);
+  if (codes.length > 0) {
+    const spent = await db
+      .selectFrom('claims')
+      .select('order_id')
+      .where('resource', '=', 'voucher')
+      .where('resource_id', 'in', codes.map((row) => row.id))
+      .execute();
+    for (const row of spent) ids.add(row.order_id);
+  }
+  return [...ids];
+};
+
+type OrdersQuery = SelectQueryBuilder<Database, 'orders' | 'customers', object>;
+
+/** The desk's filters and the page's place, on a query over orders joined with their customers. */
+const filtered = (query: OrdersQuery, search: OrderSearch): OrdersQuery =>
+  query
+    .where('orders.shop_id', '=', search.shopId)
+    .$if(search.status !== undefined, (q) => q.where('orders.status', '=', search.status ?? 'pending'))
+    .$if(search.from !== undefined, (q) => q.where('orders.created_at', '>=', search.from ?? ''))
+    .$if(search.to !== undefined, (q) => q.where('orders.created_at', '<', search.to ?? ''))
+    .$if(search.beforeId !== undefined, (q) => q.where('orders.id', '<', search.beforeId ?? 0))
+    .$if(search.kind !== undefined, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(selectFrom('order_lines').select(sql.lit(1).as('one')).whereRef('order_lines.order_id', '=', 'orders.id').where('order_lines.type', '=', search.kind ?? '')),
+      ),
+    );
+
+/**
+ * The customer's lower-cased column in byte order, as the prefix indexes of migration 0030 hold it:
+ * a prefix is then the range [prefix, prefix + U+10FFFF), which the index serves with bound values.
+ */
+const lowered = (db: Db, column: 'email' | 'fname' | 'lname') => (isPostgres(db) ? sql<string>`lower(${sql.ref(`customers.${column}`)}) collate "C"` : sql<string>`lower(${sql.ref(`customers.${column}`)})`);
+
+const rowColumns = [
+  'orders.id',
+  'orders.created_at',
+  'orders.status',
+  'orders.total_cents',
+  'orders.currency',
+  'orders.payart',
+  'customers.fname',
+  'customers.lname',
+  'customers.email',
+] as const;
+
+/**
+ * One page of the desk's search, newest first. Exact matches (number, barcode, code) and the
+ * customer's name or e-mail are two index-served queries, each cut at the page's size, merged here:
+ * one query with an OR across them would leave PostgreSQL no index to walk.
+ */
+export const searchOrders = async (db: Db, search: OrderSearch) => {
+  const base = () => filtered(db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id'), search).select(rowColumns).orderBy('orders.id', 'desc').limit(search.limit);
+  const q = search.q?.toLowerCase();
+  if (q === undefined || q === '') return base().execute();
+  const exact = await ordersNamedExactly(db, search.shopId, search.q ?? '');
+  const byId = exact.length === 0 ? [] : await base().where('orders.id', 'in', exact).execute();
+  const startsWith = (column: 'email' | 'fname' | 'lname', prefix: string) => sql<boolean>`${lowered(db, column)} >= ${prefix} and ${lowered(db, column)} < ${prefix + HIGHEST_CHARACTER}`;
+  const words = q.split(/\s+/);
+  const first = words[0] ?? '';
+  const rest = words.slice(1).join(' ');
+  const people = await base()
+    .where('customers.shop_id', '=', search.shopId)
+    .where(({ or }) =>
+      words.length === 1
+        ? or([startsWith('email', q), startsWith('fname', q), startsWith('lname', q)])
+        : or([sql<boolean>`(${startsWith('fname', first)} and ${startsWith('lname', rest)})`, sql<boolean>`(${startsWith('lname', first)} and ${startsWith('fname', rest)})`, startsWith('email', q)]),
+    )
+    .execute();
+  const merged = new Map([...byId, ...people].map((row) => [row.id, row]));
+  return [...merged.values()].sort((a, b) => b.id - a.id).slice(0, search.limit);
+};
+
+/** The kinds of each order's lines, and the names of their payment types. */
+export const orderRowFacts = async (db: Db, shopId: number, orderIds: readonly number[], payarts: readonly number[]) => {
+  const kinds = orderIds.length === 0 ? [] : await db.selectFrom('order_lines').select(['order_id', 'type']).distinct().where('order_id', 'in', orderIds).execute();
+  const names = payarts.length === 0 ? [] : await db.selectFrom('payment_types').select(['payart_id', 'name']).where('shop_id', '=', shopId).where('payart_id', 'in', payarts).execute();
+  return { kinds, names };
+};

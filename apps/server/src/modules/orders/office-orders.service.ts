@@ -1,0 +1,178 @@
+import { encodeOrderCursor, decodeOrderCursor, localizedTextSchema, shippingAddressSchema, type Lang, type OfficeOrderDetail, type OfficeOrderListResponse, type OfficeOrderRow, type SessionStaff } from '@foyer/contract';
+import { museumDayBounds } from '@foyer/domain';
+import type { z } from 'zod';
+import type { officeOrderQuerySchema } from '@foyer/contract';
+import type { Db } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
+import { localize } from '../../kernel/localize.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
+import type { LineKinds } from '../commerce/public.js';
+import { orderRowFacts, searchOrders } from './office-orders.repository.js';
+import { ticketsPath } from './order-links.js';
+import { findOrder, findOrderLines } from './orders.repository.js';
+
+type OrderQuery = z.output<typeof officeOrderQuerySchema>;
+
+const paymentName = (name: string | null | undefined, shop: ShopContext): string | null =>
+  name === null || name === undefined ? null : localize(localizedTextSchema.parse(JSON.parse(name)), shop);
+
+/**
+ * A member whose scope names chosen events or tours sees no orders yet: an order's events and tours
+ * live in its lines' JSON, which no index serves, so the desk does not narrow by scope (docs/office.md).
+ */
+const requireWholeScope = (staff: SessionStaff): void => {
+  if (staff.role !== 'owner' && (staff.scope.events !== null || staff.scope.tours !== null)) throw new DomainError('OFFICE_FORBIDDEN');
+};
+
+/** The office's orders desk, read only (docs/office.md "Orders"): finding orders and reading one. */
+export class OfficeOrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly shops: ShopResolver,
+    private readonly kinds: LineKinds,
+  ) {}
+
+  async list(query: OrderQuery, staff: SessionStaff, lang: Lang): Promise<OfficeOrderListResponse['data']> {
+    requireWholeScope(staff);
+    const shop = await this.shops.resolveOrFirst(undefined, lang);
+    const zone = shop.settings.time_zone;
+    const rows = await searchOrders(this.db, {
+      shopId: shop.id,
+      q: query.q,
+      status: query.status,
+      kind: query.kind,
+      from: query.from === undefined ? undefined : museumDayBounds(query.from, zone)[0],
+      to: query.to === undefined ? undefined : museumDayBounds(query.to, zone)[1],
+      beforeId: query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor),
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const { kinds, names } = await orderRowFacts(this.db, shop.id, page.map((row) => row.id), [...new Set(page.map((row) => row.payart))]);
+    const orders: OfficeOrderRow[] = page.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      customer: { name: `${row.fname} ${row.lname}`.trim(), email: row.email },
+      status: row.status,
+      totalCents: row.total_cents,
+      currency: row.currency,
+      payment: { payart: row.payart, name: paymentName(names.find((type) => type.payart_id === row.payart)?.name, shop) },
+      kinds: kinds.filter((line) => line.order_id === row.id).map((line) => line.type).sort(),
+    }));
+    const last = page.at(-1);
+    return { orders, nextCursor: rows.length > query.limit && last !== undefined ? encodeOrderCursor(last.id) : null };
+  }
+
+  async get(id: number, staff: SessionStaff, lang: Lang): Promise<OfficeOrderDetail> {
+    requireWholeScope(staff);
+    const shop = await this.shops.resolveOrFirst(undefined, lang);
+    const order = await findOrder(this.db, id);
+    if (order === undefined || order.shop_id !== shop.id) throw new DomainError('OFFICE_ORDER_NOT_FOUND');
+    const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit] = await Promise.all([
+      this.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id).executeTakeFirstOrThrow(),
+      findOrderLines(this.db, order.id),
+      this.db
+        .selectFrom('payments')
+        .leftJoin('payment_types', (join) => join.onRef('payment_types.payart_id', '=', 'payments.payart').on('payment_types.shop_id', '=', order.shop_id))
+        .select(['payments.id', 'payments.provider', 'payments.provider_ref', 'payments.payart', 'payment_types.name', 'payments.status', 'payments.amount_cents', 'payments.currency', 'payments.created_at', 'payments.updated_at'])
+        .where('payments.order_id', '=', order.id)
+        .orderBy('payments.created_at')
+        .execute(),
+      this.db.selectFrom('issued_tickets').select(['order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
+      this.db.selectFrom('issued_passes').select(['order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
+      this.db.selectFrom('voucher_codes').innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id').select(['voucher_codes.order_line_id', 'voucher_codes.code']).where('order_lines.order_id', '=', order.id).execute(),
+      this.db
+        .selectFrom('claims')
+        .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
+        .select(['voucher_codes.code', 'claims.quantity'])
+        .where('claims.order_id', '=', order.id)
+        .where('claims.resource', '=', 'voucher')
+        .where('claims.status', 'in', ['held', 'sold'])
+        .orderBy('claims.id')
+        .execute(),
+      this.db
+        .selectFrom('office_audit')
+        .leftJoin('staff', 'staff.id', 'office_audit.staff_id')
+        .select(['office_audit.at', 'office_audit.action', 'staff.name'])
+        .where('office_audit.target', '=', `order:${order.id}`)
+        .orderBy('office_audit.id')
+        .execute(),
+    ]);
+    const barcodes = [...tickets, ...passes];
+    const paymentEvents = payments.flatMap((payment) => {
+      const started = { at: payment.created_at, event: 'payment-started' as const, action: null, staffName: null };
+      const outcome = { confirmed: 'payment-confirmed', declined: 'payment-declined', canceled: 'payment-canceled' } as const;
+      const ended = payment.status in outcome ? [{ at: payment.updated_at, event: outcome[payment.status as keyof typeof outcome], action: null, staffName: null }] : [];
+      return [started, ...ended];
+    });
+    const timeline = [
+      { at: order.created_at, event: 'created' as const, action: null, staffName: null },
+      ...paymentEvents,
+      ...(order.booked_at === null ? [] : [{ at: order.booked_at, event: 'booked' as const, action: null, staffName: null }]),
+      ...audit.map((entry) => ({ at: entry.at, event: 'staff' as const, action: entry.action, staffName: entry.name })),
+    ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    return {
+      id: order.id,
+      status: order.status,
+      lang: order.lang,
+      createdAt: order.created_at,
+      updatedAt: order.updated_at,
+      bookedAt: order.booked_at,
+      holdExpiresAt: order.hold_expires_at,
+      reserved: order.reserved === 1,
+      currency: order.currency,
+      totalCents: order.total_cents,
+      shippingCents: order.shipping_cents,
+      amountDueCents: order.amount_due_cents,
+      externalDocumentNumber: order.external_document_number,
+      customer: {
+        isGuest: customer.is_guest === 1,
+        email: customer.email,
+        salutation: customer.salutation,
+        fname: customer.fname,
+        lname: customer.lname,
+        company: customer.company,
+        phone: customer.phone,
+        street: customer.street,
+        zip: customer.zip,
+        city: customer.city,
+        country: customer.country,
+      },
+      shippingAddress: order.shipping_address === null ? null : shippingAddressSchema.parse(JSON.parse(order.shipping_address)),
+      lines: lines.map((row) => {
+        const line = this.kinds.describe(row, lang);
+        return {
+          lineNo: row.line_no,
+          kind: row.type,
+          name: line.name,
+          title: line.title,
+          datetime: line.datetime,
+          count: row.count,
+          unitPriceCents: row.unit_price_cents,
+          totalCents: row.total_cents,
+          vatBp: row.vat_bp,
+          facts: line.facts,
+          barcodes: barcodes.filter((issued) => issued.order_line_id === row.id).map((issued) => issued.barcode),
+          voucherCode: soldCodes.find((sold) => sold.order_line_id === row.id)?.code ?? null,
+        };
+      }),
+      payments: payments.map((payment) => ({
+        id: payment.id,
+        provider: payment.provider,
+        providerRef: payment.provider_ref,
+        payart: payment.payart,
+        name: paymentName(payment.name, shop),
+        status: payment.status,
+        amountCents: payment.amount_cents,
+        currency: payment.currency,
+        createdAt: payment.created_at,
+        updatedAt: payment.updated_at,
+      })),
+      tenders: [
+        ...spentCodes.map((code) => ({ kind: 'voucherCode' as const, code: code.code, amountCents: code.quantity })),
+        ...payments.filter((payment) => payment.status === 'confirmed').map((payment) => ({ kind: 'provider' as const, payart: payment.payart, name: paymentName(payment.name, shop), amountCents: payment.amount_cents })),
+      ],
+      documentsUrl: order.status === 'booked' && lines.some((line) => this.kinds.issuesDocuments(line)) ? ticketsPath(order) : null,
+      timeline,
+    };
+  }
+}
