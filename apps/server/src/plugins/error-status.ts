@@ -110,6 +110,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_PAYMENT_TYPE_NOT_FOUND: 404,
   OFFICE_PAYMENT_TYPE_TAKEN: 409,
   OFFICE_SLOTS_HAVE_BUYERS: 409,
+  OFFICE_CATEGORY_IN_USE: 409,
   OFFICE_SET_UP_INVALID: 404,
   // An upload refused for its size, or for bytes that are no picture the office takes, whatever their name and content type.
   OFFICE_IMAGE_TOO_LARGE: 413,

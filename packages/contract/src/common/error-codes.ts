@@ -120,6 +120,7 @@ export const ERROR_CODES = [
   'OFFICE_PAYMENT_TYPE_NOT_FOUND',
   'OFFICE_PAYMENT_TYPE_TAKEN',
   'OFFICE_SLOTS_HAVE_BUYERS',
+  'OFFICE_CATEGORY_IN_USE',
   'OFFICE_SET_UP_INVALID',
   // Pictures uploaded in the office: too many bytes or pixels, or not a JPEG, PNG or WebP that decodes.
   'OFFICE_IMAGE_TOO_LARGE',

@@ -17,6 +17,7 @@ export const ERROR_COUNT_PARAMS = {
   UNDERBOOKED: 'minimum',
   ACCOUNT_LOCKED: 'minutes',
   OFFICE_LOCKED: 'minutes',
+  OFFICE_CATEGORY_IN_USE: 'products',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** The plural forms every catalog writes: all eight languages tell one from the rest, no more. */
