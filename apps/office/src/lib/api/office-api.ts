@@ -118,6 +118,7 @@ export const officeApi = {
   createCategory: (category: OfficeCategory) => call<{ record: OfficeCategoryRecord }>('POST', '/product-categories', { category }),
   updateCategory: (id: number, category: OfficeCategory, version: number) => call<{ record: OfficeCategoryRecord }>('PUT', `/product-categories/${id}`, { category, version }),
   orderCategories: (order: { id: number; version: number }[]) => call<{ categories: OfficeCategoryRecord[] }>('PUT', '/product-categories/order', { categories: order }),
+  deleteCategory: (id: number, version: number) => call<{ categories: OfficeCategoryRecord[] }>('DELETE', `/product-categories/${id}?version=${version}`),
   settings: () => call<{ record: OfficeSettingsRecord }>('GET', '/settings'),
   updateSettings: (settings: OfficeShopSettings, version: number) => call<{ record: OfficeSettingsRecord }>('PUT', '/settings', { settings, version }),
   pages: () => call<{ pages: OfficePageSummary[] }>('GET', '/pages'),
