@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './shop-pages.js';
+export * from './shop-pictures.js';
 export * from './common/languages.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';

@@ -126,6 +126,30 @@ describe("a list page preloads its first card's picture, as the screen orders an
   });
 });
 
+describe('an uploaded picture is preloaded as its img asks for it: its stored widths and the sizes of its place', () => {
+  it('the first card of a list, a product page and an event page', async () => {
+    const uploaded = 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp';
+    const stored = '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w';
+    const preload = (sizes: string) => `<link rel="preload" as="image" imagesrcset="${stored}" imagesizes="${sizes}" fetchpriority="high">`;
+    const catalog = shopCatalog();
+    const shop = await createTestApp({
+      catalog: {
+        ...catalog,
+        products: (catalog.products ?? []).map((product) => (product.id === 702 ? { ...product, images: [{ src: uploaded, alt: { en: 'The poster' } }] } : product)),
+        events: (catalog.events ?? []).map((event) => (event.id === 501 ? { ...event, image: uploaded } : event)),
+      },
+      config: { webDist: dist },
+    });
+    try {
+      expect(imagesOf((await page(shop, '/en/merchandise')).links)).toEqual([preload('(min-width: 1216px) 23rem, (min-width: 993px) 31vw, (min-width: 545px) 47vw, 100vw')]);
+      expect(imagesOf((await page(shop, '/en/product/702')).links)).toEqual([preload('(min-width: 1216px) 36rem, (min-width: 769px) 47vw, 100vw')]);
+      expect(imagesOf((await page(shop, '/en/tickets/501')).links)).toEqual([preload('100vw')]);
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('addresses that are no list page', () => {
   it.each(['/en/merchandise/Books', '/en/merchandise/books/more', '/en/vouchers/801', '/en/passes/704', '/en/vouchers/'])('%s carries no list and links no list module', async (url) => {
     const { links, boot } = await page(t, url);

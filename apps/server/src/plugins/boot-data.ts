@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error.js';
 import type { EdgeCache } from '../http/edge-cache.js';
 import { bannerPreloadLinks } from './banner-preload.js';
 import { logoPreloadLinks } from './logo-preload.js';
+import { picturePreload } from './picture-preload.js';
 import { escapeScriptJson, link } from './html-tags.js';
 import { shopPage } from './page-address.js';
 import { dataOf, loadSubject, PAGE_READS, type PageRead, type PageSubject } from './page-subjects.js';
@@ -86,7 +87,7 @@ export class IndexPages {
       screen === 'home'
         ? bannerPreloadLinks(dataOf<ShopInfo>(shopInfo))
         : subject?.image
-          ? [link({ rel: 'preload', as: 'image', href: subject.image, fetchpriority: 'high' })]
+          ? [picturePreload(subject.image)]
           : screen === 'checkout'
             ? logoPreloadLinks(dataOf<ShopConfig>(config))
             : [];

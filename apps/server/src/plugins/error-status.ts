@@ -111,6 +111,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_PAYMENT_TYPE_NOT_FOUND: 404,
   OFFICE_PAYMENT_TYPE_TAKEN: 409,
   OFFICE_SLOTS_HAVE_BUYERS: 409,
+  OFFICE_CATEGORY_IN_USE: 409,
   OFFICE_TOUR_CATEGORY_NOT_FOUND: 404,
   OFFICE_VOUCHER_GROUP_NOT_FOUND: 404,
   // A group still filed under by a tour or voucher: deleting it would leave them naming nothing.

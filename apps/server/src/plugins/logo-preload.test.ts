@@ -19,6 +19,12 @@ describe("logoPreloadLinks (the header's logo, at the header's address)", () => 
     ['no logo', true, null, []],
     ['an empty logo', true, ' ', []],
     ['a shop that shows no header', false, 'logo.svg', []],
+    [
+      'an uploaded logo: its stored widths, for the header’s few hundred pixels',
+      true,
+      'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp',
+      ['<link rel="preload" as="image" imagesrcset="/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w" imagesizes="20rem" fetchpriority="high">'],
+    ],
   ])('%s', (_, showHeader, logo, links) => {
     expect(logoPreloadLinks({ show_header: showHeader, theme: { ...THEME, logo } })).toEqual(links);
   });

@@ -95,5 +95,8 @@ describe('GET /office/api/docs', () => {
     expect(Object.keys(doc.paths['/office/api/events/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
     expect(JSON.stringify(doc.paths['/office/api/events/{id}']?.put?.requestBody)).toContain('horizonDays');
     expect(JSON.stringify(doc.paths['/office/api/events/{id}']?.put?.responses['409'])).toContain('current');
+    const categoryDelete = doc.paths['/office/api/product-categories/{id}']?.delete as (Operation & { parameters?: { in: string; name: string }[] }) | undefined;
+    expect(categoryDelete?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`).sort()).toEqual(['path id', 'query version']);
+    expect(Object.keys(categoryDelete?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '409']));
   });
 });

@@ -13,6 +13,7 @@ import {
   type VoucherAttrResponse,
   type VoucherSelectResponse,
 } from '@foyer/contract';
+import { pictureSources, type PicturePlace, type PictureSources } from '@foyer/contract/shop-pictures';
 import { inCatalogOrder } from '@foyer/domain';
 import type { AnswerText } from '../http/answer-text.js';
 import type { SubjectAddress } from './page-address.js';
@@ -43,8 +44,8 @@ export interface PageSubject {
   answers: Record<string, AnswerText>;
   /** The route module that shows it; the page carries the catalogs the page table lists for it. */
   route: PageRoute;
-  /** The largest paint's picture, the address its img asks for; null when the first screen has none. */
-  image: string | null;
+  /** The largest paint's picture as its img asks for it (an upload's widths and the place's sizes); null when the first screen has none. */
+  image: PictureSources | null;
 }
 
 /** The `data` of a public answer this server sent. */
@@ -52,8 +53,15 @@ export const dataOf = <T>(answer: AnswerText): T => (JSON.parse(answer.text) as 
 
 const SHOP = { shop: String(SHOP_ID) };
 
+/** A catalog picture in one place of the shop, as the web's lib/picture.ts gives it to the img. */
+const pictureOf = (address: string | null | undefined, place: PicturePlace): PictureSources | null => {
+  const path = staticPath(address ?? '');
+  return path === '' ? null : pictureSources(path, place);
+};
+
 type ListImage = { image: { src: string } | null } | undefined;
-const firstImage = (entry: ListImage): string | null => (entry?.image ? staticPath(entry.image.src) : null);
+/** The first card's picture of a list of goods, gift vouchers or passes. */
+const firstImage = (entry: ListImage): PictureSources | null => pictureOf(entry?.image?.src, 'offerCard');
 
 
 /**
@@ -66,18 +74,18 @@ export const loadSubject = async (address: SubjectAddress, lang: Lang, read: Pag
     case 'product': {
       const answer = await read('product', lang, { ...SHOP, article: String(address.id) });
       const [first] = dataOf<ProductDetail>(answer).images;
-      return { key: `product:${address.id}`, answers: { product: answer }, route: 'product', image: first ? staticPath(first.src) : null };
+      return { key: `product:${address.id}`, answers: { product: answer }, route: 'product', image: pictureOf(first?.src, 'detail') };
     }
     case 'event': {
       const answer = await read('events', lang, SHOP);
       const event = dataOf<EventSummary[]>(answer).find((candidate) => candidate.id === address.id);
       if (event === undefined) return null;
-      return { key: `event:${event.id}`, answers: { events: answer }, route: 'tickets', image: event.image ? staticPath(event.image) : null };
+      return { key: `event:${event.id}`, answers: { events: answer }, route: 'tickets', image: pictureOf(event.image, 'hero') };
     }
     case 'tour': {
       const answer = await read('tour', lang, { tour: String(address.id) });
       const { image } = dataOf<TourDetail>(answer);
-      return { key: `tour:${address.id}`, answers: { tour: answer }, route: 'tours', image: image ? staticPath(image) : null };
+      return { key: `tour:${address.id}`, answers: { tour: answer }, route: 'tours', image: pictureOf(image, 'hero') };
     }
     default: {
       const config = dataOf<ShopConfig>(await read('config', lang, SHOP));

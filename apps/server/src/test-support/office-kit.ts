@@ -56,13 +56,13 @@ export const officeCookie = (res: LightMyRequestResponse): string => {
   return cookie?.value ?? '';
 };
 
-export const officeCall = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { cookie?: string; csrf?: string; payload?: object; ip?: string } = {}) =>
+export const officeCall = (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { cookie?: string; csrf?: string; payload?: object; ip?: string; lang?: string } = {}) =>
   app.inject({
     method,
     url: `/office/api${path}`,
     ...(options.payload === undefined ? {} : { payload: options.payload }),
     ...(options.cookie === undefined ? {} : { cookies: { [OFFICE_COOKIE]: options.cookie } }),
-    headers: options.csrf === undefined ? {} : { 'x-csrf-token': options.csrf },
+    headers: { ...(options.csrf === undefined ? {} : { 'x-csrf-token': options.csrf }), ...(options.lang === undefined ? {} : { 'accept-language': options.lang }) },
     ...(options.ip === undefined ? {} : { remoteAddress: options.ip }),
   });
 

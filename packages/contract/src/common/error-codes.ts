@@ -121,6 +121,7 @@ export const ERROR_CODES = [
   'OFFICE_PAYMENT_TYPE_NOT_FOUND',
   'OFFICE_PAYMENT_TYPE_TAKEN',
   'OFFICE_SLOTS_HAVE_BUYERS',
+  'OFFICE_CATEGORY_IN_USE',
   // Tour categories and gift-voucher groups: unknown ones, and a delete while a tour or voucher is filed under one.
   'OFFICE_TOUR_CATEGORY_NOT_FOUND',
   'OFFICE_VOUCHER_GROUP_NOT_FOUND',

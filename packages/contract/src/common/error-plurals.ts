@@ -17,6 +17,7 @@ export const ERROR_COUNT_PARAMS = {
   UNDERBOOKED: 'minimum',
   ACCOUNT_LOCKED: 'minutes',
   OFFICE_LOCKED: 'minutes',
+  OFFICE_CATEGORY_IN_USE: 'products',
   OFFICE_GROUP_IN_USE: 'count',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 

@@ -56,6 +56,15 @@ export const orderOfficeCategoriesBodySchema = z.object({
 });
 export type OrderOfficeCategoriesBody = z.input<typeof orderOfficeCategoriesBodySchema>;
 
+/**
+ * `DELETE /office/api/product-categories/:id?version=`: deletes a category no product is in, against the
+ * version its editor read; answers the shop's categories as they are then. A category that still holds
+ * products is refused (409 OFFICE_CATEGORY_IN_USE, `params.products` how many); a stale version
+ * answers 409 OFFICE_STALE with the category as it is now.
+ */
+export const deleteOfficeCategoryQuerySchema = z.object({ version: z.coerce.number().int().min(0).max(2_147_483_647) });
+export type DeleteOfficeCategoryQuery = z.input<typeof deleteOfficeCategoryQuerySchema>;
+
 export const officeCategoryStaleErrorSchema = z.strictObject({ code: z.literal('OFFICE_STALE'), message: z.string(), current: officeCategoryRecordSchema });
 export const officeCategoryOrderStaleErrorSchema = z.strictObject({ code: z.literal('OFFICE_STALE'), message: z.string(), current: z.array(officeCategoryRecordSchema) });
 export type OfficeCategoryStaleError = z.infer<typeof officeCategoryStaleErrorSchema>;

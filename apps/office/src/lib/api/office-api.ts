@@ -129,6 +129,7 @@ export const officeApi = {
   createCategory: (category: OfficeCategory) => call<{ record: OfficeCategoryRecord }>('POST', '/product-categories', { category }),
   updateCategory: (id: number, category: OfficeCategory, version: number) => call<{ record: OfficeCategoryRecord }>('PUT', `/product-categories/${id}`, { category, version }),
   orderCategories: (order: { id: number; version: number }[]) => call<{ categories: OfficeCategoryRecord[] }>('PUT', '/product-categories/order', { categories: order }),
+  deleteCategory: (id: number, version: number) => call<{ categories: OfficeCategoryRecord[] }>('DELETE', `/product-categories/${id}?version=${version}`),
   catalogGroups: (path: CatalogGroupPath) => call<{ groups: OfficeCatalogGroupRecord[] }>('GET', `/${path}`),
   createCatalogGroup: (path: CatalogGroupPath, group: OfficeCatalogGroup) => call<{ record: OfficeCatalogGroupRecord }>('POST', `/${path}`, { group }),
   updateCatalogGroup: (path: CatalogGroupPath, id: number, group: OfficeCatalogGroup, version: number) => call<{ record: OfficeCatalogGroupRecord }>('PUT', `/${path}/${id}`, { group, version }),

@@ -12,12 +12,15 @@ import { useI18n } from '../../lib/i18n/i18n-context';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
 import { textIn } from '../events/localized';
+import { CategoryDelete } from './category-delete';
 import { CategoryForm } from './category-form';
 import { movedBy } from './product-draft';
 import '../events/events.css';
 import './merchandise.css';
 
 const EMPTY: OfficeCategory = { slug: '', name: {} };
+/** The last action's message, which takes the focus once a deleted category's row is gone. */
+const MESSAGE_ID = 'categories-message';
 
 /** Whether an error is a stale answer, whose `current` replaces what the screen shows. */
 const isStale = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'OFFICE_STALE';
@@ -30,6 +33,16 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   /** The move button to focus once the list is in its new order: the pressed one moved with its category. */
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; step: -1 | 1 } | null>(null);
+  /** The category whose deletion is being asked about. */
+  const [confirming, setConfirming] = useState<number | null>(null);
+  /** Where the focus goes once the question is gone: back to the row's Delete when kept, the message when deleted. */
+  const [focusAfterDelete, setFocusAfterDelete] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusAfterDelete === null) return;
+    document.getElementById(focusAfterDelete)?.focus();
+    setFocusAfterDelete(null);
+  }, [focusAfterDelete]);
 
   useEffect(() => {
     if (focusAfterMove === null) return;
@@ -57,6 +70,35 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
     ),
   );
 
+  const removing = useCall(
+    useCallback(
+      async (record: OfficeCategoryRecord) => {
+        try {
+          setCategories((await officeApi.deleteCategory(record.id, record.version)).categories);
+        } catch (error) {
+          // A stale answer carries the category as it is now: the row shows it, and deleting again names its version.
+          if (isStale(error)) {
+            const current = (error.body as OfficeCategoryStaleError).current;
+            setCategories((shown) => shown.map((other) => (other.id === current.id ? current : other)));
+          }
+          throw error;
+        }
+        setConfirming(null);
+        setMessage({ tone: 'success', text: t('merch.categoryDeleted', { name: textIn(record.category.name, lang) }) });
+        setFocusAfterDelete(MESSAGE_ID);
+      },
+      [lang, t],
+    ),
+  );
+  const ask = (id: number) => {
+    removing.setError(null);
+    setConfirming(id);
+  };
+  const keep = (id: number) => {
+    setConfirming(null);
+    setFocusAfterDelete(`category-${id}-delete`);
+  };
+
   const create = async (category: OfficeCategory) => {
     const { record } = await officeApi.createCategory(category);
     setCategories([...categories, record]);
@@ -81,7 +123,9 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
     <>
       {message !== null && (
         <Notice tone={message.tone}>
-          <p>{message.text}</p>
+          <p id={MESSAGE_ID} tabIndex={-1}>
+            {message.text}
+          </p>
         </Notice>
       )}
       <ErrorNotice error={moving.error} />
@@ -93,6 +137,16 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
             <li key={record.id} className="category-card">
               {editing === record.id ? (
                 <CategoryForm id={`category-${record.id}`} initial={record.category} submitLabel={t('merch.save')} save={update(record)} onCancel={() => setEditing(null)} />
+              ) : confirming === record.id ? (
+                <CategoryDelete
+                  id={`category-${record.id}`}
+                  name={name}
+                  slug={record.category.slug}
+                  busy={removing.busy}
+                  error={removing.error}
+                  onDelete={() => void removing.run(record)}
+                  onKeep={() => keep(record.id)}
+                />
               ) : (
                 <>
                   <span className="category-name">{name}</span>
@@ -106,6 +160,9 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
                     </Button>
                     <Button variant="secondary" small aria-label={t('merch.editCategory', { name })} onClick={() => setEditing(record.id)}>
                       {t('merch.edit')}
+                    </Button>
+                    <Button id={`category-${record.id}-delete`} variant="secondary" small aria-label={t('merch.deleteCategory', { name })} onClick={() => ask(record.id)}>
+                      {t('merch.delete')}
                     </Button>
                   </span>
                 </>
@@ -130,7 +187,7 @@ const Categories = ({ loaded }: { loaded: OfficeCategoryRecord[] }) => {
   );
 };
 
-/** The categories of the shop's goods, in the order the shop's filter shows them: renamed, added and moved here. */
+/** The categories of the shop's goods, in the order the shop's filter shows them: renamed, added, moved and deleted here. */
 export const CategoryList = () => {
   const { t } = useI18n();
   const [categories] = useLoad(officeApi.categories);

@@ -269,6 +269,52 @@ describe('the categories', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Posters up' }));
   });
 
+  it('asks before deleting a category: kept, the focus is back on its Delete; deleted with the version read, the message says so', async () => {
+    const api = standInApi({
+      'GET /product-categories': ok({ categories }),
+      'DELETE /product-categories/3': ok({ categories: categories.filter((category) => category.id !== 3) }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/merchandise/categories', { session: editor });
+    await user.click(await screen.findByRole('button', { name: 'Delete Gifts' }));
+    const question = screen.getByText('Delete the category “Gifts”? Its page in the shop, /merchandise/gifts, will no longer exist.');
+    expect(document.activeElement).toBe(question);
+    expect(screen.getByRole('group', { name: question.textContent ?? '' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(question.textContent ?? '')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Gifts' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Gifts' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Gifts' }));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete category' }));
+    await user.keyboard('{Enter}');
+    const done = await screen.findByText('The category “Gifts” has been deleted.');
+    expect(document.activeElement).toBe(done);
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => `${call.path}${call.search}`)).toEqual(['/product-categories/3?version=1']);
+    expect([...document.querySelectorAll('.category-name')].map((name) => name.textContent)).toEqual(['Books', 'Posters']);
+  });
+
+  it('shows in the category’s row how many products keep it from being deleted, and a stale version’s current category', async () => {
+    const renamed = { ...categories[0]!, version: 3, category: { slug: 'books', name: { en: 'Art books' } } };
+    standInApi({
+      'GET /product-categories': ok({ categories }),
+      'DELETE /product-categories/1': ({ url }) => (url.searchParams.get('version') === '2' ? failure(409, 'OFFICE_STALE', { current: renamed }) : failure(409, 'OFFICE_CATEGORY_IN_USE', { params: { products: 2 } })),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/merchandise/categories', { session: editor });
+    await user.click(await screen.findByRole('button', { name: 'Delete Books' }));
+    await user.click(screen.getByRole('button', { name: 'Delete category' }));
+    const row = within(screen.getByRole('group', { name: 'Delete the category “Art books”? Its page in the shop, /merchandise/books, will no longer exist.' }));
+    expect(await row.findByText('Someone else has changed this in the meantime. Please check the current version and try again.')).toBeTruthy();
+    await user.click(row.getByRole('button', { name: 'Delete category' }));
+    expect(await row.findByText('2 products are still in this category. Take them out of the category first, then delete the category.')).toBeTruthy();
+    expect([...document.querySelectorAll('.category-name')].map((name) => name.textContent)).toEqual(['Gifts', 'Posters']);
+  });
+
   it('adds a category whose address follows its name, and shows the server’s refusal of a taken one', async () => {
     const api = standInApi({
       'GET /product-categories': ok({ categories }),

@@ -20,6 +20,7 @@ import * as slotChanges from './0023-slot-changes.js';
 import * as merchandiseVersions from './0024-merchandise-versions.js';
 import * as shopAndPageVersions from './0025-shop-and-page-versions.js';
 import * as commerceVersions from './0026-commerce-versions.js';
+import * as categorySlugs from './0027-category-slugs.js';
 import * as catalogGroupVersions from './0029-catalog-group-versions.js';
 import * as orderSearch from './0030-order-search.js';
 
@@ -50,6 +51,7 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0024-merchandise-versions': merchandiseVersions,
   '0025-shop-and-page-versions': shopAndPageVersions,
   '0026-commerce-versions': commerceVersions,
+  '0027-category-slugs': categorySlugs,
   '0029-catalog-group-versions': catalogGroupVersions,
   '0030-order-search': orderSearch,
 };

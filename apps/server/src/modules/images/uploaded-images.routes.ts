@@ -1,3 +1,4 @@
+import { UPLOADED_FALLBACK_WIDTH } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/http-error.js';
@@ -7,11 +8,10 @@ import { parseUploadedFileName, UPLOADS_FOLDER } from './uploaded-image-path.js'
 import { readUploadedFile, type StoredFile } from './uploaded-images.repository.js';
 
 /**
- * The width served at the address with `{width}` left in it: the shop fills the placeholder only in
- * banners, and shows events', tours' and products' pictures at the address as it stands. 1280 is also
- * the width a banner's plain `src` names.
+ * The width served at the address with `{width}` left in it (a catalog file or an older client may
+ * still name it): the file the shop's own img names as its plain `src`, beside the srcset it fills.
  */
-const PLACEHOLDER_WIDTH = 1280;
+const PLACEHOLDER_WIDTH = UPLOADED_FALLBACK_WIDTH;
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
 const matches = (header: string | undefined, etag: string): boolean =>

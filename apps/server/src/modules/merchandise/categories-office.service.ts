@@ -6,7 +6,7 @@ import type { ShopResolver } from '../../kernel/shop-context.js';
 import { isUniqueViolation } from '../../kernel/unique-violation.js';
 import { appendAudit } from '../staff/public.js';
 import { writeProductGroup } from './merchandise-catalog.js';
-import { claimVersion, findStoredCategory, listStoredCategories, nextId } from './office-merchandise.repository.js';
+import { claimVersion, countProductsIn, findStoredCategory, listStoredCategories, nextId } from './office-merchandise.repository.js';
 import { catalogCategoryOf, officeCategoryRecordOf } from './office-product-mapping.js';
 
 /** An edit named a version that is no longer the stored one; carries the category as it is now. */
@@ -25,7 +25,7 @@ export class StaleCategoryOrderError extends DomainError {
 
 const CREATE_TRIES = 3;
 
-/** The categories of the shop's goods (docs/office.md "Shop goods"): listed, added, renamed and put in order. */
+/** The categories of the shop's goods (docs/office.md "Shop goods"): listed, added, renamed, put in order and deleted. */
 export class CategoriesOfficeService {
   constructor(
     private readonly db: Db,
@@ -46,12 +46,13 @@ export class CategoriesOfficeService {
           const others = await listStoredCategories(trx, shopId);
           refuseTakenSlug(others, id, category.slug, lang);
           const last = Math.max(0, ...others.map((row) => row.sequence_no));
-          await writeProductGroup(trx, shopId, catalogCategoryOf(id, category, last + 1));
+          await writeProductGroup(trx, shopId, catalogCategoryOf(id, category, last + 1), { created: true });
           const record = await this.#record(trx, shopId, id);
           await appendAudit(trx, { staffId: staff.id, action: 'category.create', target: `category:${id}`, before: null, after: record.category }, now);
           return record;
         });
       } catch (error) {
+        // Another editor's new category took the id or the slug first: the next try reads it, and answers a taken slug as the check does.
         if (!isUniqueViolation(error) || attempt === CREATE_TRIES) throw error;
       } finally {
         bumpCatalogGeneration(this.db);
@@ -72,6 +73,10 @@ export class CategoriesOfficeService {
         await appendAudit(trx, { staffId: staff.id, action: 'category.update', target: `category:${id}`, before: officeCategoryRecordOf(stored).category, after: record.category }, now);
         return record;
       });
+    } catch (error) {
+      // The slug is the one unique key an edit can collide on: another editor saved it at the same instant (migration 0027).
+      if (isUniqueViolation(error)) throw slugTaken(lang);
+      throw error;
     } finally {
       bumpCatalogGeneration(this.db);
     }
@@ -90,10 +95,12 @@ export class CategoriesOfficeService {
         if (named.size !== order.length || named.size !== before.length || before.some((row) => !named.has(row.id))) {
           throw new DomainError('VALIDATION_FAILED', { errors: { categories: [FIELD_MESSAGES[lang].invalid] } });
         }
-        for (const [index, entry] of order.entries()) {
+        // Claimed in id order, as a product's write locks the categories it names: neither waits for the other in a circle.
+        const claims = order.map((entry, index) => ({ ...entry, sequenceNo: index + 1 })).sort((a, b) => a.id - b.id);
+        for (const entry of claims) {
           const claimed = await trx
             .updateTable('product_groups')
-            .set((eb) => ({ sequence_no: index + 1, version: eb(eb.ref('version'), '+', 1) }))
+            .set((eb) => ({ sequence_no: entry.sequenceNo, version: eb(eb.ref('version'), '+', 1) }))
             .where('id', '=', entry.id)
             .where('version', '=', entry.version)
             .executeTakeFirst();
@@ -103,6 +110,31 @@ export class CategoriesOfficeService {
         const ids = (records: { id: number }[]) => records.map((record) => record.id);
         await appendAudit(trx, { staffId: staff.id, action: 'category.order', target: 'categories', before: ids(before), after: ids(after) }, now);
         return after;
+      });
+    } finally {
+      bumpCatalogGeneration(this.db);
+    }
+  }
+
+  /**
+   * Deletes a category against the version its editor read, and answers the shop's categories as they
+   * are then. Products name their categories (an export writes them), so a category that still holds
+   * products, listed or not, is refused with how many: the editor takes them out first. The claim
+   * comes first: on PostgreSQL it locks the row, so a product written into the category at the same
+   * instant either waits and then finds it gone, or is counted here.
+   */
+  async delete(id: number, version: number, staff: SessionStaff, now: Date): Promise<OfficeCategoryRecord[]> {
+    const shopId = await this.#shopId();
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const stored = await findStoredCategory(trx, shopId, id);
+        if (stored === undefined) throw new DomainError('OFFICE_CATEGORY_NOT_FOUND');
+        if (!(await claimVersion(trx, 'product_groups', id, version))) throw new StaleCategoryError(await this.#record(trx, shopId, id));
+        const products = await countProductsIn(trx, shopId, id);
+        if (products > 0) throw new DomainError('OFFICE_CATEGORY_IN_USE', { params: { products } });
+        await trx.deleteFrom('product_groups').where('id', '=', id).execute();
+        await appendAudit(trx, { staffId: staff.id, action: 'category.delete', target: `category:${id}`, before: officeCategoryRecordOf(stored).category, after: null }, now);
+        return (await listStoredCategories(trx, shopId)).map(officeCategoryRecordOf);
       });
     } finally {
       bumpCatalogGeneration(this.db);
@@ -120,7 +152,13 @@ export class CategoriesOfficeService {
   }
 }
 
-/** A category's slug is its address: another category's is refused (422 at `category.slug`). */
+/** 422 at `category.slug`: another category of the shop has it. */
+const slugTaken = (lang: Lang): DomainError => new DomainError('VALIDATION_FAILED', { errors: { 'category.slug': [FIELD_MESSAGES[lang].listed_twice] } });
+
+/**
+ * A category's slug is its address: another category's is refused. Two editors who save one slug at
+ * the same instant both pass this check; the unique index (migration 0027) then refuses the second.
+ */
 const refuseTakenSlug = (categories: { id: number; slug: string }[], id: number, slug: string, lang: Lang): void => {
-  if (categories.some((other) => other.id !== id && other.slug === slug)) throw new DomainError('VALIDATION_FAILED', { errors: { 'category.slug': [FIELD_MESSAGES[lang].listed_twice] } });
+  if (categories.some((other) => other.id !== id && other.slug === slug)) throw slugTaken(lang);
 };

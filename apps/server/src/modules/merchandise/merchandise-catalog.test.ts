@@ -54,10 +54,26 @@ describe('loading merchandise', () => {
     expect(rows.groups.map((group) => group.id)).toEqual([1, 2, 3]);
   });
 
+  it('lets two categories swap their slugs in one import, and refuses a slug a category the shop keeps has', async () => {
+    const catalog = fixtureCatalogWithMerchandise();
+    const swapped = (group: { id: number; slug: string }) => (group.id === 1 ? { ...group, slug: 'posters' } : group.id === 2 ? { ...group, slug: 'books' } : group);
+    await importCatalog(db(), { ...catalog, product_groups: catalog.product_groups?.map(swapped) });
+    expect((await dump()).groups.map((group) => [group.id, group.slug])).toEqual([[1, 'posters'], [2, 'books'], [3, 'gifts'], [4, 'passes']]);
+
+    // Without --prune the shop keeps category 4, "passes": a file that gives its slug to another is refused, and writes nothing.
+    const taking = { ...catalog, product_groups: catalog.product_groups?.filter((group) => group.id !== 4).map((group) => (group.id === 3 ? { ...group, slug: 'passes' } : swapped(group))) };
+    await expect(importCatalog(db(), taking)).rejects.toThrow(/slug passes is taken by categories 3 and 4/);
+    expect((await dump()).groups.map((group) => group.slug)).toEqual(['posters', 'books', 'gifts', 'passes']);
+    await importCatalog(db(), { ...taking, products: fixtureProducts().filter((product) => !product.custom_groups.includes(4)) }, { prune: true });
+    expect((await dump()).groups.map((group) => group.slug)).toEqual(['posters', 'books', 'passes']);
+    await importCatalog(db(), catalog);
+  });
+
   it.each([
     ['a product naming an unknown category', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, product_groups: c.product_groups?.slice(1) })],
     ['a suggestion naming an unknown product', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'merchandise', id: 1 }] }] })],
     ['a suggestion naming an unknown tour', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, suggestions: [{ when: { type: 'any' }, suggest: [{ type: 'guidedTour', id: 501 }] }] })],
+    ['two categories with one slug', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, product_groups: c.product_groups?.map((group) => (group.id === 2 ? { ...group, slug: 'books' } : group)) })],
     ['a category slug with spaces', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, product_groups: [{ id: 1, slug: 'Our books', name: { en: 'x' } }] })],
     ['a shipping zone with a lower-case country', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, shipping: [{ name: { en: 'x' }, countries: ['ch'], bands: [{ max_weight: 1, price: 1 }] }] })],
     ['a shipping zone without bands', (c: ReturnType<typeof fixtureCatalogWithMerchandise>) => ({ ...c, shipping: [{ name: { en: 'x' }, countries: ['CH'], bands: [] }] })],

@@ -46,26 +46,35 @@ const productRow = (shopId: number, product: CatalogProduct, listed: boolean): P
 const differs = (stored: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean =>
   stored === undefined || Object.entries(row).some(([column, value]) => stored[column] !== value);
 
-/** Writes one category as the catalog holds it; the caller counts its version (an office edit claims it first). */
-export const writeProductGroup = async (db: Executor, shopId: number, group: CatalogProductGroup): Promise<void> => {
+/**
+ * Writes one category as the catalog holds it; the caller counts its version (an office edit claims it
+ * first). `created`: the office's new category, on an id it counted as free: a plain insert, so that of
+ * two creates that counted the same id at the same instant the second fails (and counts again) instead
+ * of overwriting the first.
+ */
+export const writeProductGroup = async (db: Executor, shopId: number, group: CatalogProductGroup, { created = false } = {}): Promise<void> => {
   const row = groupRow(shopId, group);
-  await db.insertInto('product_groups').values({ id: group.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  const insert = db.insertInto('product_groups').values({ id: group.id, ...row });
+  await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(row))).execute();
 };
 
 /**
  * Writes one product's data as the catalog holds it (an annual pass included): the writer of the
  * catalog's import and of the office alike. Its stock is written only when the product is
  * new (`stock`), or when the catalog file sets it: an office edit of the data leaves the stock to the
- * adjustments (product-stock.repository.ts), and `sold` and `held` are never touched here.
+ * adjustments (product-stock.repository.ts), and `sold` and `held` are never touched here. `created`:
+ * the office's new product, written as writeProductGroup writes a new category (a plain insert).
  */
-export const writeProduct = async (db: Executor, shopId: number, product: CatalogProduct, { listed, stock }: { listed: boolean; stock: 'write' | 'keep' }): Promise<void> => {
+export const writeProduct = async (
+  db: Executor,
+  shopId: number,
+  product: CatalogProduct,
+  { listed, stock, created = false }: { listed: boolean; stock: 'write' | 'keep'; created?: boolean },
+): Promise<void> => {
   const row = productRow(shopId, product, listed);
   const update = stock === 'write' ? { ...row, stock: product.stock } : row;
-  await db
-    .insertInto('products')
-    .values({ id: product.id, sold: 0, held: 0, stock: product.stock, ...row })
-    .onConflict((oc) => oc.column('id').doUpdateSet(update))
-    .execute();
+  const insert = db.insertInto('products').values({ id: product.id, sold: 0, held: 0, stock: product.stock, ...row });
+  await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(update))).execute();
 };
 
 /**
@@ -78,6 +87,11 @@ const upsertMerchandise = async (db: Executor, shopId: number, catalog: { produc
   const groupIds = catalog.product_groups.map((group) => group.id);
   const storedGroups = new Map(groupIds.length === 0 ? [] : (await db.selectFrom('product_groups').selectAll().where('id', 'in', groupIds).execute()).map((row) => [row.id, row]));
   const changedGroups: number[] = [];
+  // A slug passed from one category to another (two swapped) is set aside first: a shop has each slug once at every moment (migration 0027).
+  for (const group of catalog.product_groups) {
+    const stored = storedGroups.get(group.id);
+    if (stored !== undefined && stored.slug !== group.slug) await db.updateTable('product_groups').set({ slug: `~${group.id}` }).where('id', '=', group.id).execute();
+  }
   for (const group of catalog.product_groups) {
     if (differs(storedGroups.get(group.id), groupRow(shopId, group))) changedGroups.push(group.id);
     await writeProductGroup(db, shopId, group);
@@ -107,6 +121,12 @@ export const merchandiseCatalog: CatalogPart<typeof merchandiseShape> = {
   suggestible: ({ products }) => ({ merchandise: products.map((product) => product.id) }),
   check: ({ product_groups: groups, products }, report) => {
     const groupIds = new Set(groups.map((group) => group.id));
+    const slugs = new Map<string, number>();
+    for (const group of groups) {
+      const holder = slugs.get(group.slug);
+      if (holder === undefined) slugs.set(group.slug, group.id);
+      else report(`slug ${group.slug} is taken by categories ${holder} and ${group.id}`);
+    }
     for (const product of products) {
       if (product.validity_months !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) report(`product ${product.id} has validity_months but is not an annual pass (kind 13)`);
       for (const id of product.custom_groups) if (!groupIds.has(id)) report(`product ${product.id} names unknown category ${id}`);

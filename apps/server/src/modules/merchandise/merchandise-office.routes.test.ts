@@ -36,7 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, app = t.app) =>
+const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, app = t.app) =>
   officeCall(app, method, path, { cookie: who.cookie, csrf: who.csrf, ...(payload === undefined ? {} : { payload }) });
 const recordOf = (res: { json(): unknown }): OfficeProductRecord => officeProductResponseSchema.parse(res.json()).data.record;
 
@@ -85,6 +85,16 @@ describe(`the office creates a product (${postgres ? 'PostgreSQL' : 'SQLite'})`,
     expect(listed).toMatchObject({ name: 'Tasse « Bord du lac »', price: 2400, vat_value: 8.1, stock: 12, weight: 350, image: { src: `/static/${UPLOADED}` }, custom_groups: [{ id: 3 }] });
     const office = officeProductListResponseSchema.parse((await call(editor, 'GET', '/products')).json()).data.products;
     expect(office.find((product) => product.id === record.id)).toMatchObject({ image: UPLOADED, stock: { available: 12 }, version: record.version });
+  });
+
+  it('makes two products of two creates at the same instant, on any instance: neither overwrites the other', async () => {
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([t.app, second].map((app, i) => call(editor, 'POST', '/products', { product: { ...mug(), sequenceNo: 100 + 2 * round + i }, stock: 1 }, app)));
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+      const ids = answers.map((res) => recordOf(res).id);
+      const stored = await t.app.db.selectFrom('products').select('sequence_no').where('id', 'in', ids).orderBy('sequence_no').execute();
+      expect(stored.map((row) => row.sequence_no)).toEqual([100 + 2 * round, 101 + 2 * round]);
+    }
   });
 
   it('keeps the creation in the audit log with the product and its stock', async () => {
@@ -305,6 +315,96 @@ describe('categories', () => {
     const res = await call(editor, 'PUT', '/product-categories/99999', { category: { slug: 'none', name: { en: 'None' } }, version: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'OFFICE_CATEGORY_NOT_FOUND', message: 'This category does not exist.' });
+    const deleted = await call(editor, 'DELETE', '/product-categories/99999?version=1');
+    expect([deleted.statusCode, apiErrorSchema.parse(deleted.json()).code]).toEqual([404, 'OFFICE_CATEGORY_NOT_FOUND']);
+  });
+
+  const newCategory = async (slug: string) => {
+    const res = await call(editor, 'POST', '/product-categories', { category: { slug, name: { en: slug } } });
+    expect(res.statusCode, res.body).toBe(201);
+    return officeCategoryResponseSchema.parse(res.json()).data.record;
+  };
+
+  it('deletes an empty category against the version its editor read, audits it, and leaves its slug free', async () => {
+    const record = await newCategory('maps');
+    const stale = await call(editor, 'DELETE', `/product-categories/${record.id}?version=${record.version + 1}`);
+    expect(stale.statusCode).toBe(409);
+    expect(officeCategoryStaleErrorSchema.parse(stale.json()).current).toEqual(record);
+
+    const res = await call(editor, 'DELETE', `/product-categories/${record.id}?version=${record.version}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const left = officeCategoryListResponseSchema.parse(res.json()).data.categories;
+    expect(left.map((category) => category.id)).not.toContain(record.id);
+    expect(await categories()).toEqual(left);
+    const audit = await t.app.db.selectFrom('office_audit').select(['action', 'before_json', 'after_json']).where('target', '=', `category:${record.id}`).orderBy('id').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['category.create', 'category.delete']);
+    expect([JSON.parse(audit[1]?.before_json ?? 'null'), JSON.parse(audit[1]?.after_json ?? 'null')]).toEqual([record.category, null]);
+    expect((await call(editor, 'DELETE', `/product-categories/${record.id}?version=${record.version}`)).statusCode).toBe(404);
+    expect((await newCategory('maps')).category.slug).toBe('maps');
+  });
+
+  it('refuses to delete a category that holds products, naming how many: unlisted ones and annual passes count', async () => {
+    const inGifts = (await t.app.db.selectFrom('products').select('groups').execute()).filter((row) => (JSON.parse(row.groups) as number[]).includes(3)).length;
+    expect(inGifts).toBeGreaterThan(1);
+    const gifts = (await categories()).find((category) => category.id === 3);
+    const res = await call(editor, 'DELETE', `/product-categories/3?version=${gifts?.version}`);
+    expect(res.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(res.json())).toEqual({ code: 'OFFICE_CATEGORY_IN_USE', message: `${inGifts} products are still in this category. Take them out of the category first, then delete the category.`, params: { products: inGifts } });
+
+    // Category 4 holds one annual pass, which the office's goods do not list.
+    const passes = (await categories()).find((category) => category.id === 4);
+    const german = await officeCall(t.app, 'DELETE', `/product-categories/4?version=${passes?.version}`, { cookie: editor.cookie, csrf: editor.csrf, lang: 'de' });
+    expect(german.json()).toMatchObject({ code: 'OFFICE_CATEGORY_IN_USE', message: 'In dieser Kategorie ist noch 1 Produkt. Nehmen Sie es zuerst aus der Kategorie heraus, dann können Sie die Kategorie löschen.', params: { products: 1 } });
+
+    const maps = await newCategory('city-maps');
+    const hidden = await create({ ...mug(), categories: [maps.id], listed: false });
+    expect((await call(editor, 'DELETE', `/product-categories/${maps.id}?version=${maps.version}`)).json()).toMatchObject({ code: 'OFFICE_CATEGORY_IN_USE', params: { products: 1 } });
+    const moved = await call(editor, 'PUT', `/products/${hidden.id}`, edited(hidden, (product) => ({ ...product, categories: [3] })));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call(editor, 'DELETE', `/product-categories/${maps.id}?version=${maps.version}`)).statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('office_audit').select('action').where('action', '=', 'category.delete').where('target', '=', 'category:3').execute()).toEqual([]);
+  });
+
+  it('never leaves a product in a deleted category when the product is put in it at the same instant', async () => {
+    for (let round = 0; round < 5; round++) {
+      const category = await newCategory(`race-${round}`);
+      const product = await create({ ...mug(), categories: [] });
+      const [deleted, moved] = await Promise.all([
+        call(editor, 'DELETE', `/product-categories/${category.id}?version=${category.version}`, undefined, t.app),
+        call(editor, 'PUT', `/products/${product.id}`, edited(product, (data) => ({ ...data, categories: [category.id] })), second),
+      ]);
+      const kept = (await categories()).some((other) => other.id === category.id);
+      const named = recordOf(await call(editor, 'GET', `/products/${product.id}`)).product.categories.includes(category.id);
+      // Either the product went in first and the category stays, or the category went first and the product is refused.
+      expect([deleted.statusCode, moved.statusCode, kept, named]).toEqual(kept ? [409, 200, true, true] : [200, 422, false, false]);
+    }
+  });
+
+  it('lets exactly one of two editors who create the same slug at the same instant have it, on any instance', async () => {
+    for (let round = 0; round < 5; round++) {
+      const slug = `twin-${round}`;
+      const answers = await Promise.all([t.app, second].map((app) => call(editor, 'POST', '/product-categories', { category: { slug, name: { en: slug } } }, app)));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422]);
+      expect(answers.find((res) => res.statusCode === 422)?.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { 'category.slug': ['This entry is listed twice.'] } });
+      expect((await categories()).filter((category) => category.category.slug === slug)).toHaveLength(1);
+    }
+  });
+
+  it('lets exactly one of several editors who give one slug to different categories at the same instant have it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const slug = `shared-${round}`;
+      const [first, other] = [await newCategory(`first-${round}`), await newCategory(`other-${round}`)];
+      const renamed = (record: typeof first, app: FastifyInstance) => call(editor, 'PUT', `/product-categories/${record.id}`, { category: { ...record.category, slug }, version: record.version }, app);
+      const answers = await Promise.all([
+        renamed(first, t.app),
+        renamed(other, second),
+        call(editor, 'POST', '/product-categories', { category: { slug, name: { en: slug } } }, t.app),
+        call(editor, 'POST', '/product-categories', { category: { slug, name: { en: slug } } }, second),
+      ]);
+      expect(answers.filter((res) => res.statusCode === 200 || res.statusCode === 201)).toHaveLength(1);
+      for (const res of answers.filter((answer) => answer.statusCode >= 400)) expect([res.statusCode, res.json()]).toMatchObject([422, { errors: { 'category.slug': ['This entry is listed twice.'] } }]);
+      expect((await categories()).filter((category) => category.category.slug === slug)).toHaveLength(1);
+    }
   });
 });
 
@@ -319,14 +419,19 @@ describe('who may work on the shop’s goods', () => {
         ['POST', '/products/701/stock', { adjustment: { kind: 'received', quantity: 1 } }],
         ['GET', '/product-categories', undefined],
         ['POST', '/product-categories', { category: { slug: 'x', name: { en: 'X' } } }],
+        ['DELETE', '/product-categories/2?version=1', undefined],
       ] as const) {
         const res = await call(member, method, path, payload);
         expect([role, path, res.statusCode, apiErrorSchema.parse(res.json()).code]).toEqual([role, path, 403, 'OFFICE_FORBIDDEN']);
       }
     }
     expect((await officeCall(t.app, 'GET', '/products')).statusCode).toBe(401);
+    expect((await officeCall(t.app, 'DELETE', '/product-categories/2?version=1')).statusCode).toBe(401);
     const noCsrf = await officeCall(t.app, 'POST', '/products/701/stock', { cookie: editor.cookie, payload: { adjustment: { kind: 'received', quantity: 1 } } });
     expect([noCsrf.statusCode, apiErrorSchema.parse(noCsrf.json()).code]).toEqual([403, 'OFFICE_CSRF_INVALID']);
+    const deleteWithoutCsrf = await officeCall(t.app, 'DELETE', '/product-categories/2?version=1', { cookie: editor.cookie });
+    expect([deleteWithoutCsrf.statusCode, apiErrorSchema.parse(deleteWithoutCsrf.json()).code]).toEqual([403, 'OFFICE_CSRF_INVALID']);
+    expect((await t.app.db.selectFrom('product_groups').select('id').where('id', '=', 2).execute())).toHaveLength(1);
   });
 
   it('lets an owner do everything an editor can', async () => {
@@ -334,5 +439,7 @@ describe('who may work on the shop’s goods', () => {
     const res = await call(owner, 'POST', '/products', { product: mug(), stock: 3 });
     expect(res.statusCode).toBe(201);
     expect((await call(owner, 'POST', `/products/${recordOf(res).id}/stock`, { adjustment: { kind: 'received', quantity: 2 } })).statusCode).toBe(200);
+    const category = officeCategoryResponseSchema.parse((await call(owner, 'POST', '/product-categories', { category: { slug: 'owners-choice', name: { en: 'Owner’s choice' } } })).json()).data.record;
+    expect((await call(owner, 'DELETE', `/product-categories/${category.id}?version=${category.version}`)).statusCode).toBe(200);
   });
 });

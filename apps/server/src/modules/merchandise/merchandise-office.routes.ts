@@ -2,6 +2,7 @@ import {
   adjustOfficeStockBodySchema,
   createOfficeCategoryBodySchema,
   createOfficeProductBodySchema,
+  deleteOfficeCategoryQuerySchema,
   officeCategoryListResponseSchema,
   officeCategoryOrderStaleErrorSchema,
   officeCategoryResponseSchema,
@@ -113,5 +114,17 @@ export const registerMerchandiseOfficeRoutes = (parent: FastifyInstance, { produ
         return noStore(reply).send({ data: { record } });
       });
     },
+  );
+
+  app.delete(
+    '/product-categories/:id',
+    {
+      preValidation: editors,
+      schema: { params: officeMerchandiseIdParamsSchema, querystring: deleteOfficeCategoryQuerySchema, response: { 200: officeCategoryListResponseSchema, ...officeErrors, 409: z.union([officeCategoryStaleErrorSchema, officeErrors[409]]) } },
+    },
+    async (request, reply) =>
+      staleAnswer(reply, officeMessageLanguage(request), async () =>
+        noStore(reply).send({ data: { categories: await categories.delete(request.params.id, request.query.version, signedInStaff(request), new Date()) } }),
+      ),
   );
 };

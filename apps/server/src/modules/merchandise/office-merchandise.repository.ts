@@ -1,5 +1,5 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
-import type { Executor } from '../../db/database.js';
+import { isPostgres, type Executor } from '../../db/database.js';
 import type { ProductGroupRow, ProductRow } from './merchandise.repository.js';
 
 /** Goods, not annual passes (kind 13, sold in their own section). */
@@ -19,6 +19,25 @@ export const findStoredGood = (db: Executor, shopId: number, id: number): Promis
 /** The shop's categories in the shop's order. */
 export const listStoredCategories = (db: Executor, shopId: number): Promise<ProductGroupRow[]> =>
   db.selectFrom('product_groups').selectAll().where('shop_id', '=', shopId).orderBy('sequence_no').orderBy('id').execute();
+
+/**
+ * Which of `ids` are categories of the shop, their rows locked against change until the transaction
+ * ends on PostgreSQL: a product written into a category and the category's deletion at the same
+ * instant are serialised, so the product never names a deleted category. Locked in id order, as every
+ * writer of several categories goes, so two writers never wait for each other. SQLite runs one
+ * writing transaction at a time anyway.
+ */
+export const lockCategories = async (db: Executor, shopId: number, ids: readonly number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set();
+  const query = db.selectFrom('product_groups').select('id').where('shop_id', '=', shopId).where('id', 'in', [...new Set(ids)]).orderBy('id');
+  return new Set((await (isPostgres(db) ? query.forShare() : query).execute()).map((row) => row.id));
+};
+
+/** How many of the shop's products name a category: goods and annual passes, listed or not (an unlisted one can be listed again). */
+export const countProductsIn = async (db: Executor, shopId: number, categoryId: number): Promise<number> => {
+  const rows = await db.selectFrom('products').select('groups').where('shop_id', '=', shopId).execute();
+  return rows.filter((row) => (JSON.parse(row.groups) as number[]).includes(categoryId)).length;
+};
 
 export const findStoredCategory = (db: Executor, shopId: number, id: number): Promise<ProductGroupRow | undefined> =>
   db.selectFrom('product_groups').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();

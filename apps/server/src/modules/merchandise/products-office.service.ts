@@ -6,7 +6,7 @@ import type { ShopResolver } from '../../kernel/shop-context.js';
 import { isUniqueViolation } from '../../kernel/unique-violation.js';
 import { appendAudit } from '../staff/public.js';
 import { writeProduct } from './merchandise-catalog.js';
-import { claimVersion, findStoredGood, listStoredCategories, listStoredGoods, nextId } from './office-merchandise.repository.js';
+import { claimVersion, findStoredGood, listStoredGoods, lockCategories, nextId } from './office-merchandise.repository.js';
 import { catalogProductOf, officeProductRecordOf, officeProductSummaryOf, stockOf } from './office-product-mapping.js';
 import { receiveStock, setCountedStock } from './product-stock.repository.js';
 
@@ -47,7 +47,7 @@ export class ProductsOfficeService {
       try {
         return await this.db.transaction().execute(async (trx) => {
           const id = await nextId(trx, 'products');
-          await writeProduct(trx, shopId, catalogProductOf(id, product, undefined, stock, await this.#categoryIds(trx, shopId), lang), { listed: product.listed, stock: 'write' });
+          await writeProduct(trx, shopId, catalogProductOf(id, product, undefined, stock, await lockCategories(trx, shopId, product.categories), lang), { listed: product.listed, stock: 'write', created: true });
           const record = await this.#record(trx, shopId, id);
           await appendAudit(trx, { staffId: staff.id, action: 'product.create', target: `product:${id}`, before: null, after: { ...record.product, stock: record.stock } }, now);
           return record;
@@ -68,7 +68,7 @@ export class ProductsOfficeService {
         const stored = await findStoredGood(trx, shopId, id);
         if (stored === undefined) throw new DomainError('OFFICE_PRODUCT_NOT_FOUND');
         if (!(await claimVersion(trx, 'products', id, version))) throw new StaleProductError(await this.#record(trx, shopId, id));
-        await writeProduct(trx, shopId, catalogProductOf(id, product, stored, stored.stock, await this.#categoryIds(trx, shopId), lang), { listed: product.listed, stock: 'keep' });
+        await writeProduct(trx, shopId, catalogProductOf(id, product, stored, stored.stock, await lockCategories(trx, shopId, product.categories), lang), { listed: product.listed, stock: 'keep' });
         const record = await this.#record(trx, shopId, id);
         await appendAudit(trx, { staffId: staff.id, action: 'product.update', target: `product:${id}`, before: officeProductRecordOf(stored).product, after: record.product }, now);
         return record;
@@ -103,10 +103,6 @@ export class ProductsOfficeService {
     } finally {
       bumpCatalogGeneration(this.db);
     }
-  }
-
-  async #categoryIds(db: Executor, shopId: number): Promise<Set<number>> {
-    return new Set((await listStoredCategories(db, shopId)).map((row) => row.id));
   }
 
   async #record(db: Executor, shopId: number, id: number): Promise<OfficeProductRecord> {

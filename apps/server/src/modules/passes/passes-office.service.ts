@@ -35,7 +35,7 @@ export class PassesOfficeService {
       return await withFreshId(() =>
         this.db.transaction().execute(async (trx) => {
           const id = await nextProductId(trx);
-          await writeProduct(trx, shopId, catalogPassOf(id, pass, undefined), { listed: pass.listed, stock: 'write' });
+          await writeProduct(trx, shopId, catalogPassOf(id, pass, undefined), { listed: pass.listed, stock: 'write', created: true });
           const record = await this.#record(trx, shopId, id);
           await appendAudit(trx, { staffId: staff.id, action: 'pass.create', target: `pass:${id}`, before: null, after: record.pass }, now);
           return record;

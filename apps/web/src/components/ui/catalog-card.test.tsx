@@ -12,7 +12,7 @@ describe('catalog card', () => {
       <CatalogCard
         title="Light over the Lake"
         to="/en/tickets/7"
-        image="/static/lake.jpg"
+        image={{ src: '/static/lake.jpg' }}
         eager
         eyebrow={<p>Exhibition</p>}
         meta={<p>Until 31 Dec</p>}
@@ -31,6 +31,12 @@ describe('catalog card', () => {
     expect(article.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(article.textContent).toContain('ExhibitionLight over the LakeUntil 31 DecA walk through light.From CHF 12.00Book tickets →');
     expect(article.querySelector('.catalog-card-cta')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('gives an uploaded picture’s widths and sizes to the browser to pick from', () => {
+    show(<CatalogCard title="Garden" to="/en/tickets/8" image={{ src: '/static/uploads/g-1280.webp', srcSet: '/static/uploads/g-640.webp 640w, /static/uploads/g-1280.webp 1280w', sizes: '50vw' }} eager={false} />);
+    const img = screen.getByRole('article').querySelector('img');
+    expect([img?.getAttribute('src'), img?.getAttribute('srcset'), img?.getAttribute('sizes')]).toEqual(['/static/uploads/g-1280.webp', '/static/uploads/g-640.webp 640w, /static/uploads/g-1280.webp 1280w', '50vw']);
   });
 
   it('loads later images lazily and leaves out what is not given', () => {

@@ -1,3 +1,4 @@
+import type { PictureSources } from '@foyer/contract/shop-pictures';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './catalog-card.css';
@@ -5,8 +6,8 @@ import './catalog-card.css';
 export interface CatalogCardProps {
   title: string;
   to: string;
-  /** Image address, or null for a drawn placeholder of the same shape. */
-  image: string | null;
+  /** The picture's sources (lib/picture.ts), or null for a drawn placeholder of the same shape. */
+  image: PictureSources | null;
   /** The first cards of a list are in view at once: their images load eagerly. */
   eager: boolean;
   /** Above the title, e.g. the categories. */
@@ -35,7 +36,7 @@ export const CatalogCard = ({ title, to, image, eager, eyebrow, meta, text, foot
   <article className="catalog-card">
     {image ? (
       <div className="catalog-card-image">
-        <img src={image} alt="" width={1280} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img {...image} alt="" width={1280} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </div>
     ) : (
       <div className="catalog-card-image is-placeholder">

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFormats } from '../../lib/formats';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import type { CartLine } from '../../lib/storage/cart-store';
 import { BasketCount } from './basket-count';
 import { formatLineDate } from './basket-totals';
@@ -28,7 +28,7 @@ export const BasketLine = ({ line, onRemove, onCountChange, level = 2 }: Props) 
   return (
     <li className={display.image ? 'basket-line has-thumb' : 'basket-line'}>
       {/* The heading names the line; the picture only helps to recognise it. */}
-      {display.image && <img className="basket-thumb" src={staticUrl(display.image)} alt="" width={80} height={80} loading="lazy" decoding="async" />}
+      {display.image && <img className="basket-thumb" {...picture(display.image, 'thumbnail')} alt="" width={80} height={80} loading="lazy" decoding="async" />}
       <div className="basket-line-main">
         <Heading className="basket-name">{display.heading}</Heading>
         {when && <p className="basket-when">{when}</p>}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { LINE_KINDS } from '../line-kinds';
 
 interface Props {
@@ -24,7 +24,7 @@ export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
       <CatalogCard
         title={product.name}
         to={`/${lang}/product/${product.id}`}
-        image={product.image ? staticUrl(product.image.src) : null}
+        image={product.image ? picture(product.image.src, 'offerCard') : null}
         eager={false}
         eyebrow={<p className="suggestion-kind">{t('suggest.kind.product')}</p>}
         text={product.teaser}
@@ -46,7 +46,7 @@ export const SuggestionCard = ({ suggestion, onAdd }: Props) => {
     <CatalogCard
       title={suggestion.name}
       to={`/${lang}/${LINE_KINDS[suggestion.type].visitSection}/${suggestion.id}`}
-      image={suggestion.image ? staticUrl(suggestion.image) : null}
+      image={suggestion.image ? picture(suggestion.image, 'offerCard') : null}
       eager={false}
       eyebrow={<p className="suggestion-kind">{t(`suggest.kind.${suggestion.type}`)}</p>}
       text={suggestion.teaser}

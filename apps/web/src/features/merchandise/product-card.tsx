@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useFormats } from '../../lib/formats';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { StockLabel } from './stock-label';
 
 export interface ProductCardProps {
@@ -17,7 +17,7 @@ export const ProductCard = ({ product, lang, eager }: ProductCardProps) => {
     <CatalogCard
       title={product.name}
       to={`/${lang}/product/${product.id}`}
-      image={product.image ? staticUrl(product.image.src) : null}
+      image={product.image ? picture(product.image.src, 'offerCard') : null}
       eager={eager}
       text={product.teaser}
       footer={

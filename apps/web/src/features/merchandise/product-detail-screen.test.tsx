@@ -77,6 +77,7 @@ describe('product page (SPEC §2 product/{id})', () => {
     await open(catalogue);
     const large = await screen.findByRole('img', { name: 'The catalogue’s cover' });
     expect(large.getAttribute('src')).toBe('/static/products/catalogue-cover.jpg');
+    expect(large.getAttribute('srcset')).toBeNull();
     const thumbs = within(screen.getByRole('list', { name: 'Pictures of the product' })).getAllByRole('button');
     expect(thumbs.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-pressed')])).toEqual([
       ['Show picture 1 of 2', 'true'],
@@ -86,6 +87,17 @@ describe('product page (SPEC §2 product/{id})', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('img', { name: 'A spread with two paintings' }).getAttribute('src')).toBe('/static/products/catalogue-spread.jpg');
     expect(thumbs[1]?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers an uploaded picture in every stored width, large beside the facts and small as a thumbnail', async () => {
+    const uploaded = 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp';
+    await open({ ...catalogue, images: [{ src: uploaded, alt: 'The poster' }, ...catalogue.images] });
+    const sources = (img: HTMLElement) => [img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes')];
+    const stored = '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w';
+    expect(sources(await screen.findByRole('img', { name: 'The poster' }))).toEqual(['/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp', stored, '(min-width: 1216px) 36rem, (min-width: 769px) 47vw, 100vw']);
+    const thumbs = within(screen.getByRole('list', { name: 'Pictures of the product' })).getAllByRole('button');
+    expect(sources(thumbs[0]?.querySelector('img') as HTMLElement)).toEqual(['/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp', stored, '10rem']);
+    expect(sources(thumbs[1]?.querySelector('img') as HTMLElement)).toEqual(['/static/products/catalogue-cover.jpg', null, null]);
   });
 
   it('starts at 1 and caps the quantity at what is in stock, saying why', async () => {

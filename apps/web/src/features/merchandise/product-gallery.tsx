@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ProductImage } from '@foyer/contract';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 
 /**
  * The product's first picture large, the others as thumbnail buttons that show them in its place.
@@ -15,7 +15,7 @@ export const ProductGallery = ({ images, name }: { images: readonly ProductImage
   return (
     <div className="product-gallery">
       <div className="product-image">
-        <img src={staticUrl(shown.src)} alt={shown.alt || name} width={1200} height={1200} fetchPriority="high" />
+        <img {...picture(shown.src, 'detail')} alt={shown.alt || name} width={1200} height={1200} fetchPriority="high" />
       </div>
       {images.length > 1 && (
         <ul className="product-thumbs" role="list" aria-label={t('detail.picturesLabel')}>
@@ -28,7 +28,7 @@ export const ProductGallery = ({ images, name }: { images: readonly ProductImage
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={staticUrl(image.src)} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                <img {...picture(image.src, 'thumbnail')} alt="" width={160} height={160} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

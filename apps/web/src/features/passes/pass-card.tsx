@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useFormats } from '../../lib/formats';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { PassAvailability } from './pass-availability';
 import { PassValidity } from './pass-validity';
 
@@ -18,7 +18,7 @@ export const PassCard = ({ pass, lang, eager }: PassCardProps) => {
     <CatalogCard
       title={pass.name}
       to={`/${lang}/passes/${pass.id}`}
-      image={pass.image ? staticUrl(pass.image.src) : null}
+      image={pass.image ? picture(pass.image.src, 'offerCard') : null}
       eager={eager}
       meta={<PassValidity months={pass.validity_months} />}
       text={pass.teaser}

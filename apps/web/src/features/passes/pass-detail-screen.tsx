@@ -7,7 +7,7 @@ import { formatVatRate, paragraphs } from '../../lib/catalog-text';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { useScreenTitle } from '../../lib/routing/screen-title';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { Notice } from '../../components/ui/notice';
 import { PassAvailability } from './pass-availability';
 import { PassNotFound } from './pass-not-found';
@@ -42,7 +42,7 @@ export const PassDetailScreen = ({ passId }: { passId: number }) => {
       {pass.isError && <Notice tone="error" text={t('detail.loadError')} action={{ label: t('retry'), onPress: () => void pass.refetch() }} />}
       {data && (
         <div className="pass-layout">
-          <div className="pass-image">{image && <img src={staticUrl(image.src)} alt={image.alt || data.name} width={800} height={800} fetchPriority="high" />}</div>
+          <div className="pass-image">{image && <img {...picture(image.src, 'detail')} alt={image.alt || data.name} width={800} height={800} fetchPriority="high" />}</div>
           <div className="pass-info">
             <h1>{data.name}</h1>
             {data.teaser && <p className="pass-teaser">{data.teaser}</p>}

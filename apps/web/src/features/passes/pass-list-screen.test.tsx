@@ -29,7 +29,15 @@ describe('pass list (SPEC §2 passes)', () => {
     expect(within(card('Family pass')).getByText('Only 2 left')).toBeTruthy();
     expect(within(card('Friends’ pass')).getByText('Currently unavailable')).toBeTruthy();
     expect(card('Annual pass').querySelector('img')?.getAttribute('src')).toBe('/static/passes/annual.jpg');
+    expect(card('Annual pass').querySelector('img')?.getAttribute('srcset')).toBeNull();
     expect(screen.getByRole('link', { name: 'Family pass' }).getAttribute('href')).toBe('/en/passes/22');
+  });
+
+  it('offers an uploaded picture in every stored width for the card’s column', async () => {
+    serve([{ ...adult, image: { src: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp', alt: 'The pass card' } }]);
+    await renderPasses(<PassListScreen />);
+    const img = (await screen.findByRole('heading', { name: 'Annual pass' })).closest('article')?.querySelector('img');
+    expect([img?.getAttribute('srcset'), img?.getAttribute('sizes')]).toEqual(['/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w', '(min-width: 1216px) 23rem, (min-width: 993px) 31vw, (min-width: 545px) 47vw, 100vw']);
   });
 
   it('speaks the visitor’s language', async () => {

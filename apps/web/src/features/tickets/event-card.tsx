@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import type { EventSummary } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
 import { useFormats } from '../../lib/formats';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { EventMeta } from './event-meta';
 
 /** One event in the list, with what a visit costs at least. */
@@ -13,7 +13,7 @@ export const EventCard = ({ event, lang, eager }: { event: EventSummary; lang: s
     <CatalogCard
       title={event.name}
       to={`/${lang}/tickets/${event.id}`}
-      image={event.image ? staticUrl(event.image) : null}
+      image={event.image ? picture(event.image, 'visitCard') : null}
       eager={eager}
       meta={<EventMeta event={event} />}
       text={event.description}

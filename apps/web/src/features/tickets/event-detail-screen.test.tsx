@@ -50,6 +50,17 @@ const dayLabel = (iso: string) =>
 const more = (name: string) => screen.getByRole('button', { name: `One more: ${name}` });
 
 describe('event tickets screen from the server page', () => {
+  it('spreads an uploaded picture across the page from the widths stored, as the server preloads it', async () => {
+    bootedEvents.keep('en', [event({ image: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp' })]);
+    renderTickets(<EventDetailScreen eventId={7} />, {
+      path: '/en/tickets/7',
+      data: [[['ticketCollect', 'en', 7, 'first'], { date: first, tickets, timeslot: [open, full] }]],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const hero = document.querySelector('.event-hero img');
+    expect([hero?.getAttribute('src'), hero?.getAttribute('srcset'), hero?.getAttribute('sizes')]).toEqual(['/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp', '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w', '100vw']);
+  });
+
   it("paints the event's header from the list the page carried, without waiting for the API", async () => {
     bootedEvents.keep('en', [event({ name: 'Carried by the page' })]);
     renderTickets(<EventDetailScreen eventId={7} />, {

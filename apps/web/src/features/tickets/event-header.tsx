@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { EventSummary } from '@foyer/contract';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { EventMeta } from './event-meta';
 
 /** The event's picture, name, venue and description above the booking steps. */
 export const EventHeader = ({ event, lang }: { event: EventSummary | null; lang: string }) => {
   const { t } = useTranslation('tickets');
-  const image = event?.image ? staticUrl(event.image) : '';
+  const image = event?.image ? picture(event.image, 'hero') : null;
   return (
     <header className="event-header">
       {image && (
         <div className="event-hero">
-          <img src={image} alt="" width={1280} height={512} fetchPriority="high" />
+          <img {...image} alt="" width={1280} height={512} fetchPriority="high" />
         </div>
       )}
       <div className="container event-intro">

@@ -26,6 +26,20 @@ describe('event list screen', () => {
     expect(within(card).getByText('Exhibitions')).toBeTruthy();
   });
 
+  it('offers an uploaded picture in every stored width for the card’s column; a catalog file as it is', async () => {
+    const pictured = [event({ id: 1, name: 'Uploaded', image: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp' }), event({ id: 2, name: 'From the catalog', image: 'events/hall.webp' })];
+    await renderTickets(<EventListScreen />, { data: [[['events', 'en'], pictured]] });
+    const img = (name: string) => screen.getByRole('link', { name }).closest('article')?.querySelector('img');
+    const uploaded = img('Uploaded');
+    expect([uploaded?.getAttribute('src'), uploaded?.getAttribute('srcset'), uploaded?.getAttribute('sizes')]).toEqual([
+      '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp',
+      '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w',
+      '(min-width: 1216px) 23rem, (min-width: 1201px) 31vw, (min-width: 769px) 47vw, 100vw',
+    ]);
+    const catalog = img('From the catalog');
+    expect([catalog?.getAttribute('src'), catalog?.getAttribute('srcset'), catalog?.getAttribute('sizes')]).toEqual(['/static/events/hall.webp', null, null]);
+  });
+
   it('says on each card what a visit costs at least, or that it is free', async () => {
     await renderTickets(<EventListScreen />, { data: [[['events', 'en'], events]] });
     const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;

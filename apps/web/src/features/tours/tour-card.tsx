@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourListItem, TourOverviewEntry } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { TourCardTimes } from './tour-card-times';
 import { useFormats } from '../../lib/formats';
 import { TourFacts } from './tour-facts';
@@ -42,7 +42,7 @@ export const TourCard = ({ tour, lang, day, eager }: TourCardProps) => {
     <CatalogCard
       title={tour.name}
       to={day ? `${base}?day=${day.date}` : base}
-      image={tour.image ? staticUrl(tour.image) : null}
+      image={tour.image ? picture(tour.image, 'visitCard') : null}
       eager={eager}
       eyebrow={groups}
       meta={<TourFacts tour={tour} />}

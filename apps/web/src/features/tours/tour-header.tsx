@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TourDetail } from '@foyer/contract';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { TourFacts } from './tour-facts';
 
 /** The tour's picture, name, facts and description above the booking steps. */
 export const TourHeader = ({ tour, lang }: { tour: TourDetail; lang: string }) => {
   const { t } = useTranslation('tours');
-  const image = tour.image ? staticUrl(tour.image) : '';
+  const image = tour.image ? picture(tour.image, 'hero') : null;
   return (
     <header className="tour-header">
       {image && (
         <div className="tour-hero">
-          <img src={image} alt="" width={1280} height={512} fetchPriority="high" />
+          <img {...image} alt="" width={1280} height={512} fetchPriority="high" />
         </div>
       )}
       <div className="container tour-intro">

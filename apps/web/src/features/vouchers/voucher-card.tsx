@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { GiftVoucher } from '@foyer/contract';
 import { CatalogCard } from '../../components/ui/catalog-card';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { useVoucherTexts } from './use-voucher-texts';
 
 /** One gift voucher in the list: picture, name, teaser, its price (or the span of a free amount) and validity. */
@@ -12,7 +12,7 @@ export const VoucherCard = ({ voucher, lang, eager }: { voucher: GiftVoucher; la
     <CatalogCard
       title={voucher.name}
       to={`/${lang}/vouchers/${voucher.id}`}
-      image={voucher.image ? staticUrl(voucher.image.src) : null}
+      image={voucher.image ? picture(voucher.image.src, 'offerCard') : null}
       eager={eager}
       text={voucher.teaser}
       footer={

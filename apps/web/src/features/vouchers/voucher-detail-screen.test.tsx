@@ -46,11 +46,18 @@ beforeEach(() => useCartStore.setState({ lines: [] }));
 afterEach(() => delete (window as TestWindow).dataLayer);
 
 describe('voucher page (SPEC §2 vouchers/{id})', () => {
+  it('offers an uploaded picture in every stored width for its place beside the facts', async () => {
+    open({ ...fixed, image: { src: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp', alt: 'The voucher' } });
+    const img = await screen.findByRole('img', { name: 'The voucher' });
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes')]).toEqual(['/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp', '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w', '(min-width: 1216px) 36rem, (min-width: 769px) 47vw, 100vw']);
+  });
+
   it('shows the picture, name, price, validity and the description in paragraphs; a fixed voucher asks no amount', async () => {
     const { calls } = open(fixed);
     expect(await screen.findByRole('heading', { level: 1, name: 'Museum visit for two' })).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['voucher/selectOne/price/7']);
     expect(screen.getByRole('img', { name: 'A voucher on a gallery bench' }).getAttribute('src')).toBe('/static/vouchers/visit.jpg');
+    expect(screen.getByRole('img', { name: 'A voucher on a gallery bench' }).getAttribute('srcset')).toBeNull();
     expect(screen.getByText('Two admissions to every exhibition.')).toBeTruthy();
     expect(screen.getAllByText(/^CHF\s44\.00$/).length).toBeGreaterThan(0);
     expect(screen.getByText('Valid for 2 years')).toBeTruthy();

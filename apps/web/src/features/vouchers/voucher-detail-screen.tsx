@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError } from '../../lib/api/api-error';
 import { useShop } from '../../lib/config/shop-store';
 import { useScreenTitle } from '../../lib/routing/screen-title';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { Notice } from '../../components/ui/notice';
 import { paragraphs } from '../../lib/catalog-text';
 import { useVoucherTexts } from './use-voucher-texts';
@@ -39,7 +39,7 @@ export const VoucherDetailScreen = ({ voucherId }: { voucherId: number }) => {
       {data && (
         <div className="voucher-layout">
           <div className="voucher-image">
-            {data.image && <img src={staticUrl(data.image.src)} alt={data.image.alt || data.name} width={1280} height={800} fetchPriority="high" />}
+            {data.image && <img {...picture(data.image.src, 'detail')} alt={data.image.alt || data.name} width={1280} height={800} fetchPriority="high" />}
           </div>
           <div className="voucher-info">
             <h1>{data.name}</h1>

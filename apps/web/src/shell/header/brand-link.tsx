@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
-import { staticUrl } from '../../lib/static-url';
+import { picture } from '../../lib/picture';
 import { brandLink } from './header-rules';
 import { useLabels } from '../../lib/i18n/use-labels';
 
@@ -17,8 +17,8 @@ export const BrandLink = () => {
   const { config, lang } = useShop();
   const { site } = useLabels();
   const link = brandLink(config, lang);
-  const logo = config.theme.logo;
-  const content = logo ? <img className="brand-logo" src={staticUrl(logo)} alt="" {...logoBox(config.logoSize)} /> : null;
+  const logo = config.theme.logo ? picture(config.theme.logo, 'logo') : null;
+  const content = logo ? <img className="brand-logo" {...logo} alt="" {...logoBox(config.logoSize)} /> : null;
   const label = link.external ? t('common:newTabLink', { name: site }) : t('header.homeLink', { site });
 
   if (link.external) {

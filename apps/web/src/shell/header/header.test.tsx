@@ -104,6 +104,17 @@ describe('header', () => {
     expect([logo?.getAttribute('width') ?? null, logo?.getAttribute('height') ?? null]).toEqual([width, height]);
   });
 
+  it('offers an uploaded logo in its stored widths, for the few hundred pixels the header gives it', async () => {
+    await renderInShop(<Header />, { config: { theme: { ...appConfig().theme, logo: 'uploads/AbCdEfGhIjKlMnOpQrStUv-{width}.webp' }, logo_size: { width: 1200, height: 300 } } });
+    const logo = document.querySelector('img.brand-logo');
+    expect([logo?.getAttribute('src'), logo?.getAttribute('srcset'), logo?.getAttribute('sizes'), logo?.getAttribute('width')]).toEqual([
+      '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp',
+      '/static/uploads/AbCdEfGhIjKlMnOpQrStUv-640.webp 640w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1280.webp 1280w, /static/uploads/AbCdEfGhIjKlMnOpQrStUv-1920.webp 1920w',
+      '20rem',
+      '160',
+    ]);
+  });
+
   it('opens the main site in a new tab with a hint when the logo links there', async () => {
     await renderInShop(<Header />, { config: { logo_links_to_main_site: true, museum_main_url: 'https://m.example/', site_name: 'Museum X' } });
     const brand = screen.getByRole('link', { name: 'Museum X (opens in a new tab)' });
