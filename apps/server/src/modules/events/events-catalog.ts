@@ -6,6 +6,7 @@ import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/time
 import { writeEventListEntries } from '../../catalog/event-list-entries.js';
 import { exportEvents } from './events-catalog-export.js';
 import { eventsSchema, type CatalogEvent } from './events-catalog.schema.js';
+import type { NewRow } from '../../kernel/new-row.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
@@ -51,7 +52,7 @@ const upsertTickets = async (db: Executor, event: CatalogEvent): Promise<void> =
 /**
  * Writes one event of a shop: its row, tickets, subtickets and the slots its rule yields. The
  * catalog's import and the office's edits both write through here; the caller then rewrites the
- * shop's event list entries.
+ * shop's event list entries. `created`: the office's new event, on an id it counted as free (NewRow).
  */
 export const writeEvent = async (
   db: Executor,
@@ -62,6 +63,7 @@ export const writeEvent = async (
   timeZone: string,
   /** The slots its rule yields, when the caller generated them already. */
   slots: GeneratedSlot[] = generateTimeslots(event.schedule, now, timeZone),
+  { created = false }: NewRow = {},
 ): Promise<void> => {
   const row = {
     shop_id: shopId,
@@ -76,7 +78,8 @@ export const writeEvent = async (
     listed: flag(listed),
     kind: 'event',
   };
-  await db.insertInto('events').values({ id: event.id, ends_at: null, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  const insert = db.insertInto('events').values({ id: event.id, ends_at: null, ...row });
+  await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(row))).execute();
   await upsertTickets(db, event);
   await writeSlots(db, event.id, slots, true);
   await closeStaleSlots(db, event.id, slots, now);

@@ -131,6 +131,19 @@ describe('the office creates an event on a calendar', () => {
   });
 });
 
+describe('two editors create events at the same instant, on two instances', () => {
+  it('makes two events: neither overwrites the other', async () => {
+    for (let round = 0; round < 5; round++) {
+      const names = [0, 1].map((i) => `Race ${round}.${i}`);
+      const answers = await Promise.all([t.app, second].map((app, i) => call(editor, 'POST', '/events', { event: { ...exhibition(), name: { de: names[i] } } }, app)));
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+      const ids = answers.map((res) => recordOf(res).id);
+      const stored = await t.app.db.selectFrom('events').select('name').where('id', 'in', ids).orderBy('id').execute();
+      expect(stored.map((row) => (JSON.parse(row.name) as { de: string }).de).sort()).toEqual(names);
+    }
+  });
+});
+
 describe('the office edits an event', () => {
   it('raises a price: the shop shows it at once, and a basket still at the old price meets PRICE_CHANGED', async () => {
     const before = recordOf(await call(editor, 'GET', '/events/501'));

@@ -13,6 +13,7 @@ import type { CatalogEvent } from './events-catalog.schema.js';
 import { catalogEventOf, officeRecordOf } from './office-event-mapping.js';
 import { claimEventVersion, findStoredEvent, listStoredEvents, nextCatalogIds, slotsLosingBuyers } from './office-events.repository.js';
 import { tellBuyersOfChangedSlots } from './slot-change-notices.js';
+import type { NewRow } from '../../kernel/new-row.js';
 
 /** An edit named a version that is no longer the stored one; carries the event as it is now. */
 export class StaleEventError extends DomainError {
@@ -71,7 +72,7 @@ export class EventsOfficeService {
         return await this.db.transaction().execute(async (trx) => {
           const ids = await nextCatalogIds(trx);
           const id = ids.event;
-          await this.#write(trx, shop, catalogEventOf(id, event, undefined, ids, lang), event.listed, now);
+          await this.#write(trx, shop, catalogEventOf(id, event, undefined, ids, lang), event.listed, now, undefined, { created: true });
           const record = await this.#record(trx, shop.id, id);
           await appendAudit(trx, { staffId: staff.id, action: 'event.create', target: `event:${id}`, before: null, after: record.event }, now);
           return record;
@@ -116,8 +117,8 @@ export class EventsOfficeService {
     }
   }
 
-  async #write(trx: Executor, shop: { id: number; timeZone: string }, event: CatalogEvent, listed: boolean, now: Date, slots?: GeneratedSlot[]): Promise<void> {
-    await writeEvent(trx, shop.id, event, listed, now, shop.timeZone, slots);
+  async #write(trx: Executor, shop: { id: number; timeZone: string }, event: CatalogEvent, listed: boolean, now: Date, slots?: GeneratedSlot[], newRow: NewRow = {}): Promise<void> {
+    await writeEvent(trx, shop.id, event, listed, now, shop.timeZone, slots, newRow);
     await writeEventListEntries(trx, shop.id, shop.timeZone);
   }
 

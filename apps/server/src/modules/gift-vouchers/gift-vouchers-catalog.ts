@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { countVersionsUp } from '../../catalog/count-versions.js';
 import { exportGiftVouchers } from './gift-vouchers-catalog-export.js';
 import { giftVoucherGroupSchema, giftVoucherSchema, type CatalogGiftVoucher, type CatalogGiftVoucherGroup } from './gift-vouchers-catalog.schema.js';
+import type { NewRow } from '../../kernel/new-row.js';
 
 type GiftVoucherEntries = { voucher_groups: CatalogGiftVoucherGroup[]; gift_vouchers: CatalogGiftVoucher[] };
 
@@ -20,8 +21,8 @@ const removeUnmentioned = async (db: Executor, shopId: number, catalog: GiftVouc
   await unlisted.execute();
 };
 
-/** Writes one gift voucher, listed or not: the writer of the catalog's import and of the office alike. */
-export const writeGiftVoucher = async (db: Executor, shopId: number, voucher: CatalogGiftVoucher, listed = true): Promise<void> => {
+/** Writes one gift voucher, listed or not: the writer of the catalog's import and of the office alike; `created` as NewRow says. */
+export const writeGiftVoucher = async (db: Executor, shopId: number, voucher: CatalogGiftVoucher, listed = true, { created = false }: NewRow = {}): Promise<void> => {
   const row = {
     shop_id: shopId,
     name: JSON.stringify(voucher.name),
@@ -38,7 +39,8 @@ export const writeGiftVoucher = async (db: Executor, shopId: number, voucher: Ca
     validity_months: voucher.validity_months,
     listed: listed ? 1 : 0,
   };
-  await db.insertInto('gift_vouchers').values({ id: voucher.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  const insert = db.insertInto('gift_vouchers').values({ id: voucher.id, ...row });
+  await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(row))).execute();
 };
 
 /** Upserts a shop's gift-voucher groups and vouchers. */

@@ -95,6 +95,16 @@ describe('the office’s gift vouchers', () => {
     }
   });
 
+  it('makes two vouchers of two creates at the same instant: neither overwrites the other', async () => {
+    for (let round = 0; round < 5; round++) {
+      const names = [0, 1].map((i) => `Race ${round}.${i}`);
+      const answers = await Promise.all(names.map((name) => call(editor, 'POST', '/gift-vouchers', { voucher: { ...birthday(), name: { de: name } } })));
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+      const stored = await t.app.db.selectFrom('gift_vouchers').select('name').where('id', 'in', answers.map((res) => recordOf(res).id)).execute();
+      expect(stored.map((row) => (JSON.parse(row.name) as { de: string }).de).sort()).toEqual(names);
+    }
+  });
+
   it('tells the second of two editors of one version; an import that changes the voucher makes an older copy stale too', async () => {
     const record = recordOf(await call(editor, 'POST', '/gift-vouchers', { voucher: birthday() }));
     expect((await call(editor, 'PUT', `/gift-vouchers/${record.id}`, { voucher: { ...record.voucher, price: 4000 }, version: record.version })).statusCode).toBe(200);

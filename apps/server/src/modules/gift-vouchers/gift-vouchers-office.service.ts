@@ -39,7 +39,7 @@ export class GiftVouchersOfficeService {
       return await withFreshId(() =>
         this.db.transaction().execute(async (trx) => {
           const id = await nextGiftVoucherId(trx);
-          await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, undefined, await this.#groupIds(trx, shopId, voucher), lang), voucher.listed);
+          await writeGiftVoucher(trx, shopId, catalogGiftVoucherOf(id, voucher, undefined, await this.#groupIds(trx, shopId, voucher), lang), voucher.listed, { created: true });
           const record = await this.#record(trx, shopId, id);
           await appendAudit(trx, { staffId: staff.id, action: 'gift-voucher.create', target: `gift-voucher:${id}`, before: null, after: record.voucher }, now);
           return record;

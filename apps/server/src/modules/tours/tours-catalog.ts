@@ -6,6 +6,7 @@ import { closeStaleSlots, refreshEventEnd, writeSlots } from '../../catalog/time
 import type { Executor } from '../../db/database.js';
 import { exportTours } from './tours-catalog-export.js';
 import { tourCategorySchema, toursSchema, tourSlotRule, type CatalogTour, type CatalogTourCategory } from './tours-catalog.schema.js';
+import type { NewRow } from '../../kernel/new-row.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
@@ -70,7 +71,8 @@ const upsertTourParts = async (db: Executor, tour: CatalogTour): Promise<void> =
 /**
  * Writes one tour of a shop: the shared events row (kind 'tour'), the tour row, prices, tickets,
  * subtickets, questions and the slots its schedule yields; future slots the schedule drops are
- * closed. The catalog's import and the office's edits both write through here.
+ * closed. The catalog's import and the office's edits both write through here. `created`: the office's
+ * new tour, on an id it counted as free (NewRow).
  */
 export const writeTour = async (
   db: Executor,
@@ -81,6 +83,7 @@ export const writeTour = async (
   timeZone: string,
   /** The slots its schedule yields, when the caller generated them already. */
   slots: GeneratedSlot[] = generateTimeslots(tourSlotRule(tour), now, timeZone),
+  { created = false }: NewRow = {},
 ): Promise<void> => {
   const eventRow = {
     shop_id: shopId,
@@ -95,7 +98,8 @@ export const writeTour = async (
     listed: flag(listed),
     kind: 'tour',
   };
-  await db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow }).onConflict((oc) => oc.column('id').doUpdateSet(eventRow)).execute();
+  const insert = db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow });
+  await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(eventRow))).execute();
   const tourRow = {
     language: tour.language,
     museum_id: tour.museum_id,

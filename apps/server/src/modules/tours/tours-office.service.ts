@@ -71,7 +71,7 @@ export class ToursOfficeService {
           const ids = await nextTourIds(trx);
           const id = ids.tour;
           const written = catalogTourOf(id, tour, undefined, { ids, categoryIds: await this.#categoryIds(trx, shop.id, tour), lang });
-          await writeTour(trx, shop.id, written, tour.listed, now, shop.timeZone);
+          await writeTour(trx, shop.id, written, tour.listed, now, shop.timeZone, undefined, { created: true });
           const record = await this.#record(trx, shop.id, id);
           await appendAudit(trx, { staffId: staff.id, action: 'tour.create', target: `tour:${id}`, before: null, after: record.tour }, now);
           return record;
