@@ -30,7 +30,8 @@ test('signing in and reaching the audit log with the keyboard alone, focus alway
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('audit.title'));
-  // From the new page's heading, Tab reaches the audit filter's first field.
+  // From the new page's heading, once it holds the focus, Tab reaches the audit filter's first field.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(officeText('audit.staff'))).toBeFocused();
   await expectVisibleFocus(page);

@@ -84,7 +84,7 @@ test('the owner uploads the museum’s SVG logo: previewed, saved, and the visit
       await main(page).getByRole('button', { name: officeText('settings.save') }).click();
       await expect(main(page).getByRole('status').filter({ hasText: officeText('settings.saved') })).toBeVisible();
 
-      await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toMatch(/^\/static\/uploads\/[\w-]{22}-\{width\}\.webp$/);
+      await expect.poll(async () => (await shopLogo(browser))?.src ?? null).toMatch(/^\/static\/uploads\/[\w-]{22}-1280\.webp$/);
       const shown = await shopLogo(browser);
       // Drawn by the server and served as a picture: the SVG itself, script and all, never reaches a browser.
       expect(shown?.type).toBe('image/webp');
