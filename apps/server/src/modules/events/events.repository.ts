@@ -107,67 +107,75 @@ const walkStart = (starts: unknown[]) =>
     sql` `,
   )} else ${starts[WALK_MINUTES.length]} end`;
 
-/**
- * The list's order: by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do, byte by byte,
- * so PostgreSQL compares them in its C collation), then id; `table` holds those keys and the first slot.
- */
+/** The list's order: by sequence_no, then the sorting instant (the first slot standing in for a missing one), then id. */
 const listOrder = (db: Db, table: 'listed' | 'ordered') => {
   const sorting = sql`coalesce(${sql.ref(`${table}.sorting_datetime`)}, ${sql.ref(`${table}.first`)})`;
+  // UTC ISO strings compare as the instants do, byte by byte: in PostgreSQL's C collation.
   return sql`${sql.ref(`${table}.sequence_no`)}, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, ${sql.ref(`${table}.event_id`)}`;
 };
 
+/** An entry's text (`texts` holds its stored pieces) with its sorting instant, the first slot's start standing in for a missing one. */
+const entryText = (db: Db, texts: 'listed' | 'texts', first: RawBuilder<string>, offsets: OffsetArguments) =>
+  sql<string>`${sql.ref(`${texts}.head`)} || coalesce(${sql.ref(`${texts}.sorting_museum`)}, ${inMuseumTime(db, first, offsets)}) || ${sql.ref(`${texts}.tail`)}`;
+
+/** The latest first slot that stands in for a sorting instant: the statement's offsets must reach it. */
+const latestStandIn = (texts: 'listed' | 'texts', first: RawBuilder<string>) =>
+  sql<string | null>`max(case when ${sql.ref(`${texts}.sorting_museum`)} is null then ${first} end)`;
+
 /**
  * The list's entries joined by commas in UTF-8 (null when none is listed), and the latest first slot that stands in for a
- * sorting instant (whose offset must be among those given). Only the entries' keys and first slots are sorted; each
- * entry's text is read once they are, so no text is copied into a sort (at 400 events, about a third of the time).
+ * sorting instant (whose offset must be among those given). The brackets are added outside: concatenated here, they
+ * would copy the joined text once more.
  */
 const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: string, offsets: OffsetArguments) => {
   const postgres = isPostgres(db);
-  const first = sql.ref<string>('ordered.first');
-  const entry = sql<string>`texts.head || coalesce(texts.sorting_museum, ${inMuseumTime(db, first, offsets)}) || texts.tail`;
-  // SQLite's group_concat strings the entries together in the order their rows come: `ordered` is the outer loop of the
+  const listed = db
+    // Materialized: each first slot is walked to once, not again for every place the statement names it.
+    .with(
+      (cte) => cte('listed').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('event_list_entries as entries')
+          .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime'])
+          .$if(postgres, (entries) => entries.select(['entries.head', 'entries.sorting_museum', 'entries.tail']))
+          .$if(!postgres, (entries) => entries.select(sql<number>`entries.rowid`.as('entry')))
+          .select((eb) =>
+            eb
+              .selectFrom('timeslots')
+              .select('timeslots.starts_at')
+              .whereRef('timeslots.event_id', '=', 'entries.event_id')
+              .where('timeslots.starts_at', '>', walkStart(starts))
+              .where('timeslots.capacity', '>', 0)
+              .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
+              .orderBy('timeslots.starts_at')
+              .limit(1)
+              .as('first'),
+          )
+          .where('entries.shop_id', '=', shopId)
+          .where('entries.lang', '=', lang),
+    );
+  if (postgres) {
+    const first = sql.ref<string>('listed.first');
+    return listed
+      .selectFrom('listed')
+      .select([
+        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, offsets)}, ',' order by ${listOrder(db, 'listed')}), 'UTF8')`.as('elements'),
+        latestStandIn('listed', first).as('latest'),
+      ])
+      .where('listed.first', 'is not', null);
+  }
+  // SQLite sorts only the keys and first slots, then reads each entry's text by its rowid (one step into the table):
+  // an ORDER BY inside group_concat would copy every text into the sort (at 400 events, a third of the statement's
+  // time). group_concat strings the texts together in the order their rows come: `ordered` is the outer loop of the
   // cross join, and SQLite keeps a subquery's ORDER BY under an aggregate other than count, min or max (its own tests
-  // hold group_concat to that). An ORDER BY inside group_concat would sort every text with its keys. PostgreSQL promises
-  // no such order, so its aggregate sorts the keys again.
-  // The brackets are added outside: concatenated here, they would copy the joined text once more.
-  const elements = postgres
-    ? sql<Buffer | null>`convert_to(string_agg(${entry}, ',' order by ${listOrder(db, 'ordered')}), 'UTF8')`
-    : sql<Buffer | null>`cast(group_concat(${entry}, ',') as blob)`;
-  // An entry's text is found again by its rowid (one step into SQLite's table), or by its key.
-  const sameEntry = postgres
-    ? sql<boolean>`texts.shop_id = ${shopId} and texts.lang = ${lang} and texts.event_id = ordered.event_id`
-    : sql<boolean>`texts.rowid = ordered.entry`;
-  return (
-    db
-      // Materialized: each first slot is walked to once, not again for every place the statement names it.
-      .with(
-        (cte) => cte('listed').materialized(),
-        (qb) =>
-          qb
-            .selectFrom('event_list_entries as entries')
-            .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime'])
-            .$if(!postgres, (keys) => keys.select(sql<number>`entries.rowid`.as('entry')))
-            .select((eb) =>
-              eb
-                .selectFrom('timeslots')
-                .select('timeslots.starts_at')
-                .whereRef('timeslots.event_id', '=', 'entries.event_id')
-                .where('timeslots.starts_at', '>', walkStart(starts))
-                .where('timeslots.capacity', '>', 0)
-                .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
-                .orderBy('timeslots.starts_at')
-                .limit(1)
-                .as('first'),
-            )
-            .where('entries.shop_id', '=', shopId)
-            .where('entries.lang', '=', lang),
-      )
-      .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db, 'listed')))
-      .selectFrom('ordered')
-      .crossJoin('event_list_entries as texts')
-      .where(sameEntry)
-      .select([elements.as('elements'), sql<string | null>`max(case when texts.sorting_museum is null then ${first} end)`.as('latest')])
-  );
+  // hold group_concat to that).
+  const first = sql.ref<string>('ordered.first');
+  return listed
+    .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db, 'listed')))
+    .selectFrom('ordered')
+    .crossJoin('event_list_entries as texts')
+    .whereRef(sql.ref('texts.rowid'), '=', 'ordered.entry')
+    .select([sql<Buffer | null>`cast(group_concat(${entryText(db, 'texts', first, offsets)}, ',') as blob)`.as('elements'), latestStandIn('texts', first).as('latest')]);
 };
 
 /** The statement compiled once per number of offsets its instants span (a handful at most). */
