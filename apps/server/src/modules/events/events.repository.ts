@@ -130,9 +130,11 @@ const latestStandIn = (texts: 'listed' | 'texts', first: RawBuilder<string>) =>
 const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: string, offsets: OffsetArguments) => {
   const postgres = isPostgres(db);
   const listed = db
-    // Materialized: each first slot is walked to once, not again for every place the statement names it.
+    // Each first slot is walked to once, not again for every place the statement names it. PostgreSQL materializes the
+    // walked entries; SQLite hands them on one at a time as a co-routine, which `limit -1` (no limit) keeps it from
+    // flattening into `ordered`: a subquery with a LIMIT is never flattened into a query with a WHERE clause.
     .with(
-      (cte) => cte('listed').materialized(),
+      (cte) => (postgres ? cte('listed').materialized() : cte('listed')),
       (qb) =>
         qb
           .selectFrom('event_list_entries as entries')
@@ -152,7 +154,8 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
               .as('first'),
           )
           .where('entries.shop_id', '=', shopId)
-          .where('entries.lang', '=', lang),
+          .where('entries.lang', '=', lang)
+          .$if(!postgres, (entries) => entries.limit(-1)),
     );
   if (postgres) {
     const first = sql.ref<string>('listed.first');
