@@ -108,10 +108,10 @@ const walkStart = (starts: unknown[]) =>
   )} else ${starts[WALK_MINUTES.length]} end`;
 
 /** The list's order: by sequence_no, then the sorting instant (the first slot standing in for a missing one), then id. */
-const listOrder = (db: Db, table: 'listed' | 'ordered') => {
-  const sorting = sql`coalesce(${sql.ref(`${table}.sorting_datetime`)}, ${sql.ref(`${table}.first`)})`;
+const listOrder = (db: Db) => {
+  const sorting = sql`coalesce(listed.sorting_datetime, listed.first)`;
   // UTC ISO strings compare as the instants do, byte by byte: in PostgreSQL's C collation.
-  return sql`${sql.ref(`${table}.sequence_no`)}, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, ${sql.ref(`${table}.event_id`)}`;
+  return sql`listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
 };
 
 /** An entry's text (`texts` holds its stored pieces) with its sorting instant, the first slot's start standing in for a missing one. */
@@ -162,7 +162,7 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
     return listed
       .selectFrom('listed')
       .select([
-        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, offsets)}, ',' order by ${listOrder(db, 'listed')}), 'UTF8')`.as('elements'),
+        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, offsets)}, ',' order by ${listOrder(db)}), 'UTF8')`.as('elements'),
         latestStandIn('listed', first).as('latest'),
       ])
       .where('listed.first', 'is not', null);
@@ -174,7 +174,7 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
   // hold group_concat to that).
   const first = sql.ref<string>('ordered.first');
   return listed
-    .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db, 'listed')))
+    .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db)))
     .selectFrom('ordered')
     .crossJoin('event_list_entries as texts')
     .whereRef(sql.ref('texts.rowid'), '=', 'ordered.entry')
