@@ -3,6 +3,7 @@ import { TICKET_MODES, toMuseumIso } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
+import { writeEventListEntries } from '../../catalog/event-list-entries.js';
 import { findFirstFreeSlotStart, findLifetime, listJsonOf } from './events.repository.js';
 import { dayFromToday, setCounters, ZURICH } from './events-test-helpers.js';
 import { museumToUtc } from '@foyer/domain';
@@ -78,5 +79,41 @@ describe('a list with no event to show', () => {
     { when: 'the shop has no entries', shop: { id: 999_999, lang: 'en' as const }, now: () => new Date() },
   ])('is an empty array when $when', async ({ shop, now }) => {
     expect((await listJsonOf(t.app.db, shop, now(), ZURICH)).json).toBe('[]');
+  });
+});
+
+describe("the list's order", () => {
+  // The entries as the catalog writes them again, for the tests after these.
+  afterAll(async () => writeEventListEntries(t.app.db, SHOP.id, ZURICH));
+
+  /** Gives each event's entries (every language) a sequence_no and a sorting instant (null: the first slot stands in). */
+  const arrange = async (keys: Record<number, readonly [number, string | null]>) => {
+    for (const [event, [sequenceNo, sorting]] of Object.entries(keys)) {
+      await t.app.db
+        .updateTable('event_list_entries')
+        .set({ sequence_no: sequenceNo, sorting_datetime: sorting, sorting_museum: sorting === null ? null : toMuseumIso(sorting, ZURICH) })
+        .where('event_id', '=', Number(event))
+        .execute();
+    }
+  };
+
+  const EARLY = '2020-01-01T09:00:00.000Z';
+  const LATE = '2099-01-01T09:00:00.000Z';
+  // The entries are stored in the order of their ids; each list below is ordered otherwise but the last.
+  test.each([
+    { by: 'sequence_no before id', keys: { 501: [3, EARLY], 502: [2, null], 503: [1, LATE] } },
+    { by: 'the sorting instant within a sequence_no, a first slot standing in for a missing one', keys: { 501: [1, LATE], 502: [1, null], 503: [1, EARLY] } },
+    { by: 'the first slots within a sequence_no', keys: { 501: [1, null], 502: [1, null], 503: [1, null] } },
+    { by: 'id within a sorting instant', keys: { 501: [1, EARLY], 502: [1, EARLY], 503: [1, EARLY] } },
+  ] as const)('is by $by', async ({ keys }) => {
+    await arrange(keys);
+    const entries = eventSummarySchema.array().parse(JSON.parse((await listJsonOf(t.app.db, SHOP, new Date(), ZURICH)).json));
+    const key = (entry: (typeof entries)[number]) => [keys[entry.id as keyof typeof keys][0], Date.parse(entry.sorting_datetime ?? ''), entry.id] as const;
+    const expected = [...entries].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    });
+    expect(entries.map((entry) => entry.id)).toEqual(expected.map((entry) => entry.id));
+    expect(entries).toHaveLength(3);
   });
 });

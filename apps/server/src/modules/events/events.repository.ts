@@ -75,7 +75,8 @@ export const findListedEvent = async (db: Executor, eventId: number): Promise<(E
 const onWallClock = (db: Db, instant: RawBuilder<string>, shift: unknown): RawBuilder<string> =>
   isPostgres(db)
     ? sql<string>`to_char(cast(${instant} as timestamp) + cast(${shift} as integer) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS')`
-    : sql<string>`strftime('%Y-%m-%dT%H:%M:%S', ${instant}, ${shift})`;
+    : // datetime() writes what strftime('%Y-%m-%dT%H:%M:%S') does but a space for the T, in half strftime's time.
+      sql<string>`replace(datetime(${instant}, ${shift}), ' ', 'T')`;
 
 /** Per offset of the museum's zone, three arguments of the list statement: from when it holds (UTC ISO), its shift and its text. */
 type OffsetArguments = unknown[];
@@ -106,48 +107,78 @@ const walkStart = (starts: unknown[]) =>
     sql` `,
   )} else ${starts[WALK_MINUTES.length]} end`;
 
+/** The list's order: by sequence_no, then the sorting instant (the first slot standing in for a missing one), then id. */
+const listOrder = (db: Db) => {
+  const sorting = sql`coalesce(listed.sorting_datetime, listed.first)`;
+  // UTC ISO strings compare as the instants do, byte by byte: in PostgreSQL's C collation.
+  return sql`listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
+};
+
+/** An entry's text (`texts` holds its stored pieces) with its sorting instant, the first slot's start standing in for a missing one. */
+const entryText = (db: Db, texts: 'listed' | 'texts', first: RawBuilder<string>, offsets: OffsetArguments) =>
+  sql<string>`${sql.ref(`${texts}.head`)} || coalesce(${sql.ref(`${texts}.sorting_museum`)}, ${inMuseumTime(db, first, offsets)}) || ${sql.ref(`${texts}.tail`)}`;
+
+/** The latest first slot that stands in for a sorting instant: the statement's offsets must reach it. */
+const latestStandIn = (texts: 'listed' | 'texts', first: RawBuilder<string>) =>
+  sql<string | null>`max(case when ${sql.ref(`${texts}.sorting_museum`)} is null then ${first} end)`;
+
 /**
  * The list's entries joined by commas in UTF-8 (null when none is listed), and the latest first slot that stands in for a
- * sorting instant (whose offset must be among those given).
+ * sorting instant (whose offset must be among those given). The brackets are added outside: concatenated here, they
+ * would copy the joined text once more.
  */
 const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: string, offsets: OffsetArguments) => {
-  const first = sql.ref<string>('listed.first');
-  const entry = sql<string>`listed.head || coalesce(listed.sorting_museum, ${inMuseumTime(db, first, offsets)}) || listed.tail`;
-  // Sorted by sequence_no, then the sorting instant (UTC ISO strings compare as the instants do, byte by byte), then id.
-  const sorting = sql`coalesce(listed.sorting_datetime, ${first})`;
-  const order = sql`order by listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
-  // The brackets are added outside: concatenated here, they would copy the joined text once more.
-  const elements = isPostgres(db)
-    ? sql<Buffer | null>`convert_to(string_agg(${entry}, ',' ${order}), 'UTF8')`
-    : sql<Buffer | null>`cast(group_concat(${entry}, ',' ${order}) as blob)`;
-  return (
-    db
-      // Materialized: each first slot is walked to once, not again for every place the outer statement names it.
-      .with(
-        (cte) => cte('listed').materialized(),
-        (qb) =>
-          qb
-            .selectFrom('event_list_entries as entries')
-            .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime', 'entries.head', 'entries.sorting_museum', 'entries.tail'])
-            .select((eb) =>
-              eb
-                .selectFrom('timeslots')
-                .select('timeslots.starts_at')
-                .whereRef('timeslots.event_id', '=', 'entries.event_id')
-                .where('timeslots.starts_at', '>', walkStart(starts))
-                .where('timeslots.capacity', '>', 0)
-                .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
-                .orderBy('timeslots.starts_at')
-                .limit(1)
-                .as('first'),
-            )
-            .where('entries.shop_id', '=', shopId)
-            .where('entries.lang', '=', lang),
-      )
+  const postgres = isPostgres(db);
+  const listed = db
+    // Each first slot is walked to once, not again for every place the statement names it. PostgreSQL materializes the
+    // walked entries; SQLite hands them on one at a time as a co-routine, which `limit -1` (no limit) keeps it from
+    // flattening into `ordered`: a subquery with a LIMIT is never flattened into a query with a WHERE clause.
+    .with(
+      (cte) => (postgres ? cte('listed').materialized() : cte('listed')),
+      (qb) =>
+        qb
+          .selectFrom('event_list_entries as entries')
+          .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime'])
+          .$if(postgres, (entries) => entries.select(['entries.head', 'entries.sorting_museum', 'entries.tail']))
+          .$if(!postgres, (entries) => entries.select(sql<number>`entries.rowid`.as('entry')))
+          .select((eb) =>
+            eb
+              .selectFrom('timeslots')
+              .select('timeslots.starts_at')
+              .whereRef('timeslots.event_id', '=', 'entries.event_id')
+              .where('timeslots.starts_at', '>', walkStart(starts))
+              .where('timeslots.capacity', '>', 0)
+              .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
+              .orderBy('timeslots.starts_at')
+              .limit(1)
+              .as('first'),
+          )
+          .where('entries.shop_id', '=', shopId)
+          .where('entries.lang', '=', lang)
+          .$if(!postgres, (entries) => entries.limit(-1)),
+    );
+  if (postgres) {
+    const first = sql.ref<string>('listed.first');
+    return listed
       .selectFrom('listed')
-      .select([elements.as('elements'), sql<string | null>`max(case when listed.sorting_museum is null then ${first} end)`.as('latest')])
-      .where('listed.first', 'is not', null)
-  );
+      .select([
+        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, offsets)}, ',' order by ${listOrder(db)}), 'UTF8')`.as('elements'),
+        latestStandIn('listed', first).as('latest'),
+      ])
+      .where('listed.first', 'is not', null);
+  }
+  // SQLite sorts only the keys and first slots, then reads each entry's text by its rowid (one step into the table):
+  // an ORDER BY inside group_concat would copy every text into the sort (at 400 events, a third of the statement's
+  // time). group_concat strings the texts together in the order their rows come: `ordered` is the outer loop of the
+  // cross join, and SQLite keeps a subquery's ORDER BY under an aggregate other than count, min or max (its own tests
+  // hold group_concat to that).
+  const first = sql.ref<string>('ordered.first');
+  return listed
+    .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db)))
+    .selectFrom('ordered')
+    .crossJoin('event_list_entries as texts')
+    .whereRef(sql.ref('texts.rowid'), '=', 'ordered.entry')
+    .select([sql<Buffer | null>`cast(group_concat(${entryText(db, 'texts', first, offsets)}, ',') as blob)`.as('elements'), latestStandIn('texts', first).as('latest')]);
 };
 
 /** The statement compiled once per number of offsets its instants span (a handful at most). */
