@@ -1,51 +1,11 @@
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { demoStaff, field, officeSections, officeText, signIn } from '../support/office.ts';
-import {
-  acceptCookies,
-  addToBasketAndOpen,
-  bookingNumber,
-  chooseTickets,
-  fillPaymentStep,
-  fillText,
-  guestFor,
-  journeySlot,
-  money,
-  payPageButton,
-  planPurchase,
-  registerAsGuest,
-  submitGuest,
-} from '../support/purchase.ts';
-import { shops } from '../support/shops.ts';
-import { payOnPaymentPage } from '../support/tours.ts';
-import { uiText } from '../support/ui-text.ts';
-
-const catalog = shops.demo.catalog;
-const lang = 'en';
+import { visitorBuysATicket } from '../support/office-purchase.ts';
 
 /** A visitor buys a ticket; the box office finds the order by the visitor's e-mail, its number and its ticket's barcode, and reads its lines. */
 test('the box office finds a visitor’s order by e-mail, number and barcode and reads its lines; both screens pass axe', async ({ page, browser }, testInfo) => {
   test.slow();
-  const guest = guestFor(testInfo, `office-orders-${Date.now()}`);
-  const plan = planPurchase(catalog(), 1, false);
-  const visitor = await browser.newContext({ viewport: page.viewportSize() });
-  const shop = await visitor.newPage();
-  let number = '';
-  try {
-    await shop.goto(`/${lang}/tickets/${plan.event.id}`);
-    await acceptCookies(shop, catalog(), lang);
-    await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 2));
-    await addToBasketAndOpen(shop, lang);
-    await registerAsGuest(shop, lang, guest);
-    await submitGuest(shop, lang);
-    await fillPaymentStep(shop, lang, catalog(), guest);
-    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
-    await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
-    await payPageButton(shop, lang, 'pay', catalog(), plan).click();
-    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
-    number = await bookingNumber(shop, lang);
-  } finally {
-    await visitor.close();
-  }
+  const { guest, number } = await visitorBuysATicket(browser, page, testInfo, 'office-orders', 2);
 
   await signIn(page, demoStaff('boxOffice'));
   await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders') }).click();

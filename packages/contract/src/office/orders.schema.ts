@@ -27,10 +27,15 @@ export const decodeOrderCursor = (cursor: string): number | undefined => {
   }
 };
 
+/** A row id the desk filters by (an event or tour, a timeslot). */
+const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+
 /**
  * `GET /office/api/orders` (owner, box office, accountant): newest first. `q` finds an order by its
  * number, a ticket's or pass card's barcode, a voucher code it used or sold (all exact), or the
  * start of the customer's e-mail, first or last name; `from` and `to` are museum dates, both included.
+ * `event` (an event or a tour) and `slot` keep the orders that held or bought places of it; `payart`
+ * the orders paid (or to be paid) by that payment type.
  */
 export const officeOrderQuerySchema = z
   .object({
@@ -39,6 +44,9 @@ export const officeOrderQuerySchema = z
     kind: officeOrderLineKindSchema.optional(),
     from: deskDate.optional(),
     to: deskDate.optional(),
+    event: recordId.optional(),
+    slot: recordId.optional(),
+    payart: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
     cursor: z.string().max(64).refine((cursor) => decodeOrderCursor(cursor) !== undefined).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -150,3 +158,16 @@ export type OfficeOrderDetail = z.infer<typeof officeOrderDetailSchema>;
 /** `GET /office/api/orders/:id` (owner, box office, accountant). */
 export const officeOrderResponseSchema = envelope(z.object({ order: officeOrderDetailSchema }));
 export type OfficeOrderResponse = z.infer<typeof officeOrderResponseSchema>;
+
+/** What the desk's filters offer: the events and tours with their kind, and the payment types, in the request's language. */
+export const officeOrderChoicesSchema = z.object({
+  events: z.array(z.object({ id: z.number().int(), kind: z.enum(['event', 'tour']), name: z.string() })),
+  paymentTypes: z.array(z.object({ payart: z.number().int(), name: z.string() })),
+  /** The slot the list is narrowed to, named for its chip (null when none is asked or it does not exist). */
+  slot: z.object({ id: z.number().int(), eventName: z.string(), startsAt: z.string() }).nullable(),
+});
+export type OfficeOrderChoices = z.infer<typeof officeOrderChoicesSchema>;
+
+/** `GET /office/api/order-choices?slot=` (owner, box office, accountant). */
+export const officeOrderChoicesQuerySchema = z.object({ slot: recordId.optional() });
+export const officeOrderChoicesResponseSchema = envelope(officeOrderChoicesSchema);

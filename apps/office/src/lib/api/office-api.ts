@@ -17,6 +17,7 @@ import type {
   OfficeNavigationLabels,
   OfficeNavigationRecord,
   OfficeOrderDetail,
+  OfficeOrderChoices,
   OrderFilter,
   OrderPage,
   OfficePage,
@@ -112,7 +113,9 @@ export const officeApi = {
   updateShipping: (zones: OfficeShippingZone[], version: number) => call<{ record: OfficeShippingRecord }>('PUT', '/shipping', { zones, version }),
   suggestions: () => call<{ record: OfficeSuggestionsRecord }>('GET', '/suggestions'),
   updateSuggestions: (rules: OfficeSuggestionRule[], version: number) => call<{ record: OfficeSuggestionsRecord }>('PUT', '/suggestions', { rules, version }),
-  orders: ({ q, status, from, to }: OrderFilter, cursor?: string) => call<OrderPage>('GET', `/orders${query({ q, status, from, to, cursor })}`),
+  orders: ({ q, status, kind, event, slot, payart, from, to }: OrderFilter, cursor?: string) =>
+    call<OrderPage>('GET', `/orders${query({ q, status, kind, event, slot, payart, from, to, cursor })}`),
+  orderChoices: (slot?: string) => call<OfficeOrderChoices>('GET', `/order-choices${query({ slot })}`),
   order: (id: number) => call<{ order: OfficeOrderDetail }>('GET', `/orders/${id}`),
   slotChanges: () => call<{ changes: SlotChange[] }>('GET', '/slot-changes'),
   settleSlotChange: (id: number) => call<void>('POST', `/slot-changes/${id}/settle`),

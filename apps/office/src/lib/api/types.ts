@@ -73,8 +73,10 @@ export type {
   UploadedImage,
   NavKey,
   StaticPageId,
+  OfficeOrderChoices,
   OfficeOrderDetail,
   OfficeOrderLine,
+  OfficeOrderLineKind,
   OfficeOrderRow,
   OfficeOrderStatus,
 } from '@foyer/contract';
@@ -99,6 +101,11 @@ export interface AuditPage {
 export interface OrderFilter {
   q?: string;
   status?: string;
+  kind?: string;
+  /** Ids as the address holds them: an event or tour, a timeslot, a payment type's number. */
+  event?: string;
+  slot?: string;
+  payart?: string;
   from?: string;
   to?: string;
 }

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../lib/i18n/translator';
+import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { useLoad } from '../../lib/use-load';
 import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { ShortcutHelp } from './shortcut-help';
 import './orders.css';
 
 const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], MessageKey> = {
@@ -199,15 +201,28 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
 };
 
 /** One order as the desk reads it: what was bought, by whom, how it was paid, its documents and its history. */
+/** The list the member came from, with its search and filters; the whole list when the page was opened directly. */
+const listPathOf = (state: unknown): string => {
+  const listPath = (state as { listPath?: unknown } | null)?.listPath;
+  return typeof listPath === 'string' && listPath.startsWith('/orders') ? listPath : '/orders';
+};
+
 export const OrderDetail = () => {
   const { t } = useI18n();
   const id = Number(useParams().id);
   const [loaded] = useLoad(useCallback(() => officeApi.order(id), [id]));
+  const navigate = useNavigate();
+  const [helpShown, setHelpShown] = useState(false);
+  const listPath = listPathOf(useLocation().state);
+  useShortcuts({ b: () => void navigate(listPath), '?': () => setHelpShown(true), 'Shift+?': () => setHelpShown(true) });
   return (
     <Page title={t('orders.number', { number: Number.isSafeInteger(id) ? id : '' })}>
       <p>
-        <Link to="/orders">{t('orders.back')}</Link>
+        <Link to={listPath} aria-keyshortcuts="b">
+          {t('orders.back')}
+        </Link>
       </p>
+      {helpShown && <ShortcutHelp onClose={() => setHelpShown(false)} />}
       {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
       {loaded.state === 'done' && <OrderView order={loaded.value.order} />}

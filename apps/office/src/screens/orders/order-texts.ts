@@ -1,4 +1,4 @@
-import type { OfficeOrderStatus } from '../../lib/api/types';
+import type { OfficeOrderLineKind, OfficeOrderStatus } from '../../lib/api/types';
 import type { MessageKey } from '../../lib/i18n/translator';
 import { amountText } from '../events/event-draft';
 
@@ -13,7 +13,8 @@ export const ORDER_STATUS_KEYS: Record<OfficeOrderStatus, MessageKey> = {
   refunded: 'orders.status.refunded',
 };
 
-const KIND_KEYS: Partial<Record<string, MessageKey>> = {
+/** The kinds of line the office names, in the order the desk's kind filter offers them. */
+export const KIND_KEYS: Record<OfficeOrderLineKind, MessageKey> = {
   ticket: 'orders.kind.ticket',
   guidedTour: 'orders.kind.guidedTour',
   merchandise: 'orders.kind.merchandise',
@@ -24,7 +25,7 @@ const KIND_KEYS: Partial<Record<string, MessageKey>> = {
 
 /** A kind of line by its name in the office's language; a kind the office does not know yet by its own name. */
 export const kindText = (kind: string, t: (key: MessageKey) => string): string => {
-  const key = KIND_KEYS[kind];
+  const key = (KIND_KEYS as Partial<Record<string, MessageKey>>)[kind];
   return key === undefined ? kind : t(key);
 };
 

@@ -106,4 +106,66 @@ describe('the orders desk', () => {
       view.unmount();
     }
   });
+
+  it('filters by kind, event or tour and payment type from the choices, and names the slot the address narrows to', async () => {
+    const choices = {
+      events: [
+        { id: 501, kind: 'event', name: 'Collection' },
+        { id: 601, kind: 'tour', name: 'Highlights' },
+      ],
+      paymentTypes: [{ payart: 300, name: 'Card' }],
+      slot: { id: 77, eventName: 'Collection', startsAt: '2026-12-01T09:00:00.000Z' },
+    };
+    const api = standInApi({ 'GET /orders': ok({ orders: [row(1, 'Ada Lovelace', 'ada@example.org')], nextCursor: null }), 'GET /order-choices': ok(choices) });
+    const user = userEvent.setup();
+    await renderOffice('/orders?slot=77', { session: sessionFor('box-office') });
+    expect(await screen.findByText(/^Only Collection, /)).toBeTruthy();
+    expect(new URLSearchParams(api.calls.find((call) => call.path === '/order-choices')?.search).get('slot')).toBe('77');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event or tour' }), 'Guided tour: Highlights');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment type' }), 'Card');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Guided tours');
+    await user.click(screen.getByRole('button', { name: 'Show all times' }));
+    const last = new URLSearchParams(api.calls.filter((call) => call.path === '/orders').at(-1)?.search);
+    expect([last.get('event'), last.get('payart'), last.get('kind'), last.get('slot')]).toEqual(['601', '300', 'guidedTour', null]);
+    expect(screen.queryByText(/^Only Collection, /)).toBeNull();
+  });
+
+  it('moves through the results by keyboard, opens one and comes back to the same search with "b"; "?" lists the keys', async () => {
+    standInApi({
+      'GET /orders': ok({ orders: [row(102, 'Grace Hopper', 'grace@example.net'), row(101, 'Ada Lovelace', 'ada@example.org')], nextCursor: null }),
+      'GET /order-choices': ok({ events: [], paymentTypes: [], slot: null }),
+      'GET /orders/101': ok({ order: detail }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/orders?status=booked', { session: sessionFor('box-office') });
+    await screen.findByText('Orders shown: 2');
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order 102' }));
+    await user.keyboard('j');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order 101' }));
+    await user.keyboard('jk');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Order 102' }));
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('row', { name: /Next order in the list/ })).toBeTruthy();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await user.keyboard('j{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 101' }, { timeout: 5000 })).toBeTruthy();
+    await user.keyboard('b');
+    await screen.findByText('Orders shown: 2');
+    expect(location.current).toBe('/orders?status=booked');
+  });
+
+  it('leaves keys alone while the member types in a field', async () => {
+    standInApi({ 'GET /orders': ok({ orders: [row(101, 'Ada Lovelace', 'ada@example.org')], nextCursor: null }), 'GET /order-choices': ok({ events: [], paymentTypes: [], slot: null }) });
+    const user = userEvent.setup();
+    await renderOffice('/orders', { session: sessionFor('box-office') });
+    await screen.findByText('Orders shown: 1');
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('jk?/');
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('jk?/');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -3,6 +3,15 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
+/**
+ * The events and tours a scoped member works on (catalog ids; null: every one of that kind). The
+ * member sees the orders that held or bought places of them.
+ */
+export interface DeskScope {
+  events: readonly number[] | null;
+  tours: readonly number[] | null;
+}
+
 /** What the desk asks for: every filter optional; instants are UTC ISO, `to` excluded. */
 export interface OrderSearch {
   shopId: number;
@@ -11,6 +20,12 @@ export interface OrderSearch {
   kind: OfficeOrderLineKind | undefined;
   from: string | undefined;
   to: string | undefined;
+  /** An event's or tour's id, and a timeslot's: the orders that held or bought places of it. */
+  eventId: number | undefined;
+  slotId: number | undefined;
+  payart: number | undefined;
+  /** Undefined for a member who works on every event and tour. */
+  scope: DeskScope | undefined;
   beforeId: number | undefined;
   limit: number;
 }
@@ -51,14 +66,51 @@ export const ordersNamedExactly = async (db: Db, shopId: number, q: string): Pro
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders' | 'customers', object>;
 
-/** The desk's filters and the page's place, on a query over orders joined with their customers. */
-const filtered = (query: OrdersQuery, search: OrderSearch): OrdersQuery =>
+/** The orders that held or bought places of an event or tour in `scope`, as a subquery of order numbers. */
+const ordersInScope = (db: Db, scope: DeskScope) =>
+  db
+    .selectFrom('claims')
+    .innerJoin('timeslots', 'timeslots.id', 'claims.resource_id')
+    .innerJoin('events', 'events.id', 'timeslots.event_id')
+    .select('claims.order_id')
+    .where('claims.resource', '=', 'timeslot')
+    .where((eb) =>
+      eb.or(
+        (['event', 'tour'] as const).map((kind) => {
+          const ids = kind === 'event' ? scope.events : scope.tours;
+          if (ids === null) return eb('events.kind', '=', kind);
+          return ids.length === 0 ? eb.lit(false) : eb.and([eb('events.kind', '=', kind), eb('events.id', 'in', [...ids])]);
+        }),
+      ),
+    );
+
+/** Whether a member of `scope` may see the order. */
+export const orderInScope = async (db: Db, orderId: number, scope: DeskScope): Promise<boolean> =>
+  (await ordersInScope(db, scope).where('claims.order_id', '=', orderId).limit(1).executeTakeFirst()) !== undefined;
+
+/** The desk's filters, the member's scope and the page's place, on a query over orders joined with their customers. */
+const filtered = (db: Db, query: OrdersQuery, search: OrderSearch): OrdersQuery =>
   query
     .where('orders.shop_id', '=', search.shopId)
     .$if(search.status !== undefined, (q) => q.where('orders.status', '=', search.status ?? 'pending'))
     .$if(search.from !== undefined, (q) => q.where('orders.created_at', '>=', search.from ?? ''))
     .$if(search.to !== undefined, (q) => q.where('orders.created_at', '<', search.to ?? ''))
     .$if(search.beforeId !== undefined, (q) => q.where('orders.id', '<', search.beforeId ?? 0))
+    .$if(search.payart !== undefined, (q) => q.where('orders.payart', '=', search.payart ?? 0))
+    .$if(search.scope !== undefined, (q) => q.where('orders.id', 'in', ordersInScope(db, search.scope ?? { events: null, tours: null })))
+    .$if(search.slotId !== undefined, (q) =>
+      q.where('orders.id', 'in', (eb) => eb.selectFrom('claims').select('claims.order_id').where('claims.resource', '=', 'timeslot').where('claims.resource_id', '=', search.slotId ?? 0)),
+    )
+    .$if(search.eventId !== undefined, (q) =>
+      q.where('orders.id', 'in', (eb) =>
+        eb
+          .selectFrom('claims')
+          .innerJoin('timeslots', 'timeslots.id', 'claims.resource_id')
+          .select('claims.order_id')
+          .where('claims.resource', '=', 'timeslot')
+          .where('timeslots.event_id', '=', search.eventId ?? 0),
+      ),
+    )
     .$if(search.kind !== undefined, (q) =>
       q.where(({ exists, selectFrom }) =>
         exists(selectFrom('order_lines').select(sql.lit(1).as('one')).whereRef('order_lines.order_id', '=', 'orders.id').where('order_lines.type', '=', search.kind ?? '')),
@@ -89,7 +141,7 @@ const rowColumns = [
  * one query with an OR across them would leave PostgreSQL no index to walk.
  */
 export const searchOrders = async (db: Db, search: OrderSearch) => {
-  const base = () => filtered(db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id'), search).select(rowColumns).orderBy('orders.id', 'desc').limit(search.limit);
+  const base = () => filtered(db, db.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id'), search).select(rowColumns).orderBy('orders.id', 'desc').limit(search.limit);
   const q = search.q?.toLowerCase();
   if (q === undefined || q === '') return base().execute();
   const exact = await ordersNamedExactly(db, search.shopId, search.q ?? '');
@@ -116,3 +168,22 @@ export const orderRowFacts = async (db: Db, shopId: number, orderIds: readonly n
   const names = payarts.length === 0 ? [] : await db.selectFrom('payment_types').select(['payart_id', 'name']).where('shop_id', '=', shopId).where('payart_id', 'in', payarts).execute();
   return { kinds, names };
 };
+
+/** What the desk's filters offer: the shop's events and tours (listed or kept for their orders) and payment types. */
+export const orderFilterChoices = async (db: Db, shopId: number) => {
+  const [events, paymentTypes] = await Promise.all([
+    db.selectFrom('events').select(['id', 'kind', 'name']).where('shop_id', '=', shopId).orderBy('kind').orderBy('sequence_no').orderBy('id').execute(),
+    db.selectFrom('payment_types').select(['payart_id', 'name']).where('shop_id', '=', shopId).orderBy('sequence_no').execute(),
+  ]);
+  return { events, paymentTypes };
+};
+
+/** A timeslot of the shop, with its event's name, for the chip that says what the list is narrowed to. */
+export const filterSlot = (db: Db, shopId: number, slotId: number) =>
+  db
+    .selectFrom('timeslots')
+    .innerJoin('events', 'events.id', 'timeslots.event_id')
+    .select(['timeslots.id', 'timeslots.starts_at', 'events.name'])
+    .where('timeslots.id', '=', slotId)
+    .where('events.shop_id', '=', shopId)
+    .executeTakeFirst();

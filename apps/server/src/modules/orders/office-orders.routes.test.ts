@@ -1,4 +1,4 @@
-import { apiErrorSchema, officeOrderListResponseSchema, officeOrderResponseSchema, type OfficeOrderQuery } from '@foyer/contract';
+import { apiErrorSchema, officeOrderChoicesResponseSchema, officeOrderListResponseSchema, officeOrderResponseSchema, type OfficeOrderQuery } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, choose, execPayment, futureSlot, guestDetails, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
@@ -58,11 +58,11 @@ describe('GET /office/api/orders', () => {
     expect(orders[0]?.status).toBe('failed');
   });
 
-  it('lets owners and accountants search, and refuses editors, door staff, a scoped box office and callers without a session', async () => {
+  it('lets owners and accountants search, and refuses editors, door staff and callers without a session', async () => {
     for (const role of ['owner', 'accountant'] as const) {
       expect((await search({}, await signIn(t.app, await addStaff(t.app, role)))).orders).toHaveLength(3);
     }
-    for (const who of [await addStaff(t.app, 'editor'), await addStaff(t.app, 'door'), await addStaff(t.app, 'box-office', { scope: { events: ['501'], tours: null } })]) {
+    for (const who of [await addStaff(t.app, 'editor'), await addStaff(t.app, 'door')]) {
       const res = await get(await signIn(t.app, who), '/orders');
       expect([res.statusCode, apiErrorSchema.parse(res.json()).code]).toEqual([403, 'OFFICE_FORBIDDEN']);
     }
@@ -190,5 +190,69 @@ describe('an order that sold a gift voucher', () => {
     const order = officeOrderResponseSchema.parse((await get(boxOffice, `/orders/${giver}`)).json()).data.order;
     expect(order.lines.map((line) => [line.kind, line.voucherCode])).toEqual([['voucher', sold.code]]);
     expect((await search({ kind: 'voucher' })).orders.map((row) => [row.id, row.kinds])).toEqual([[giver, ['voucher']]]);
+  });
+});
+
+describe('filters by event or tour, slot and payment type', () => {
+  it('keeps the orders that held or bought places of the event or the slot, and those of the payment type', async () => {
+    const firstSlot = await futureSlot(t.app, 0);
+    const otherSlot = await futureSlot(t.app, 0, 502);
+    const token = await registerGuest(t.app, 'en', { ...guestDetails, email: 'day@example.org', fname: 'Dora', lname: 'Day' });
+    const { path } = await startPayment(t.app, token, [{ type: 'ticket', id: 5021, count: 1, datetime: otherSlot.datetime, subtickets: [] }]);
+    await choose(t.app, path, 'confirmed');
+    const dora = await latestOrderId();
+    const ids = async (query: OfficeOrderQuery) => (await search(query)).orders.map((order) => order.id);
+
+    expect(await ids({ event: 502 })).toEqual([dora]);
+    expect(await ids({ slot: otherSlot.id })).toEqual([dora]);
+    expect(await ids({ slot: firstSlot.id })).toEqual([declined, grace, ada.id]);
+    expect(await ids({ event: 501, status: 'booked' })).toEqual([grace, ada.id]);
+    expect(await ids({ event: 501, q: 'hop' })).toEqual([grace]);
+    expect(await ids({ event: 999 })).toEqual([]);
+    const payart = (await t.app.db.selectFrom('orders').select('payart').where('id', '=', dora).executeTakeFirstOrThrow()).payart;
+    expect(await ids({ payart, event: 502 })).toEqual([dora]);
+    expect(await ids({ payart: payart + 1 })).toEqual([]);
+  });
+
+  it('offers the events, tours and payment types to filter by, and names the slot the list is narrowed to', async () => {
+    const slot = await futureSlot(t.app, 0, 502);
+    const res = await get(boxOffice, `/order-choices?slot=${slot.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const choices = officeOrderChoicesResponseSchema.parse(res.json()).data;
+    expect(choices.events.filter((event) => event.kind === 'event').map((event) => event.id)).toEqual(expect.arrayContaining([501, 502]));
+    expect(choices.paymentTypes.length).toBeGreaterThan(0);
+    expect(choices.slot).toEqual({ id: slot.id, eventName: expect.any(String), startsAt: slot.datetime });
+    expect(officeOrderChoicesResponseSchema.parse((await get(boxOffice, '/order-choices?slot=2147483647')).json()).data.slot).toBeNull();
+    expect((await get(boxOffice, '/order-choices?slot=0')).statusCode).toBe(400);
+    expect((await get(await signIn(t.app, await addStaff(t.app, 'editor')), '/order-choices')).statusCode).toBe(403);
+  });
+
+  it.each([['event=0'], ['slot=-1'], ['payart=x'], ['event=99999999999']])('refuses %s with 400 VALIDATION_FAILED', async (query) => {
+    const res = await get(boxOffice, `/orders?${query}`);
+    expect([res.statusCode, apiErrorSchema.parse(res.json()).code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('a box office member whose scope names chosen events or tours', () => {
+  it('finds and reads only the orders with places of those events or tours; other orders are as good as absent', async () => {
+    const dora = (await search({ event: 502 })).orders.map((order) => order.id);
+    expect(dora).toHaveLength(1);
+    const eventOnly = await signIn(t.app, await addStaff(t.app, 'box-office', { scope: { events: ['502'], tours: [] } }));
+    expect((await search({}, eventOnly)).orders.map((order) => order.id)).toEqual(dora);
+    expect((await search({ q: String(ada.id) }, eventOnly)).orders).toEqual([]);
+    expect((await search({ q: ada.barcodes[0] ?? '' }, eventOnly)).orders).toEqual([]);
+    expect((await get(eventOnly, `/orders/${dora[0] ?? 0}`)).statusCode).toBe(200);
+    const hidden = await get(eventOnly, `/orders/${ada.id}`);
+    expect([hidden.statusCode, apiErrorSchema.parse(hidden.json()).code]).toEqual([404, 'OFFICE_ORDER_NOT_FOUND']);
+    const choices = officeOrderChoicesResponseSchema.parse((await get(eventOnly, '/order-choices')).json()).data;
+    expect(choices.events.map((event) => event.id)).toEqual([502]);
+
+    // Every event but no tour: the event orders, not the gift voucher's (no places) nor anything else.
+    const allEvents = await signIn(t.app, await addStaff(t.app, 'box-office', { scope: { events: null, tours: [] } }));
+    const seen = (await search({}, allEvents)).orders;
+    expect(seen.every((order) => order.kinds.includes('ticket'))).toBe(true);
+    expect(seen.map((order) => order.id)).toEqual(expect.arrayContaining([...dora, grace, ada.id]));
+    const nothing = await signIn(t.app, await addStaff(t.app, 'box-office', { scope: { events: [], tours: [] } }));
+    expect((await search({}, nothing)).orders).toEqual([]);
   });
 });

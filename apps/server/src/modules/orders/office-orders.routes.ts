@@ -1,4 +1,4 @@
-import { officeOrderIdParamsSchema, officeOrderListResponseSchema, officeOrderQuerySchema, officeOrderResponseSchema } from '@foyer/contract';
+import { officeOrderChoicesQuerySchema, officeOrderChoicesResponseSchema, officeOrderIdParamsSchema, officeOrderListResponseSchema, officeOrderQuerySchema, officeOrderResponseSchema } from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { officeMessageLanguage } from '../../plugins/error-messages.js';
@@ -12,6 +12,10 @@ export const registerOfficeOrdersRoutes = (parent: FastifyInstance, orders: Offi
 
   app.get('/orders', { preValidation: desk, schema: { querystring: officeOrderQuerySchema, response: { 200: officeOrderListResponseSchema, ...officeErrors } } }, async (request, reply) =>
     noStore(reply).send({ data: await orders.list(request.query, signedInStaff(request), officeMessageLanguage(request)) }),
+  );
+
+  app.get('/order-choices', { preValidation: desk, schema: { querystring: officeOrderChoicesQuerySchema, response: { 200: officeOrderChoicesResponseSchema, ...officeErrors } } }, async (request, reply) =>
+    noStore(reply).send({ data: await orders.choices(request.query.slot, signedInStaff(request), officeMessageLanguage(request)) }),
   );
 
   app.get('/orders/:id', { preValidation: desk, schema: { params: officeOrderIdParamsSchema, response: { 200: officeOrderResponseSchema, ...officeErrors } } }, async (request, reply) =>

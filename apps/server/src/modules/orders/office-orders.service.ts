@@ -1,13 +1,13 @@
-import { encodeOrderCursor, decodeOrderCursor, localizedTextSchema, shippingAddressSchema, type Lang, type OfficeOrderDetail, type OfficeOrderListResponse, type OfficeOrderRow, type SessionStaff } from '@foyer/contract';
-import { museumDayBounds } from '@foyer/domain';
+import { encodeOrderCursor, decodeOrderCursor, localizedTextSchema, shippingAddressSchema, type Lang, type OfficeOrderChoices, type OfficeOrderDetail, type OfficeOrderListResponse, type OfficeOrderRow, type SessionStaff } from '@foyer/contract';
+import { inStaffScope, museumDayBounds } from '@foyer/domain';
 import type { z } from 'zod';
 import type { officeOrderQuerySchema } from '@foyer/contract';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { localize } from '../../kernel/localize.js';
+import { localize, storedText } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
-import { orderRowFacts, searchOrders } from './office-orders.repository.js';
+import { filterSlot, orderFilterChoices, orderInScope, orderRowFacts, searchOrders, type DeskScope } from './office-orders.repository.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
 
@@ -17,11 +17,13 @@ const paymentName = (name: string | null | undefined, shop: ShopContext): string
   name === null || name === undefined ? null : localize(localizedTextSchema.parse(JSON.parse(name)), shop);
 
 /**
- * A member whose scope names chosen events or tours sees no orders yet: an order's events and tours
- * live in its lines' JSON, which no index serves, so the desk does not narrow by scope (docs/office.md).
+ * The events and tours a member's orders come from: undefined for owners and members with every
+ * event and tour in scope; for the others, the ids their scope names (docs/office.md "Orders").
  */
-const requireWholeScope = (staff: SessionStaff): void => {
-  if (staff.role !== 'owner' && (staff.scope.events !== null || staff.scope.tours !== null)) throw new DomainError('OFFICE_FORBIDDEN');
+const deskScope = (staff: SessionStaff): DeskScope | undefined => {
+  if (staff.role === 'owner' || (staff.scope.events === null && staff.scope.tours === null)) return undefined;
+  const ids = (names: readonly string[] | null) => (names === null ? null : names.map(Number).filter(Number.isSafeInteger));
+  return { events: ids(staff.scope.events), tours: ids(staff.scope.tours) };
 };
 
 /** The office's orders desk, read only (docs/office.md "Orders"): finding orders and reading one. */
@@ -33,7 +35,6 @@ export class OfficeOrdersService {
   ) {}
 
   async list(query: OrderQuery, staff: SessionStaff, lang: Lang): Promise<OfficeOrderListResponse['data']> {
-    requireWholeScope(staff);
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const zone = shop.settings.time_zone;
     const rows = await searchOrders(this.db, {
@@ -43,6 +44,10 @@ export class OfficeOrdersService {
       kind: query.kind,
       from: query.from === undefined ? undefined : museumDayBounds(query.from, zone)[0],
       to: query.to === undefined ? undefined : museumDayBounds(query.to, zone)[1],
+      eventId: query.event,
+      slotId: query.slot,
+      payart: query.payart,
+      scope: deskScope(staff),
       beforeId: query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor),
       limit: query.limit + 1,
     });
@@ -62,11 +67,22 @@ export class OfficeOrdersService {
     return { orders, nextCursor: rows.length > query.limit && last !== undefined ? encodeOrderCursor(last.id) : null };
   }
 
+  async choices(slotId: number | undefined, staff: SessionStaff, lang: Lang): Promise<OfficeOrderChoices> {
+    const shop = await this.shops.resolveOrFirst(undefined, lang);
+    const [{ events, paymentTypes }, slot] = await Promise.all([orderFilterChoices(this.db, shop.id), slotId === undefined ? undefined : filterSlot(this.db, shop.id, slotId)]);
+    return {
+      events: events.filter((event) => inStaffScope(staff.role, staff.scope, event.kind === 'tour' ? 'tours' : 'events', String(event.id))).map((event) => ({ id: event.id, kind: event.kind === 'tour' ? ('tour' as const) : ('event' as const), name: storedText(event.name, shop) })),
+      paymentTypes: paymentTypes.map((type) => ({ payart: type.payart_id, name: storedText(type.name, shop) })),
+      slot: slot === undefined ? null : { id: slot.id, eventName: storedText(slot.name, shop), startsAt: slot.starts_at },
+    };
+  }
+
   async get(id: number, staff: SessionStaff, lang: Lang): Promise<OfficeOrderDetail> {
-    requireWholeScope(staff);
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const order = await findOrder(this.db, id);
-    if (order === undefined || order.shop_id !== shop.id) throw new DomainError('OFFICE_ORDER_NOT_FOUND');
+    const scope = deskScope(staff);
+    // Outside the member's scope an order is as good as absent: the answer does not tell it exists.
+    if (order === undefined || order.shop_id !== shop.id || (scope !== undefined && !(await orderInScope(this.db, order.id, scope)))) throw new DomainError('OFFICE_ORDER_NOT_FOUND');
     const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit] = await Promise.all([
       this.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id).executeTakeFirstOrThrow(),
       findOrderLines(this.db, order.id),

@@ -1,0 +1,51 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import {
+  acceptCookies,
+  addToBasketAndOpen,
+  bookingNumber,
+  chooseTickets,
+  fillPaymentStep,
+  fillText,
+  guestFor,
+  journeySlot,
+  money,
+  payPageButton,
+  planPurchase,
+  registerAsGuest,
+  submitGuest,
+  type Guest,
+} from './purchase.ts';
+import { shops } from './shops.ts';
+import { payOnPaymentPage } from './tours.ts';
+import { uiText } from './ui-text.ts';
+
+/**
+ * A visitor (a browser context of their own, in English) buys one ticket of the demo's family event
+ * as a guest and pays it on the test provider's page; answers the guest and the booking number, for
+ * an office journey that then finds the order.
+ */
+export const visitorBuysATicket = async (browser: Browser, page: Page, testInfo: TestInfo, journey: string, slot: number): Promise<{ guest: Guest; number: string }> => {
+  const lang = 'en';
+  const catalog = shops.demo.catalog;
+  const guest = guestFor(testInfo, `${journey}-${Date.now()}`);
+  const plan = planPurchase(catalog(), 1, false);
+  const visitor = await browser.newContext({ viewport: page.viewportSize() });
+  const shop = await visitor.newPage();
+  try {
+    await shop.goto(`/${lang}/tickets/${plan.event.id}`);
+    await acceptCookies(shop, catalog(), lang);
+    await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, slot));
+    await addToBasketAndOpen(shop, lang);
+    await registerAsGuest(shop, lang, guest);
+    await submitGuest(shop, lang);
+    await fillPaymentStep(shop, lang, catalog(), guest);
+    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
+    await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
+    await payPageButton(shop, lang, 'pay', catalog(), plan).click();
+    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    return { guest, number: await bookingNumber(shop, lang) };
+  } finally {
+    await visitor.close();
+  }
+};
