@@ -39,6 +39,7 @@ export * from './office/payment-types.schema.js';
 export * from './office/shipping.schema.js';
 export * from './office/suggestions.schema.js';
 export * from './office/slot-changes.schema.js';
+export * from './office/visit-moves.schema.js';
 export * from './merchandise/merchandise.schema.js';
 export * from './merchandise/merchandise-cart-item.schema.js';
 export * from './checkout/shipping-costs.schema.js';

@@ -43,6 +43,7 @@ const madeUp = (real: TicketKind): TicketKind => ({
     load: async (_db, lines) => new Map(lines.map((line) => [line.id, { timeslotId: 1, endsAt: '2031-01-01T12:00:00.000Z', venue: 'Old mill' }])),
     summary: () => 'Lantern walk at dusk',
     place: (venue) => `Beside the ${venue}`,
+    movedTo: (line, timeslotId) => ({ ...(JSON.parse(line.details) as object), timeslotId }),
   },
   documentParts: async (_db, lines, ctx) => ({
     visits: lines.map((line) => ({

@@ -116,6 +116,11 @@ export const ERROR_CODES = [
   'OFFICE_CATEGORY_NOT_FOUND',
   'OFFICE_PAGE_NOT_FOUND',
   'OFFICE_ORDER_NOT_FOUND',
+  // Moving visitors to another time: an unknown slot, a time that is not another one of the same event still to come, too few free places, an order with no places there.
+  'OFFICE_SLOT_NOT_FOUND',
+  'OFFICE_SLOT_NOT_A_CHOICE',
+  'OFFICE_SLOT_TOO_SMALL',
+  'OFFICE_ORDER_NOT_IN_SLOT',
   'OFFICE_PASS_NOT_FOUND',
   'OFFICE_GIFT_VOUCHER_NOT_FOUND',
   'OFFICE_PAYMENT_TYPE_NOT_FOUND',

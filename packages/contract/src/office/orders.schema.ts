@@ -87,6 +87,8 @@ export const officeOrderLineSchema = z.object({
   barcodes: z.array(z.string()),
   /** The voucher code the line sold. */
   voucherCode: z.string().nullable(),
+  /** The timeslot the line visits (tickets, tours), which the desk can move it from; null for lines without a visit. */
+  slotId: z.number().int().nullable(),
 });
 export type OfficeOrderLine = z.infer<typeof officeOrderLineSchema>;
 

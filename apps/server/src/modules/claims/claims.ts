@@ -1,4 +1,4 @@
-import { changedRows, compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { ClaimStatus } from '../../db/schema-orders.js';
 import { CLAIM_RESOURCES, type ClaimResourceName, type Executor } from './claim-resources.js';
@@ -68,14 +68,22 @@ export const holdClaims = async (trx: Executor, orderId: number, claims: readonl
 const claimsOfOrder = compiledOnce((db: Db, orderId: number) => db.selectFrom('claims').selectAll().where('order_id', '=', orderId).orderBy('resource').orderBy('resource_id'));
 const orderClaims = async (db: Executor, orderId: number) => (await claimsOfOrder(db, orderId)).rows;
 
-const claimStatus = compiledOnce((db: Db, claimId: number, from: ClaimStatus, to: ClaimStatus) => db.updateTable('claims').set({ status: to }).where('id', '=', claimId).where('status', '=', from));
-/** Moves one claim row from `held` by conditional update; false when another caller got there first. */
-const moveClaim = (db: Executor, claimId: number, from: 'held' | 'released', to: 'released' | 'sold'): Promise<boolean> => changedRows(claimStatus(db, claimId, from, to));
+const claimStatus = compiledOnce((db: Db, claimId: number, from: ClaimStatus, to: ClaimStatus) =>
+  db.updateTable('claims').set({ status: to }).where('id', '=', claimId).where('status', '=', from).returning(['resource_id', 'quantity']),
+);
+/**
+ * Moves one claim row from `held` by conditional update; undefined when another caller got there
+ * first. Answers the units as the row holds them now: the desk may have moved the claim to another
+ * timeslot since it was read.
+ */
+const moveClaim = async (db: Executor, claimId: number, from: 'held' | 'released', to: 'released' | 'sold'): Promise<{ resource_id: number; quantity: number } | undefined> =>
+  (await claimStatus(db, claimId, from, to)).rows[0];
 
 /** Gives back everything the order still holds. Safe to race: each unit is released exactly once. */
 export const releaseClaims = async (trx: Executor, orderId: number): Promise<void> => {
   for (const claim of await orderClaims(trx, orderId)) {
-    if (await moveClaim(trx, claim.id, 'held', 'released')) await resourceOf(claim.resource).release(trx, claim.resource_id, claim.quantity);
+    const released = await moveClaim(trx, claim.id, 'held', 'released');
+    if (released !== undefined) await resourceOf(claim.resource).release(trx, released.resource_id, released.quantity);
   }
 };
 
@@ -106,11 +114,13 @@ export const confirmClaims = async (trx: Executor, orderId: number): Promise<voi
   for (const claim of await orderClaims(trx, orderId)) {
     const resource = resourceOf(claim.resource);
     if (claim.status === 'sold') continue;
-    if (claim.status === 'held' && (await moveClaim(trx, claim.id, 'held', 'sold'))) {
-      if (await resource.confirm(trx, claim.resource_id, claim.quantity)) continue;
-      throw new Error(`${claim.resource} ${claim.resource_id} holds fewer than the ${claim.quantity} units claim ${claim.id} held`);
+    const held = claim.status === 'held' ? await moveClaim(trx, claim.id, 'held', 'sold') : undefined;
+    if (held !== undefined) {
+      if (await resource.confirm(trx, held.resource_id, held.quantity)) continue;
+      throw new Error(`${claim.resource} ${held.resource_id} holds fewer than the ${held.quantity} units claim ${claim.id} held`);
     }
-    if (!(await moveClaim(trx, claim.id, 'released', 'sold'))) throw new ClaimLost(`claim ${claim.id} moved while confirming`);
-    if (!(await resource.trySell(trx, claim.resource_id, claim.quantity))) throw new ClaimLost(`${claim.resource} ${claim.resource_id} is sold out`);
+    const late = await moveClaim(trx, claim.id, 'released', 'sold');
+    if (late === undefined) throw new ClaimLost(`claim ${claim.id} moved while confirming`);
+    if (!(await resource.trySell(trx, late.resource_id, late.quantity))) throw new ClaimLost(`${claim.resource} ${late.resource_id} is sold out`);
   }
 };

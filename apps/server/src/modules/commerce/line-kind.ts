@@ -95,6 +95,8 @@ export interface LineVisit {
   summary(line: OrderLineRow): string;
   /** The calendar entry's place, from the visit's venue (a tour says it is the meeting point). */
   place(venue: string, labels: DocumentLabels): string;
+  /** The line's details once the desk moved its visit to another timeslot of the same event (DomainErrors only). */
+  movedTo(line: OrderLineRow, timeslotId: number): Record<string, unknown>;
 }
 
 /** What the order's documents need to build a kind's parts of the PDF. */

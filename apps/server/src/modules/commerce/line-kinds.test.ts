@@ -20,7 +20,7 @@ const kind = (issues: LineKind<never>['issues'], extra: Partial<LineKind<never>>
 
 const suggestions = (type: LineSuggestions['type']): LineSuggestions => ({ type, ref: async () => null, available: async () => new Map() });
 
-const admission = kind('admission-tickets', { suggestions: suggestions('ticket'), visit: { timeslot: () => 7, load: async () => new Map(), summary: never, place: never } });
+const admission = kind('admission-tickets', { suggestions: suggestions('ticket'), visit: { timeslot: () => 7, load: async () => new Map(), summary: never, place: never, movedTo: never } });
 const goods = kind('nothing', { shippingWeight: async (_db, _shop, lines) => lines.reduce((sum, line) => sum + 250 * line.count, 0), suggestions: suggestions('merchandise') });
 const kinds = new LineKinds({
   ticket: admission,

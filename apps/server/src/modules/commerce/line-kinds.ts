@@ -55,6 +55,12 @@ export class LineKinds {
     return this.of(line.type).visit?.timeslot(line) ?? null;
   }
 
+  /** The details (JSON) of a line with a visit once it is moved to another timeslot, or null for a line without a visit. */
+  movedDetails(line: OrderLineRow, timeslotId: number): string | null {
+    const visit = this.of(line.type).visit;
+    return visit === undefined ? null : JSON.stringify(visit.movedTo(line, timeslotId));
+  }
+
   /** What a booked line issues to download: its kind's documents, or what the kind reads off the line (a donation's receipt). */
   issues(line: OrderLineRow): IssuedDocuments {
     const { issues } = this.of(line.type);

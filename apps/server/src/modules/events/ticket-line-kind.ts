@@ -33,6 +33,7 @@ const ticketVisit: LineVisit = {
   load: (db, lines, ctx) => loadTimeslotVisits(db, lines, timeslotOf, ctx),
   summary: (line) => (line.title === '' ? line.name : line.title),
   place: (venue) => venue,
+  movedTo: (line, timeslotId) => ({ ...ticketDetailsSchema.parse(JSON.parse(line.details)), timeslotId }),
 };
 
 /**

@@ -147,7 +147,7 @@ describe('GET /office/api/orders/:id', () => {
     expect(order).toMatchObject({ id: ada.id, status: 'booked', totalCents: 3600, amountDueCents: 600, reserved: false, shippingAddress: null });
     expect(order.customer).toMatchObject({ email: 'ada@example.org', fname: 'Ada', lname: 'Lovelace', city: 'Zürich', isGuest: true });
     expect(order.lines).toEqual([
-      { lineNo: 1, kind: 'ticket', name: 'Adults', title: expect.any(String), datetime: expect.any(String), count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: expect.any(Number), facts: [], barcodes: ada.barcodes, voucherCode: null },
+      { lineNo: 1, kind: 'ticket', name: 'Adults', title: expect.any(String), datetime: expect.any(String), count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: expect.any(Number), facts: [], barcodes: ada.barcodes, voucherCode: null, slotId: expect.any(Number) },
     ]);
     expect(order.payments).toEqual([expect.objectContaining({ status: 'confirmed', amountCents: 600, provider: expect.any(String) })]);
     expect(order.tenders).toEqual([

@@ -169,6 +169,7 @@ export class OfficeOrdersService {
           facts: line.facts,
           barcodes: barcodes.filter((issued) => issued.order_line_id === row.id).map((issued) => issued.barcode),
           voucherCode: soldCodes.find((sold) => sold.order_line_id === row.id)?.code ?? null,
+          slotId: this.kinds.timeslot(row),
         };
       }),
       payments: payments.map((payment) => ({

@@ -18,6 +18,7 @@ const tourVisit: LineVisit = {
   load: (db, lines, ctx) => loadTimeslotVisits(db, lines, timeslotOf, ctx),
   summary: (line) => line.name,
   place: (venue, labels) => labelled(labels, labels.meeting_point, venue),
+  movedTo: (line, timeslotId) => ({ ...tourLineDetailsSchema.parse(JSON.parse(line.details)), timeslotId }),
 };
 
 const describeTour = (line: OrderLineRow, lang: Lang): LineDescription => {
