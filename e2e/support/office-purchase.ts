@@ -1,7 +1,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Lang } from './catalog.ts';
 import { expect } from './fixtures.ts';
 import {
   acceptCookies,
+  eventsOf,
   addToBasketAndOpen,
   bookingNumber,
   chooseTickets,
@@ -14,6 +16,7 @@ import {
   planPurchase,
   registerAsGuest,
   submitGuest,
+  type CatalogEvent,
   type Guest,
 } from './purchase.ts';
 import { shops } from './shops.ts';
@@ -21,15 +24,21 @@ import { payOnPaymentPage } from './tours.ts';
 import { uiText } from './ui-text.ts';
 
 /**
- * A visitor (a browser context of their own, in English) buys one ticket of the demo's family event
- * as a guest and pays it on the test provider's page; answers the guest and the booking number, for
- * an office journey that then finds the order.
+ * A visitor (a browser context of their own, in English unless told) buys one ticket of the demo's
+ * family event (or the one given) as a guest and pays it on the test provider's page; answers the guest and the booking
+ * number, for an office journey that then finds the order.
  */
-export const visitorBuysATicket = async (browser: Browser, page: Page, testInfo: TestInfo, journey: string, slot: number): Promise<{ guest: Guest; number: string }> => {
-  const lang = 'en';
+export const visitorBuysATicket = async (
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  journey: string,
+  slot: number,
+  { lang = 'en', event }: { lang?: Lang; event?: CatalogEvent } = {},
+): Promise<{ guest: Guest; number: string }> => {
   const catalog = shops.demo.catalog;
   const guest = guestFor(testInfo, `${journey}-${Date.now()}`);
-  const plan = planPurchase(catalog(), 1, false);
+  const plan = planPurchase(catalog(), 1, false, event);
   const visitor = await browser.newContext({ viewport: page.viewportSize() });
   const shop = await visitor.newPage();
   try {
@@ -48,4 +57,16 @@ export const visitorBuysATicket = async (browser: Browser, page: Page, testInfo:
   } finally {
     await visitor.close();
   }
+};
+
+/**
+ * The timeslot event with the shortest slots, so the most times a day: a journey that moves visitors
+ * picks a time far from the first few, which the other journeys buy.
+ */
+export const busiestTimeslotEvent = (): CatalogEvent => {
+  const [event] = eventsOf(shops.demo.catalog())
+    .filter((candidate) => candidate.schedule.kind === 'timeslots')
+    .sort((a, b) => (a.schedule.slot_minutes ?? 0) - (b.schedule.slot_minutes ?? 0));
+  if (event === undefined) throw new Error('the demo catalog has no timeslot event');
+  return event;
 };

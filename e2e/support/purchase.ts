@@ -26,7 +26,7 @@ export interface CatalogTicket {
 export interface CatalogEvent {
   id: number;
   name: Localized;
-  schedule: { kind: string; from_day?: number; to_day: number; weekdays?: number[]; sold_out_every_nth_day?: number | null };
+  schedule: { kind: string; from_day?: number; to_day: number; weekdays?: number[]; slot_minutes?: number; sold_out_every_nth_day?: number | null };
   tickets: CatalogTicket[];
 }
 
@@ -69,8 +69,7 @@ export interface Plan {
   vatCents: number;
 }
 
-export const planPurchase = (catalog: CatalogFile, adults: number, withFamily: boolean): Plan => {
-  const event = familyEvent(catalog);
+export const planPurchase = (catalog: CatalogFile, adults: number, withFamily: boolean, event: CatalogEvent = familyEvent(catalog)): Plan => {
   const adult = event.tickets.find((t) => !t.family && (t.subtickets ?? []).length === 0);
   if (!adult) throw new Error(`event ${event.id} has no plain ticket`);
   const family = withFamily ? (event.tickets.find((t) => t.family) ?? null) : null;

@@ -4,6 +4,7 @@ export const sessionFor = (role: Role, overrides: Partial<Session['staff']> = {}
   staff: { id: `s-${role}`, name: `Alex ${role}`, email: `${role}@museum.example`, role, scope: { events: null, tours: null }, canRefund: role === 'owner', language: 'en', ...overrides },
   csrfToken: 'csrf-123',
   idleTimeoutSeconds: 1800,
+  timeZone: 'Europe/Zurich',
 });
 
 export const member = (overrides: Partial<StaffMember> = {}): StaffMember => ({

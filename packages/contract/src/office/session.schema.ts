@@ -50,6 +50,8 @@ export const officeSessionSchema = z.object({
   csrfToken: z.string(),
   /** Inactivity after which the session ends (401 OFFICE_SESSION_EXPIRED). */
   idleTimeoutSeconds: z.number().int(),
+  /** The museum's time zone (an IANA name): the office shows every time in it, wherever the browser is. */
+  timeZone: z.string(),
 });
 export type OfficeSession = z.infer<typeof officeSessionSchema>;
 

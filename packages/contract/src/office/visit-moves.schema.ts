@@ -14,6 +14,8 @@ export const officeSlotSchema = z.object({
   eventName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The museum day it starts on (yyyy-mm-dd), in the museum's time zone. */
+  date: z.string(),
   capacity: z.number().int(),
   sold: z.number().int(),
   held: z.number().int(),

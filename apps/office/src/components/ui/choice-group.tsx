@@ -5,7 +5,8 @@ interface Props<T extends string> {
   name: string;
   legend: string;
   hint?: string;
-  options: readonly { value: T; label: string }[];
+  /** A disabled option is shown but cannot be chosen (a time without room). */
+  options: readonly { value: T; label: string; disabled?: boolean }[];
   value: T;
   onChange: (value: T) => void;
   /** Side by side as one row of buttons, for short labels such as languages. */
@@ -24,7 +25,7 @@ export const ChoiceGroup = <T extends string>({ name, legend, hint, options, val
     <div className="choice-options">
       {options.map((option) => (
         <label key={option.value} className="choice" htmlFor={`${name}-${option.value}`}>
-          <input id={`${name}-${option.value}`} type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <input id={`${name}-${option.value}`} type="radio" name={name} value={option.value} checked={option.value === value} disabled={option.disabled} onChange={() => onChange(option.value)} />
           <span>{option.label}</span>
         </label>
       ))}

@@ -74,6 +74,8 @@ export type {
   NavKey,
   StaticPageId,
   OfficeOrderChoices,
+  OfficeSlot,
+  OfficeSlotResponse,
   OfficeOrderDetail,
   OfficeOrderLine,
   OfficeOrderLineKind,

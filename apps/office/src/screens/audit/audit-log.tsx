@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import type { AuditEntry, AuditFilter } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
 import './audit.css';
@@ -52,7 +53,7 @@ const Entry = ({ entry, format }: { entry: AuditEntry; format: Intl.DateTimeForm
 
 /** The append-only record of staff writes, filtered by who, what and when, newest first, page by page. */
 export const AuditLog = () => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const [draft, setDraft] = useState<AuditFilter>(filter);
@@ -74,7 +75,7 @@ export const AuditLog = () => {
   useEffect(() => {
     void run();
   }, [run]);
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
+  const format = useMuseumTimeFormat({ dateStyle: 'short', timeStyle: 'medium' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined && value !== '')));

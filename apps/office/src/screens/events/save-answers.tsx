@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api/client';
 import type { OfficeSlotsHaveBuyersError, SlotWithBuyers } from '../../lib/api/types';
 import { errorText } from '../../lib/i18n/error-text';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 
 /** The event or tour as it is now, which a stale save's answer carries (contract: officeEventStaleErrorSchema, officeTourStaleErrorSchema). */
 export const staleCurrentOf = <Stale extends { current: unknown }>(error: unknown): Stale['current'] | undefined =>
@@ -16,8 +17,8 @@ export const slotsWithBuyers = (error: unknown): SlotWithBuyers[] | undefined =>
 /** What the save would do to times that have buyers, and the explicit choice to go ahead. */
 export const BuyersNotice = ({ slots, onConfirm, busy }: { slots: SlotWithBuyers[]; onConfirm: () => void; busy: boolean }) => {
   const i18n = useI18n();
-  const { t, lang } = i18n;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' });
+  const { t } = i18n;
+  const when = useMuseumTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
   return (
     <Notice tone="error">
       <p>{errorText(i18n, new ApiError(409, 'OFFICE_SLOTS_HAVE_BUYERS', undefined))}</p>

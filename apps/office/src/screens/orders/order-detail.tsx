@@ -5,10 +5,13 @@ import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import type { MessageKey } from '../../lib/i18n/translator';
 import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
+import { mayUse } from '../../lib/roles';
+import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
-import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { actionText, kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
 import { ShortcutHelp } from './shortcut-help';
 import './orders.css';
 
@@ -22,7 +25,13 @@ const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], Message
   staff: 'orders.event.staff',
 };
 
-const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: string; format: Intl.DateTimeFormat }) => {
+/** Where the desk moves a line's visit: this order alone, or everyone of its time. */
+interface MoveLinks {
+  order: string;
+  slot: string;
+}
+
+const Line = ({ line, currency, format, moves }: { line: OfficeOrderLine; currency: string; format: Intl.DateTimeFormat; moves: MoveLinks | null }) => {
   const { t } = useI18n();
   return (
     <li>
@@ -65,14 +74,23 @@ const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: str
           </>
         )}
       </dl>
+      {moves !== null && (
+        <p className="order-line-actions">
+          <Link to={moves.order}>{t('moves.changeTime')}</Link>
+          <Link to={moves.slot}>{t('moves.moveEveryone')}</Link>
+        </p>
+      )}
     </li>
   );
 };
 
 const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
-  const { t, lang } = useI18n();
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const { t } = useI18n();
+  const format = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const { customer } = order;
+  const { staff } = useSignedIn();
+  // Visits of orders that paid or wait for a reserved payment can move; the server checks the role and scope again.
+  const movable = mayUse(staff.role, '/slots') && (order.status === 'booked' || order.status === 'paid' || (order.status === 'pending' && order.reserved));
   const address = [[customer.street], [customer.zip, customer.city], [customer.country]].map((parts) => parts.filter((part) => part !== null && part !== '').join(' ')).filter((part) => part !== '');
   return (
     <>
@@ -131,7 +149,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
         <h2 id="order-lines">{t('orders.lines')}</h2>
         <ul className="order-lines">
           {order.lines.map((line) => (
-            <Line key={line.lineNo} line={line} currency={order.currency} format={format} />
+            <Line key={line.lineNo} line={line} currency={order.currency} format={format} moves={movable && line.slotId !== null ? { order: `/slots/${line.slotId}/move?order=${order.id}`, slot: `/slots/${line.slotId}/move` } : null} />
           ))}
         </ul>
         {order.shippingCents > 0 && <p>{t('orders.shipping', { amount: moneyText(order.shippingCents, order.currency) })}</p>}
@@ -191,7 +209,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           {order.timeline.map((entry, index) => (
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.event === 'staff' ? t('orders.event.staff', { action: actionText(entry.action ?? '', t), name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
             </li>
           ))}
         </ol>

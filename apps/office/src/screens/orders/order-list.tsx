@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderChoices, OfficeOrderRow, OfficeOrderStatus, OrderFilter } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { KIND_KEYS, kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
 import { ShortcutHelp } from './shortcut-help';
@@ -72,7 +73,7 @@ const focusNeighbour = (list: HTMLElement | null, step: 1 | -1): void => {
  * moves have keys ("?" lists them).
  */
 export const OrderList = () => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const filterKey = params.toString();
@@ -157,7 +158,7 @@ export const OrderList = () => {
     ...(choices?.events ?? []).map((event) => ({ value: String(event.id), label: event.kind === 'tour' ? t('orders.tourChoice', { name: event.name }) : event.name })),
   ];
   const paymentOptions = [{ value: '', label: t('orders.anyPayment') }, ...(choices?.paymentTypes ?? []).map((type) => ({ value: String(type.payart), label: type.name }))];
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  const format = useMuseumTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
   // What the order page's way back opens: the search as typed, even if the pause before searching has not ended yet.
   const backParams = new URLSearchParams(search);
   if (typed.trim() === '') backParams.delete('q');

@@ -31,3 +31,13 @@ export const kindText = (kind: string, t: (key: MessageKey) => string): string =
 
 /** An amount with its currency, as the office writes prices (12.50 CHF). */
 export const moneyText = (cents: number, currency: string): string => `${amountText(cents)} ${currency}`;
+
+/** Staff actions on an order as its history names them; an action the office has no words for yet by its code. */
+const ACTION_KEYS: Partial<Record<string, MessageKey>> = {
+  'order.move': 'orders.action.move',
+};
+
+export const actionText = (action: string, t: (key: MessageKey) => string): string => {
+  const key = ACTION_KEYS[action];
+  return key === undefined ? action : t(key);
+};

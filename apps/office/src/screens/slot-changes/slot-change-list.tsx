@@ -6,14 +6,15 @@ import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { SlotChange } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
 import './slot-changes.css';
 
 /** One order to settle: what changed, for whom, and the button that marks it done. */
 const ChangeCard = ({ change, onSettle, busy }: { change: SlotChange; onSettle: () => void; busy: boolean }) => {
-  const { t, lang } = useI18n();
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' });
+  const { t } = useI18n();
+  const when = useMuseumTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
   return (
     <li className="slot-change-card">
       <h2 className="slot-change-event">{change.eventName}</h2>

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useLoad } from '../../lib/use-load';
 import { textIn } from '../events/localized';
 import '../events/events.css';
@@ -11,7 +12,7 @@ import '../events/events.css';
 export const TourList = () => {
   const { t, lang } = useI18n();
   const [tours] = useLoad(officeApi.tours);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const languages = new Intl.DisplayNames([lang], { type: 'language' });
   return (
     <Page title={t('tours.title')} lead={t('tours.lead')}>

@@ -1,5 +1,5 @@
 import { isLang, type Lang, type OfficeSlot, type OfficeSlotResponse, type SessionStaff } from '@foyer/contract';
-import { museumDayBounds } from '@foyer/domain';
+import { museumDate, museumDayBounds } from '@foyer/domain';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { availabilityChanged } from '../../kernel/availability-version.js';
@@ -36,6 +36,7 @@ const slotOf = (row: SlotWithEvent, shop: ShopContext): OfficeSlot => ({
   eventName: storedText(row.name, shop),
   startsAt: row.starts_at,
   endsAt: row.ends_at,
+  date: museumDate(row.starts_at, shop.settings.time_zone),
   capacity: row.capacity,
   sold: row.sold,
   held: row.held,

@@ -66,6 +66,7 @@ describe('office sign-in: password, then the TOTP code', () => {
       staff: { id: member.id, name: member.name, email: member.email, role: 'box-office', scope: { events: ['e1'], tours: null }, canRefund: true, language: 'en' },
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       idleTimeoutSeconds: 1800,
+      timeZone: 'Europe/Zurich',
     });
     const cookie = officeCookie(res);
     expect(cookie).not.toBe(half);

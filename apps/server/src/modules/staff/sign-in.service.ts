@@ -1,4 +1,4 @@
-import type { EnrolmentResponse, Lang, OfficeSession, PasswordSignInBody, SignInStepResponse } from '@foyer/contract';
+import { isLang, type EnrolmentResponse, type Lang, type OfficeSession, type PasswordSignInBody, type SignInStepResponse } from '@foyer/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { periodicPrune } from '../../db/periodic-prune.js';
 import { DomainError } from '../../errors/domain-error.js';
@@ -72,10 +72,11 @@ export class SignInService {
     await claimSignInAttempt(this.db, resolved.staff.email_key, caller.ip, this.attemptsPerAddress, now);
     const step = matchingStep(secret, code, now);
     if (step === undefined) throw new DomainError('OFFICE_CODE_INVALID');
+    const timeZone = await this.#timeZone(resolved.staff.language);
     return this.db.transaction().execute(async (trx) => {
       await enrolTotp(trx, resolved.staff.id, secret, step);
       await appendAudit(trx, { staffId: resolved.staff.id, action: 'staff.enrol', target: `staff:${resolved.staff.id}`, before: null, after: null }, now);
-      return this.signIn(trx, resolved, now);
+      return this.signIn(trx, resolved, timeZone, now);
     });
   }
 
@@ -85,15 +86,16 @@ export class SignInService {
     if (secret === null) throw new DomainError('OFFICE_FORBIDDEN');
     await claimSignInAttempt(this.db, resolved.staff.email_key, caller.ip, this.attemptsPerAddress, now);
     const step = matchingStep(secret, code, now);
+    const timeZone = await this.#timeZone(resolved.staff.language);
     return this.db.transaction().execute(async (trx) => {
       if (step === undefined || !(await claimTotpStep(trx, resolved.staff.id, step))) throw new DomainError('OFFICE_CODE_INVALID');
-      return this.signIn(trx, resolved, now);
+      return this.signIn(trx, resolved, timeZone, now);
     });
   }
 
   async current(token: string | undefined, now: Date): Promise<OfficeSession> {
     const { session, staff } = await this.sessions.resolve(token, 'signed-in', now);
-    return { staff: toSessionStaff(staff), csrfToken: session.csrf_token, idleTimeoutSeconds: this.sessions.idleTimeoutMinutes * 60 };
+    return { staff: toSessionStaff(staff), csrfToken: session.csrf_token, idleTimeoutSeconds: this.sessions.idleTimeoutMinutes * 60, timeZone: await this.#timeZone(staff.language) };
   }
 
   /** The member's office language from now on, on every device and in the mails the office sends them; audited. */
@@ -108,18 +110,23 @@ export class SignInService {
     return this.current(token, now);
   }
 
+  /** The museum's time zone, the shop's setting; read before a transaction starts (SQLite has one connection). */
+  async #timeZone(language: string): Promise<string> {
+    return (await this.shops.resolveOrFirst(undefined, isLang(language) ? language : 'en')).settings.time_zone;
+  }
+
   async signOut(tokenHash: string): Promise<void> {
     await endStaffSession(this.db, tokenHash);
   }
 
   /** The half session gives way to a signed-in one under a new token (one of two racing steps wins). */
-  private async signIn(trx: Executor, { tokenHash, staff }: ResolvedSession, now: Date): Promise<Started<OfficeSession>> {
+  private async signIn(trx: Executor, { tokenHash, staff }: ResolvedSession, timeZone: string, now: Date): Promise<Started<OfficeSession>> {
     if (!(await endHalfSession(trx, tokenHash))) throw new DomainError('OFFICE_SIGNED_OUT');
     await clearSignInAttempts(trx, staff.email_key);
     await recordSignIn(trx, staff.id, now);
     await appendAudit(trx, { staffId: staff.id, action: 'session.start', target: `staff:${staff.id}`, before: null, after: null }, now);
     const { token, csrfToken } = await startStaffSession(trx, staff.id, 'signed-in', now);
-    return { token, answer: { staff: toSessionStaff(staff), csrfToken, idleTimeoutSeconds: this.sessions.idleTimeoutMinutes * 60 } };
+    return { token, answer: { staff: toSessionStaff(staff), csrfToken, idleTimeoutSeconds: this.sessions.idleTimeoutMinutes * 60, timeZone } };
   }
 
   /** Authenticator apps list the entry under the museum's name. */
