@@ -40,6 +40,8 @@ const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-t
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
+const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
+const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -75,6 +77,8 @@ export const OfficeRoutes = () => (
       <Route path="suggestions" element={<Suspense><SuggestionRules /></Suspense>} />
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
+      <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
+      <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />

@@ -92,6 +92,9 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
       </dl>
       <section className="order-section" aria-labelledby="order-customer">
         <h2 id="order-customer">{t('orders.customer')}</h2>
+        <p>
+          <Link to={`/customers/${customer.id}`}>{t('orders.customerPage')}</Link>
+        </p>
         <dl className="order-facts">
           <dt>{t('orders.name')}</dt>
           <dd>{[customer.fname, customer.lname].join(' ')}</dd>

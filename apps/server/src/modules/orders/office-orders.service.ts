@@ -8,6 +8,7 @@ import { localize } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
 import { orderRowFacts, searchOrders } from './office-orders.repository.js';
+import { requireWholeScope } from './office-scope.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
 
@@ -15,14 +16,6 @@ type OrderQuery = z.output<typeof officeOrderQuerySchema>;
 
 const paymentName = (name: string | null | undefined, shop: ShopContext): string | null =>
   name === null || name === undefined ? null : localize(localizedTextSchema.parse(JSON.parse(name)), shop);
-
-/**
- * A member whose scope names chosen events or tours sees no orders yet: an order's events and tours
- * live in its lines' JSON, which no index serves, so the desk does not narrow by scope (docs/office.md).
- */
-const requireWholeScope = (staff: SessionStaff): void => {
-  if (staff.role !== 'owner' && (staff.scope.events !== null || staff.scope.tours !== null)) throw new DomainError('OFFICE_FORBIDDEN');
-};
 
 /** The office's orders desk, read only (docs/office.md "Orders"): finding orders and reading one. */
 export class OfficeOrdersService {
@@ -125,6 +118,7 @@ export class OfficeOrdersService {
       amountDueCents: order.amount_due_cents,
       externalDocumentNumber: order.external_document_number,
       customer: {
+        id: customer.id,
         isGuest: customer.is_guest === 1,
         email: customer.email,
         salutation: customer.salutation,
