@@ -23,8 +23,8 @@ const textPattern = (template: string, params: Record<string, string> = {}): Reg
       .split(/(\{\w+\})/)
       .map((part) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return params[name] === undefined ? '(\\d+)' : params[name].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const value = name === undefined ? part : params[name];
+        return value === undefined ? '(\\d+)' : value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join(''),
   );

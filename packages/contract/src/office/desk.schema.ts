@@ -48,7 +48,7 @@ export type DeskVoucherCodeResponse = z.infer<typeof deskVoucherCodeResponseSche
 export const deskVoucherDebitBodySchema = z.object({
   code: typedCode,
   amountCents: z.number().int().min(1).max(100_000_000),
-  note: oneLineText(200),
+  note: oneLineText(200).min(1),
 });
 export type DeskVoucherDebitBody = z.input<typeof deskVoucherDebitBodySchema>;
 

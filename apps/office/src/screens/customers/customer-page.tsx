@@ -96,7 +96,7 @@ const Orders = ({ data, mayAct }: { data: Loaded; mayAct: boolean }) => {
       ) : (
         <ul className="order-list">
           {data.orders.map((order) => (
-            <li key={order.id} className="order-row customer-order">
+            <li key={order.id} className="order-row">
               <p>
                 <Link to={`/orders/${order.id}`}>{t('orders.number', { number: order.id })}</Link>
                 <br />

@@ -49,6 +49,7 @@ describe('the desk', () => {
     expect(new URLSearchParams(api.calls.find((call) => call.path === '/desk/voucher-codes')?.search).get('code')).toBe('valid-50');
     expect(screen.getByText('30.00 CHF')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order 101' })).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount (CHF)' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount (CHF)' }), '12.50');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Tour at 14:00');
     await user.click(screen.getByRole('button', { name: 'Take off the code' }));
@@ -74,6 +75,7 @@ describe('the desk', () => {
     const user = userEvent.setup();
     await renderOffice('/desk', { session: sessionFor('box-office') });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Gift voucher' }, { timeout: 5000 }), 'Any amount (20.00 CHF to 300.00 CHF)');
+    await user.clear(screen.getByRole('textbox', { name: 'Value (CHF)' }));
     await user.type(screen.getByRole('textbox', { name: 'Value (CHF)' }), '70');
     await user.type(screen.getByRole('textbox', { name: 'For (printed on the voucher)' }), 'Grace');
     await user.click(screen.getByRole('radio', { name: 'Card terminal' }));

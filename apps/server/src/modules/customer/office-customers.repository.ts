@@ -27,7 +27,7 @@ export const customerMails = (db: Executor, orderIds: readonly number[], email: 
     : db
     .selectFrom('outbox')
     .select(['id', 'to_address', 'subject', 'order_id', 'order_mail', 'status', 'created_at', 'sent_at'])
-    .where(({ or, eb }) => or([...(orderIds.length === 0 ? [] : [eb('order_id', 'in', orderIds)]), ...(email === '' ? [] : [eb('to_address', '=', email)])]))
+    .where((eb) => eb.or([...(orderIds.length === 0 ? [] : [eb('order_id', 'in', orderIds)]), ...(email === '' ? [] : [eb('to_address', '=', email)])]))
     .orderBy('id')
     .execute();
 

@@ -31,14 +31,3 @@ export const insertDeskDebit = (db: Executor, debit: { voucherCodeId: number; am
     .insertInto('voucher_desk_debits')
     .values({ voucher_code_id: debit.voucherCodeId, amount: debit.amount, note: debit.note, staff_id: debit.staffId, created_at: debit.at.toISOString() })
     .execute();
-
-/** The gift vouchers on sale, as the desk offers them. */
-export const listedGiftVouchers = (db: Executor, shopId: number) =>
-  db
-    .selectFrom('gift_vouchers')
-    .select(['id', 'name', 'variable_amount', 'price', 'min_amount', 'max_amount'])
-    .where('shop_id', '=', shopId)
-    .where('listed', '=', 1)
-    .orderBy('sequence_no')
-    .orderBy('id')
-    .execute();

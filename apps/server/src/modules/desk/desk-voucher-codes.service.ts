@@ -1,5 +1,6 @@
-import type { DeskVoucherCode, DeskVoucherDebitBody, Lang, SessionStaff } from '@foyer/contract';
+import type { DeskVoucherCode, deskVoucherDebitBodySchema, Lang, SessionStaff } from '@foyer/contract';
 import { voucherCodeState } from '@foyer/domain';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { money } from '../../kernel/museum-format.js';
@@ -40,7 +41,7 @@ export class DeskVoucherCodesService {
     return this.#view(this.db, row, shop.settings.currency);
   }
 
-  async debit(body: DeskVoucherDebitBody, staff: SessionStaff, lang: Lang): Promise<DeskVoucherCode> {
+  async debit(body: z.output<typeof deskVoucherDebitBodySchema>, staff: SessionStaff, lang: Lang): Promise<DeskVoucherCode> {
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const now = this.clock();
     return this.db.transaction().execute(async (trx) => {
@@ -64,11 +65,10 @@ export class DeskVoucherCodesService {
   }
 
   async #view(db: Executor, row: VoucherCodeRow, currency: string): Promise<DeskVoucherCode> {
-    const [claims, debits, sale] = await Promise.all([
-      voucherCodeClaims(db, row.id),
-      voucherCodeDeskDebits(db, row.id),
-      row.order_line_id === null ? undefined : voucherCodeSale(db, row.order_line_id),
-    ]);
+    // One after another: inside the debit's transaction they share its one connection.
+    const claims = await voucherCodeClaims(db, row.id);
+    const debits = await voucherCodeDeskDebits(db, row.id);
+    const sale = row.order_line_id === null ? undefined : await voucherCodeSale(db, row.order_line_id);
     const balanceCents = Math.max(0, row.amount - row.sold - row.held);
     const refusal = validityRefusal(row, this.clock()) ?? (balanceCents === 0 ? 'VOUCHER_NO_AMOUNT_LEFT' : null);
     const history: DeskVoucherCode['history'] = [

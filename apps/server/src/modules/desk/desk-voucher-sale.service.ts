@@ -5,10 +5,9 @@ import { storedText } from '../../kernel/localize.js';
 import { randomId } from '../../kernel/random-id.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { insertPayment } from '../../payments/payments.repository.js';
-import { findIssuedVoucherCodes } from '../gift-vouchers/public.js';
 import { ticketsPath, type OrderPlacement, type OrderRow } from '../orders/public.js';
 import { appendAudit } from '../staff/public.js';
-import { listedGiftVouchers } from './desk-voucher-codes.repository.js';
+import { issuedCodes, listedGiftVouchers } from './desk-voucher-sale.repository.js';
 
 type SaleBody = z.output<typeof deskVoucherSaleBodySchema>;
 
@@ -102,7 +101,7 @@ export class DeskVoucherSaleService {
       { shopId: shop.id, customerId: null, lang: shop.lang, items: [item], payart: DESK_PAYART, partner: null, externalDocumentNumber: null, referrer: null, urls: { continue: desk, cancel: desk }, payLaterDays: null },
       onPlaced,
     );
-    const codes = await findIssuedVoucherCodes(this.db, order.id);
+    const codes = await issuedCodes(this.db, order.id);
     return {
       orderId: order.id,
       totalCents: order.total_cents,
