@@ -108,8 +108,9 @@ const CodeCard = ({ code, onDebited }: { code: DeskVoucherCode; onDebited: (code
           <>
             <dt>{t('desk.issuedBy')}</dt>
             <dd>
-              <Link to={`/orders/${code.issuedBy.orderId}`}>{t('orders.number', { number: code.issuedBy.orderId })}</Link>, {code.issuedBy.giftVoucherName}
-              {code.issuedBy.recipient !== null && ` (${t('desk.for', { name: code.issuedBy.recipient })})`}
+              <Link to={`/orders/${code.issuedBy.orderId}`}>{t('orders.number', { number: code.issuedBy.orderId })}</Link>
+              <br />
+              {code.issuedBy.recipient === null ? code.issuedBy.giftVoucherName : t('desk.voucherFor', { name: code.issuedBy.giftVoucherName, recipient: code.issuedBy.recipient })}
             </dd>
           </>
         )}
