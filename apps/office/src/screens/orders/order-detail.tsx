@@ -7,7 +7,7 @@ import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../lib/i18n/translator';
 import { useLoad } from '../../lib/use-load';
-import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import './orders.css';
 
 const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], MessageKey> = {
@@ -145,7 +145,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           <ul>
             {order.tenders.map((tender, index) => (
               <li key={index}>
-                {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : (tender.name ?? String(tender.payart))}: {moneyText(tender.amountCents, order.currency)}
+                {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : paymentTypeText(tender.payart, tender.name, t)}: {moneyText(tender.amountCents, order.currency)}
               </li>
             ))}
           </ul>
@@ -164,7 +164,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
             <tbody>
               {order.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{payment.name ?? payment.payart}</td>
+                  <td>{paymentTypeText(payment.payart, payment.name, t)}</td>
                   <td>{payment.provider}</td>
                   <td>{payment.status}</td>
                   <td>{moneyText(payment.amountCents, payment.currency)}</td>

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderRow, OfficeOrderStatus, OrderFilter } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
-import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import './orders.css';
 
 /** How long typing pauses before the list searches: a search per word, not per key. */
@@ -42,7 +42,7 @@ const OrderRow = ({ order, format }: { order: OfficeOrderRow; format: Intl.DateT
       <p>
         {moneyText(order.totalCents, order.currency)}
         <br />
-        {order.payment.name ?? ''}
+        {paymentTypeText(order.payment.payart, order.payment.name, t)}
       </p>
     </li>
   );

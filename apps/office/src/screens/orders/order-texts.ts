@@ -30,3 +30,9 @@ export const kindText = (kind: string, t: (key: MessageKey) => string): string =
 
 /** An amount with its currency, as the office writes prices (12.50 CHF). */
 export const moneyText = (cents: number, currency: string): string => `${amountText(cents)} ${currency}`;
+
+/** The payment type number of sales at the desk (no payment type of the shop has it). */
+const DESK_PAYART = 0;
+
+/** A payment type by its name; a sale at the desk, which has none, as such; a type that left the catalog by its number. */
+export const paymentTypeText = (payart: number, name: string | null, t: (key: MessageKey) => string): string => name ?? (payart === DESK_PAYART ? t('nav.desk') : String(payart));

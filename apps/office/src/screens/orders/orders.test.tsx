@@ -95,6 +95,13 @@ describe('the orders desk', () => {
     expect(screen.getByText('Order booked', { exact: false })).toBeTruthy();
   });
 
+  it('names a sale at the desk, which has no payment type, as such', async () => {
+    standInApi({ 'GET /orders': ok({ orders: [{ ...row(120, '', ''), kinds: ['voucher'], payment: { payart: 0, name: null } }], nextCursor: null }) });
+    await renderOffice('/orders', { session: sessionFor('box-office') });
+    await screen.findByText('Orders shown: 1');
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getByText('At the desk', { exact: false })).toBeTruthy();
+  });
+
   it('says an order does not exist, and is not for editors or the door', async () => {
     standInApi({ 'GET /orders/5': failure(404, 'OFFICE_ORDER_NOT_FOUND') });
     const { unmount } = await renderOffice('/orders/5', { session: sessionFor('box-office') });
