@@ -1,5 +1,6 @@
 import { apiErrorSchema, officeCustomerExportSchema, officeCustomerResponseSchema, officeOrderListResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerStatus, login, loginToken, newAccount } from '../../test-support/account-kit.js';
 import { adults, buyAndPay, choose, futureSlot, guestDetails, registerGuest, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithMerchandise } from '../../test-support/fixture-merchandise.js';
@@ -155,5 +156,19 @@ describe('POST /office/api/customers/:id/erasure', () => {
   it('cannot be done twice, and an erased customer gets no mail', async () => {
     expect(errorOf(await call(boxOffice, 'POST', `/customers/${adaCustomer}/erasure`, { confirm: true }))).toEqual([409, 'OFFICE_CUSTOMER_ERASED']);
     expect(errorOf(await call(boxOffice, 'POST', `/orders/${adaOrders[2]}/confirmation-mail`))).toEqual([409, 'OFFICE_CUSTOMER_ERASED']);
+  });
+});
+
+describe('erasing a registered customer', () => {
+  it('ends their sessions and their login, so the account cannot be used again', async () => {
+    const email = await newAccount(t.app, 'erase-me');
+    const token = await loginToken(t.app, email, 'first secret');
+    expect(await customerStatus(t.app, token)).toBe(200);
+    const customer = await t.app.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const res = await call(boxOffice, 'POST', `/customers/${customer.id}/erasure`, { confirm: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await customerStatus(t.app, token)).toBe(401);
+    expect((await login(t.app, email, 'first secret')).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await t.app.db.selectFrom('customers').select(['email', 'email_key', 'password_hash']).where('id', '=', customer.id).executeTakeFirstOrThrow()).toEqual({ email: '', email_key: null, password_hash: null });
   });
 });
