@@ -26,6 +26,22 @@ export const officeText = (key: string, params: Record<string, string> = {}): st
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 };
 
+/**
+ * The office's text in `lang` as a museum in the demo's country reads it (the Swiss German of the
+ * catalog; other regions' overlays are not the demo's), for journeys in other languages than English.
+ */
+export const officeTextIn = (lang: string, key: string, params: Record<string, string> = {}): string => {
+  const texts = JSON.parse(readFileSync(join(repoRoot, `apps/office/src/locales/${lang}.json`), 'utf8')) as Record<string, string>;
+  const text = texts[key];
+  if (text === undefined) throw new Error(`no office text ${lang}:${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+};
+
+/** Makes the office speak `lang` in this browser, as its language switch would, without changing the member's own language. */
+export const officeLanguage = async (page: Page, lang: string): Promise<void> => {
+  await page.evaluate((chosen) => localStorage.setItem('office-language', chosen), lang);
+};
+
 const PERIOD_MS = 30_000;
 const totp = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 export const totpCode = (secret: string, at = Date.now()): string => totp(secret).generate({ timestamp: at });

@@ -45,6 +45,11 @@ import { ImageUploadService } from './modules/images/image-upload.service.js';
 import { registerImageRoutes } from './modules/images/images.routes.js';
 import { registerPagesOfficeRoutes } from './modules/pages/pages-office.routes.js';
 import { registerOfficeOrdersRoutes } from './modules/orders/office-orders.routes.js';
+import { registerOfficeCustomersRoutes } from './modules/customer/office-customers.routes.js';
+import { OfficeCustomersService } from './modules/customer/office-customers.service.js';
+import { registerDeskRoutes } from './modules/desk/desk.routes.js';
+import { DeskVoucherCodesService } from './modules/desk/desk-voucher-codes.service.js';
+import { DeskVoucherSaleService } from './modules/desk/desk-voucher-sale.service.js';
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { registerVisitMovesRoutes } from './modules/orders/visit-moves.routes.js';
 import { VisitMovesService } from './modules/orders/visit-moves.service.js';
@@ -259,6 +264,12 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerPagesOfficeRoutes(office, new PagesOfficeService(db, shops), requireStaff);
       registerOfficeOrdersRoutes(office, new OfficeOrdersService(db, shops, kinds.lineKinds), requireStaff);
       registerVisitMovesRoutes(office, new VisitMovesService(db, shops, kinds.lineKinds, config.publicUrl), requireStaff);
+      registerOfficeCustomersRoutes(office, new OfficeCustomersService(db, shops), requireStaff);
+      // A sale at the desk is placed and booked by the shop's own placement and booking, as an online sale is.
+      const booking = new BookingService(db, kinds.lineKinds);
+      const placement = new OrderPlacement(db, shops, kinds.lineKinds, config.holdMinutes, config.maxOrderPlaces);
+      const sales = new DeskVoucherSaleService(db, shops, placement, (trx, orderId, now) => booking.bookPendingWithin(trx, orderId, now), config.publicUrl);
+      registerDeskRoutes(office, { codes: new DeskVoucherCodesService(db, shops), sales }, requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);

@@ -64,3 +64,5 @@ export * from './office/catalog-groups.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';
 export * from './office/orders.schema.js';
+export * from './office/desk.schema.js';
+export * from './office/customers.schema.js';

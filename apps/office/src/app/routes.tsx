@@ -41,6 +41,8 @@ const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rul
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
 const MoveVisitors = lazy(() => import('../screens/visit-moves/move-visitors').then((module) => ({ default: module.MoveVisitors })));
+const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
+const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -77,6 +79,8 @@ export const OfficeRoutes = () => (
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
       <Route path="slots/:id/move" element={<Suspense><MoveVisitors /></Suspense>} />
+      <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
+      <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />

@@ -30,6 +30,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/pages', label: 'nav.pages', roles: ['owner', 'editor'], group: 'shop' },
   { path: '/settings', label: 'nav.settings', roles: ['owner'], group: 'shop' },
   { path: '/orders', label: 'nav.orders', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
+  { path: '/desk', label: 'nav.desk', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/customers', label: 'nav.customers', roles: ['owner', 'box-office', 'accountant'], group: 'desk', inNav: false },
   { path: '/slot-changes', label: 'nav.slotChanges', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/slots', label: 'nav.moves', roles: ['owner', 'box-office'], group: 'desk', inNav: false },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },

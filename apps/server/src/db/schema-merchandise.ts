@@ -74,6 +74,16 @@ export interface VoucherCodesTable {
   message: string | null;
 }
 
+/** Migration 0032: an amount the box office took off a voucher code at the desk (the balance moves in `voucher_codes.sold`). */
+export interface VoucherDeskDebitsTable {
+  id: Generated<number>;
+  voucher_code_id: number;
+  amount: number;
+  note: string;
+  staff_id: string;
+  created_at: string;
+}
+
 /** One annual-pass card per owner of a paid pass line (migration 0008). */
 export interface IssuedPassesTable {
   id: Generated<number>;

@@ -38,6 +38,8 @@ export interface CustomersTable {
    */
   failed_logins: Generated<number>;
   locked_until: string | null;
+  /** Migration 0032: when the office erased the customer's personal data on request; null while it is kept. */
+  erased_at: string | null;
 }
 
 /** Session tokens are never stored, only their SHA-256 (hex). */

@@ -10,7 +10,7 @@ import type {
   SessionsTable,
 } from './schema-orders.js';
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
-import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable } from './schema-merchandise.js';
+import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable, VoucherDeskDebitsTable } from './schema-merchandise.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -204,6 +204,7 @@ export interface Database {
   products: ProductsTable;
   shop_commerce: ShopCommerceTable;
   voucher_codes: VoucherCodesTable;
+  voucher_desk_debits: VoucherDeskDebitsTable;
   issued_passes: IssuedPassesTable;
   gift_voucher_groups: GiftVoucherGroupsTable;
   gift_vouchers: GiftVouchersTable;

@@ -120,6 +120,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_VOUCHER_GROUP_NOT_FOUND: 404,
   // A group still filed under by a tour or voucher: deleting it would leave them naming nothing.
   OFFICE_GROUP_IN_USE: 409,
+  // The desk: a debit above what the code has left, a customer erased already or without an address, an order not booked.
+  OFFICE_VOUCHER_CODE_NOT_FOUND: 404,
+  OFFICE_VOUCHER_BALANCE_TOO_LOW: 409,
+  OFFICE_CUSTOMER_NOT_FOUND: 404,
+  OFFICE_CUSTOMER_ERASED: 409,
+  OFFICE_CUSTOMER_NO_EMAIL: 409,
+  OFFICE_ORDER_NOT_BOOKED: 409,
   OFFICE_SET_UP_INVALID: 404,
   // An upload refused for its size, or for bytes that are no picture the office takes, whatever their name and content type.
   OFFICE_IMAGE_TOO_LARGE: 413,

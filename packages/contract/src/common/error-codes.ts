@@ -131,6 +131,13 @@ export const ERROR_CODES = [
   'OFFICE_TOUR_CATEGORY_NOT_FOUND',
   'OFFICE_VOUCHER_GROUP_NOT_FOUND',
   'OFFICE_GROUP_IN_USE',
+  // The desk: voucher codes looked up and debited; a customer's page, their confirmation sent again, their data erased.
+  'OFFICE_VOUCHER_CODE_NOT_FOUND',
+  'OFFICE_VOUCHER_BALANCE_TOO_LOW',
+  'OFFICE_CUSTOMER_NOT_FOUND',
+  'OFFICE_CUSTOMER_ERASED',
+  'OFFICE_CUSTOMER_NO_EMAIL',
+  'OFFICE_ORDER_NOT_BOOKED',
   'OFFICE_SET_UP_INVALID',
   // Pictures uploaded in the office: too many bytes or pixels, or not a JPEG, PNG or WebP that decodes.
   'OFFICE_IMAGE_TOO_LARGE',

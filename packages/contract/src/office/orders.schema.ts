@@ -135,6 +135,8 @@ export const officeOrderDetailSchema = z.object({
   amountDueCents: z.number().int(),
   externalDocumentNumber: z.string().nullable(),
   customer: z.object({
+    /** The customer's page in the office (docs/office.md "Customers"). */
+    id: z.number().int(),
     isGuest: z.boolean(),
     email: z.string(),
     salutation: z.string().nullable(),

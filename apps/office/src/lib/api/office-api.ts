@@ -1,6 +1,12 @@
 import { call } from './client';
 import type {
   AuditFilter,
+  DeskGiftVouchersResponse,
+  DeskVoucherCode,
+  DeskVoucherDebitBody,
+  DeskVoucherSale,
+  DeskVoucherSaleBody,
+  OfficeCustomerResponse,
   AuditPage,
   Enrolment,
   Invitation,
@@ -54,6 +60,9 @@ import type {
   StockAdjustment,
   UploadedImage,
 } from './types';
+
+/** The customer's data as a JSON download: a plain link, which sends the office cookie and needs no CSRF token. */
+export const customerExportUrl = (id: number): string => `/office/api/customers/${id}/export`;
 
 /** A day from a date field as the instant it starts in the browser's time zone, which the audit query takes. */
 export const startOfDay = (day: string): string => new Date(`${day}T00:00:00`).toISOString();
@@ -123,6 +132,13 @@ export const officeApi = {
   moveOrder: (id: number, from: number, to: number) => call<{ places: number }>('POST', `/orders/${id}/move`, { from, to }),
   orderChoices: (slot?: string) => call<OfficeOrderChoices>('GET', `/order-choices${query({ slot })}`),
   order: (id: number) => call<{ order: OfficeOrderDetail }>('GET', `/orders/${id}`),
+  resendConfirmation: (orderId: number) => call<void>('POST', `/orders/${orderId}/confirmation-mail`),
+  customer: (id: number) => call<OfficeCustomerResponse['data']>('GET', `/customers/${id}`),
+  eraseCustomer: (id: number) => call<OfficeCustomerResponse['data']>('POST', `/customers/${id}/erasure`, { confirm: true }),
+  voucherCode: (code: string) => call<{ voucherCode: DeskVoucherCode }>('GET', `/desk/voucher-codes${query({ code })}`),
+  debitVoucherCode: (debit: DeskVoucherDebitBody) => call<{ voucherCode: DeskVoucherCode }>('POST', '/desk/voucher-debits', debit),
+  deskGiftVouchers: () => call<DeskGiftVouchersResponse['data']>('GET', '/desk/gift-vouchers'),
+  sellGiftVoucher: (sale: DeskVoucherSaleBody) => call<{ sale: DeskVoucherSale }>('POST', '/desk/voucher-sales', sale),
   slotChanges: () => call<{ changes: SlotChange[] }>('GET', '/slot-changes'),
   settleSlotChange: (id: number) => call<void>('POST', `/slot-changes/${id}/settle`),
   audit: ({ staff, action, from, to }: AuditFilter, cursor?: string) =>

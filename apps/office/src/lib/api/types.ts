@@ -81,6 +81,15 @@ export type {
   OfficeOrderLineKind,
   OfficeOrderRow,
   OfficeOrderStatus,
+  DeskGiftVouchersResponse,
+  DeskTender,
+  DeskVoucherCode,
+  DeskVoucherCodeEntry,
+  DeskVoucherDebitBody,
+  DeskVoucherSale,
+  DeskVoucherSaleBody,
+  OfficeCustomer,
+  OfficeCustomerResponse,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */

@@ -11,7 +11,7 @@ import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { mayUse } from '../../lib/roles';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
-import { actionText, kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { actionText, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import { ShortcutHelp } from './shortcut-help';
 import './orders.css';
 
@@ -112,6 +112,9 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
       </dl>
       <section className="order-section" aria-labelledby="order-customer">
         <h2 id="order-customer">{t('orders.customer')}</h2>
+        <p>
+          <Link to={`/customers/${customer.id}`}>{t('orders.customerPage')}</Link>
+        </p>
         <dl className="order-facts">
           <dt>{t('orders.name')}</dt>
           <dd>{[customer.fname, customer.lname].join(' ')}</dd>
@@ -162,7 +165,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           <ul>
             {order.tenders.map((tender, index) => (
               <li key={index}>
-                {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : (tender.name ?? String(tender.payart))}: {moneyText(tender.amountCents, order.currency)}
+                {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : paymentTypeText(tender.payart, tender.name, t)}: {moneyText(tender.amountCents, order.currency)}
               </li>
             ))}
           </ul>
@@ -181,7 +184,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
             <tbody>
               {order.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{payment.name ?? payment.payart}</td>
+                  <td>{paymentTypeText(payment.payart, payment.name, t)}</td>
                   <td>{payment.provider}</td>
                   <td>{payment.status}</td>
                   <td>{moneyText(payment.amountCents, payment.currency)}</td>

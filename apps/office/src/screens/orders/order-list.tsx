@@ -10,7 +10,7 @@ import type { OfficeOrderChoices, OfficeOrderRow, OfficeOrderStatus, OrderFilter
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
-import { KIND_KEYS, kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { KIND_KEYS, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import { ShortcutHelp } from './shortcut-help';
 import './orders.css';
 
@@ -48,7 +48,7 @@ const OrderRow = ({ order, format, listPath }: { order: OfficeOrderRow; format: 
       <p>
         {moneyText(order.totalCents, order.currency)}
         <br />
-        {order.payment.name ?? ''}
+        {paymentTypeText(order.payment.payart, order.payment.name, t)}
       </p>
     </li>
   );

@@ -41,3 +41,8 @@ export const actionText = (action: string, t: (key: MessageKey) => string): stri
   const key = ACTION_KEYS[action];
   return key === undefined ? action : t(key);
 };
+/** The payment type number of sales at the desk (no payment type of the shop has it). */
+const DESK_PAYART = 0;
+
+/** A payment type by its name; a sale at the desk, which has none, as such; a type that left the catalog by its number. */
+export const paymentTypeText = (payart: number, name: string | null, t: (key: MessageKey) => string): string => name ?? (payart === DESK_PAYART ? t('nav.desk') : String(payart));

@@ -33,7 +33,7 @@ const detail: OfficeOrderDetail = {
   shippingCents: 0,
   amountDueCents: 600,
   externalDocumentNumber: null,
-  customer: { isGuest: true, email: 'ada@example.org', salutation: 'ms', fname: 'Ada', lname: 'Lovelace', company: null, phone: null, street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH' },
+  customer: { id: 7, isGuest: true, email: 'ada@example.org', salutation: 'ms', fname: 'Ada', lname: 'Lovelace', company: null, phone: null, street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH' },
   shippingAddress: null,
   lines: [{ lineNo: 1, kind: 'ticket', name: 'Adults', title: 'Collection', datetime: '2026-12-01T09:00:00.000Z', count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: 810, facts: [], barcodes: ['1234567890123456', '6543210987654321'], voucherCode: null, slotId: 77 }],
   payments: [{ id: 'p1', provider: 'test', providerRef: null, payart: 1, name: 'Card', status: 'confirmed', amountCents: 600, currency: 'CHF', createdAt: '2026-11-20T10:00:10.000Z', updatedAt: '2026-11-20T10:01:00.000Z' }],
@@ -93,6 +93,13 @@ describe('the orders desk', () => {
     expect(screen.getByText('Voucher code VALID-50: 30.00 CHF')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the order’s PDF' }).getAttribute('href')).toBe('/api/en/order/101/tickets.pdf?key=k');
     expect(screen.getByText('Order booked', { exact: false })).toBeTruthy();
+  });
+
+  it('names a sale at the desk, which has no payment type, as such', async () => {
+    standInApi({ 'GET /orders': ok({ orders: [{ ...row(120, '', ''), kinds: ['voucher'], payment: { payart: 0, name: null } }], nextCursor: null }) });
+    await renderOffice('/orders', { session: sessionFor('box-office') });
+    await screen.findByText('Orders shown: 1');
+    expect(within(screen.getByRole('list', { name: 'Orders' })).getByText('At the desk', { exact: false })).toBeTruthy();
   });
 
   it('says an order does not exist, and is not for editors or the door', async () => {

@@ -141,6 +141,7 @@ export class OfficeOrdersService {
       amountDueCents: order.amount_due_cents,
       externalDocumentNumber: order.external_document_number,
       customer: {
+        id: customer.id,
         isGuest: customer.is_guest === 1,
         email: customer.email,
         salutation: customer.salutation,

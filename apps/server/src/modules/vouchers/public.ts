@@ -1,3 +1,3 @@
 /** What other modules may use of vouchers: everything else in this folder is its own. */
-export { normalizeVoucherCode } from './voucher-codes.repository.js';
+export { findVoucherCode, normalizeVoucherCode, type VoucherCodeRow } from './voucher-codes.repository.js';
 export { usableVoucherCode, type UsableVoucherCode } from './voucher-codes.service.js';
