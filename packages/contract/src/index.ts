@@ -63,3 +63,6 @@ export * from './office/catalog-groups.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';
 export * from './office/orders.schema.js';
+export * from './office/fulfilment.schema.js';
+export * from './office/staff-mail.schema.js';
+export * from './office/visitors.schema.js';

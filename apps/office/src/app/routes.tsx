@@ -40,6 +40,11 @@ const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-t
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
+const ShippingDesk = lazy(() => import('../screens/fulfilment/shipping-desk').then((module) => ({ default: module.ShippingDesk })));
+const PackingList = lazy(() => import('../screens/fulfilment/packing-list').then((module) => ({ default: module.PackingList })));
+const VisitorDay = lazy(() => import('../screens/visitors/visitor-day').then((module) => ({ default: module.VisitorDay })));
+const VisitorList = lazy(() => import('../screens/visitors/visitor-list').then((module) => ({ default: module.VisitorList })));
+const StaffMailSettings = lazy(() => import('../screens/settings/staff-mail-settings').then((module) => ({ default: module.StaffMailSettings })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -76,7 +81,12 @@ export const OfficeRoutes = () => (
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
+      <Route path="shipping" element={<Suspense><ShippingDesk /></Suspense>} />
+      <Route path="shipping/:id" element={<Suspense><PackingList /></Suspense>} />
+      <Route path="visitors" element={<Suspense><VisitorDay /></Suspense>} />
+      <Route path="visitors/:id" element={<Suspense><VisitorList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
+      <Route path="settings/staff-mail" element={<Suspense><StaffMailSettings /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />
       <Route path="pages/navigation" element={<Suspense><NavigationLabels /></Suspense>} />
       <Route path="pages/:id" element={<Suspense><PageEdit /></Suspense>} />

@@ -31,6 +31,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/settings', label: 'nav.settings', roles: ['owner'], group: 'shop' },
   { path: '/orders', label: 'nav.orders', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/slot-changes', label: 'nav.slotChanges', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/visitors', label: 'nav.visitors', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
   { path: '/audit', label: 'nav.audit', roles: ['owner'], group: 'admin' },
 ];

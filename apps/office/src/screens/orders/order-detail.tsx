@@ -17,6 +17,7 @@ const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], Message
   'payment-declined': 'orders.event.paymentDeclined',
   'payment-canceled': 'orders.event.paymentCanceled',
   booked: 'orders.event.booked',
+  shipped: 'orders.event.shipped',
   staff: 'orders.event.staff',
 };
 
@@ -189,7 +190,16 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           {order.timeline.map((entry, index) => (
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : entry.event === 'shipped' ? t('orders.event.shipped', { name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.tracking?.number != null && ` · ${entry.tracking.number}`}
+              {entry.tracking?.url != null && (
+                <>
+                  {' · '}
+                  <a href={entry.tracking.url} target="_blank" rel="noreferrer">
+                    {t('orders.trackParcel')}
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ol>
