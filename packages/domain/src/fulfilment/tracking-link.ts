@@ -2,7 +2,11 @@
  * The carriers a museum posts with, each with the address of its tracking page for one parcel
  * (`{number}`: the tracking number, URL-encoded). `other` is a link staff type themselves.
  */
-export const CARRIER_TRACKING_PAGES = {
+export const CARRIERS = ['swiss-post', 'dhl', 'dpd', 'ups', 'la-poste', 'gls', 'postnl', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+export type KnownCarrier = Exclude<Carrier, 'other'>;
+
+export const CARRIER_TRACKING_PAGES: Record<KnownCarrier, string> = {
   'swiss-post': 'https://service.post.ch/ekp-web/ui/entry/search/{number}',
   dhl: 'https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id={number}',
   dpd: 'https://tracking.dpd.de/status/en_US/parcel/{number}',
@@ -10,12 +14,7 @@ export const CARRIER_TRACKING_PAGES = {
   'la-poste': 'https://www.laposte.fr/outils/suivre-vos-envois?code={number}',
   gls: 'https://gls-group.com/track/{number}',
   postnl: 'https://jouw.postnl.nl/track-and-trace/{number}',
-} as const;
-
-export type KnownCarrier = keyof typeof CARRIER_TRACKING_PAGES;
-export const KNOWN_CARRIERS = Object.keys(CARRIER_TRACKING_PAGES) as KnownCarrier[];
-export const CARRIERS = [...KNOWN_CARRIERS, 'other'] as const;
-export type Carrier = KnownCarrier | 'other';
+};
 
 /** How a parcel was sent, as staff typed it. */
 export interface ShipmentTracking {

@@ -1,5 +1,16 @@
-import { isLang, shippingAddressSchema, type Lang, type MarkShippedBody, type OfficePackingList, type OfficePickListResponse, type OfficeShipmentRow, type SessionStaff, type ShippingAddress, markShippedBodySchema } from '@foyer/contract';
-import { carrierSchema } from '@foyer/contract';
+import {
+  carrierSchema,
+  isLang,
+  markShippedBodySchema,
+  shippingAddressSchema,
+  type Lang,
+  type MarkShippedBody,
+  type OfficePackingList,
+  type OfficePickListResponse,
+  type OfficeShipmentRow,
+  type SessionStaff,
+  type ShippingAddress,
+} from '@foyer/contract';
 import { pickList, trackingLink } from '@foyer/domain';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';

@@ -26,20 +26,23 @@ export const findWaitingShipments = (db: Executor, shopId: number) =>
     .orderBy('order_shipments.order_id')
     .execute();
 
+const goodsLines = (db: Executor, orderIds: number[]) =>
+  db.selectFrom('order_lines').select(['order_id', 'name', 'count', 'details']).where('order_id', 'in', orderIds).where('type', '=', 'merchandise').orderBy('order_id').orderBy('line_no').execute();
+
+const postedCards = (db: Executor, orderIds: number[]) =>
+  db
+    .selectFrom('issued_passes')
+    .select(['order_id', 'pass_name', 'owner_name', 'owner_address', 'barcode'])
+    .where('order_id', 'in', orderIds)
+    .where('send_to_custom_addr', '=', 1)
+    .where('owner_address', 'is not', null)
+    .orderBy('id')
+    .execute();
+
 /** The goods lines and posted pass cards of some orders: what their parcels hold. */
-export const findParcelContents = async (db: Executor, orderIds: number[]) => {
+export const findParcelContents = async (db: Executor, orderIds: number[]): Promise<{ goods: Awaited<ReturnType<typeof goodsLines>>; cards: Awaited<ReturnType<typeof postedCards>> }> => {
   if (orderIds.length === 0) return { goods: [], cards: [] };
-  const [goods, cards] = await Promise.all([
-    db.selectFrom('order_lines').select(['order_id', 'name', 'count', 'details']).where('order_id', 'in', orderIds).where('type', '=', 'merchandise').orderBy('order_id').orderBy('line_no').execute(),
-    db
-      .selectFrom('issued_passes')
-      .select(['order_id', 'pass_name', 'owner_name', 'owner_address', 'barcode'])
-      .where('order_id', 'in', orderIds)
-      .where('send_to_custom_addr', '=', 1)
-      .where('owner_address', 'is not', null)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [goods, cards] = await Promise.all([goodsLines(db, orderIds), postedCards(db, orderIds)]);
   return { goods, cards };
 };
 

@@ -1,5 +1,4 @@
-import type { StaffNoticeKind } from '@foyer/domain';
-import { STAFF_NOTICE_ROLES } from '@foyer/domain';
+import { STAFF_NOTICE_ROLES, type StaffNoticeKind } from '@foyer/domain';
 import type { Executor } from '../../db/database.js';
 
 /** The addresses set for the staff mails, role by role, each role's in the order saved. */
@@ -15,8 +14,7 @@ export const recipientsOf = async (db: Executor, shopId: number, kind: StaffNoti
     .where('role', 'in', [...STAFF_NOTICE_ROLES[kind]])
     .orderBy('id')
     .execute();
-  const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.email) && seen.add(row.email));
+  return rows.filter((row, index) => rows.findIndex((other) => other.email === row.email) === index);
 };
 
 /** Replaces the whole list (the owner saves it whole). */

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isLang, type Lang, type SessionStaff, type StaffMailAddress, type StaffMailRecord } from '@foyer/contract';
+import { FIELD_MESSAGES, isLang, staffMailRoleSchema, type Lang, type SessionStaff, type StaffMailAddress, type StaffMailRecord } from '@foyer/contract';
 import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
@@ -40,7 +40,7 @@ export class StaffMailOfficeService {
     const addresses = await findStaffMailAddresses(db, shopId);
     return {
       version: row.staff_mail_version,
-      addresses: addresses.map((address) => ({ role: address.role as StaffMailAddress['role'], email: address.email, language: isLang(address.lang) ? address.lang : 'en' })),
+      addresses: addresses.map((address) => ({ role: staffMailRoleSchema.parse(address.role), email: address.email, language: isLang(address.lang) ? address.lang : 'en' })),
     };
   }
 
