@@ -49,6 +49,7 @@ for (const lang of ['de', 'fr'] as const) {
       await addProduct(shop, lang);
       await shop.goto(`/${lang}/checkout`);
       await registerAsGuest(shop, lang, guest);
+      await shop.getByLabel(uiText(lang, 'account', 'fields.country'), { exact: true }).first().selectOption('CH');
       await submitGuest(shop, lang);
       await fillPaymentStep(shop, lang, catalog(), guest);
       const totalCents = book.price + shippingCents(catalog(), 'CH', book.weight);

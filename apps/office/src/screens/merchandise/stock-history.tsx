@@ -23,7 +23,7 @@ export const StockHistory = ({ productId, round }: { productId: number; round: n
       {loaded.value.entries.length === 0 ? (
         <p>{t('stock.historyEmpty')}</p>
       ) : (
-        <table>
+        <table aria-labelledby="stock-history-heading">
           <thead>
             <tr>
               <th scope="col">{t('stock.when')}</th>

@@ -41,7 +41,7 @@ describe('visitor lists', () => {
     const found = slots.find((entry) => entry.id === slot.id);
     expect(found?.free).toBe(Math.max(0, (found?.capacity ?? 0) - 6));
     expect(slots.map((entry) => entry.startsAt)).toEqual([...slots.map((entry) => entry.startsAt)].sort());
-    expect((await get(boxOffice, '/visitors/slots?date=2027-02-30')).statusCode).toBe(400);
+    expect((await get(boxOffice, '/visitors/slots?date=2027-13-01')).statusCode).toBe(400);
   });
 
   it('show who comes at a time: name, contact, places, tickets, paid or not, by name', async () => {
