@@ -98,10 +98,11 @@ const PackingView = ({ list, onShipped }: { list: OfficePackingList; onShipped: 
       <section className="fulfil-section" aria-labelledby="fulfil-to">
         <h2 id="fulfil-to">{t('fulfil.shipTo')}</h2>
         {list.shipTo !== null ? <address className="fulfil-address">{labelLines(list.shipTo, (code) => countries.of(code) ?? code)}</address> : <p>{t('fulfil.cardsOnly')}</p>}
-        <p>
-          {list.customer.name} · {list.customer.email}
-          {list.customer.phone !== null && ` · ${list.customer.phone}`}
-        </p>
+        <ul className="fulfil-contact">
+          <li>{list.customer.name}</li>
+          <li>{list.customer.email}</li>
+          {list.customer.phone !== null && <li>{list.customer.phone}</li>}
+        </ul>
       </section>
       {list.goods.length > 0 && (
         <section className="fulfil-section" aria-labelledby="fulfil-goods">

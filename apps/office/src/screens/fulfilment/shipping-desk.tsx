@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -12,7 +11,6 @@ import './fulfilment.css';
 const Waiting = ({ orders }: { orders: OfficeShipmentRow[] }) => {
   const { t, lang } = useI18n();
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const countries = useMemo(() => new Intl.DisplayNames([lang], { type: 'region' }), [lang]);
   if (orders.length === 0) return <p>{t('fulfil.nothingWaiting')}</p>;
   return (
     <ul className="fulfil-list">
@@ -21,10 +19,7 @@ const Waiting = ({ orders }: { orders: OfficeShipmentRow[] }) => {
           <p>
             <Link to={`/shipping/${order.orderId}`}>{t('fulfil.order', { number: order.orderId })}</Link>
           </p>
-          <p>
-            {order.customer.name}
-            {order.shipTo !== null && ` · ${countries.of(order.shipTo.country) ?? order.shipTo.country}`}
-          </p>
+          <p>{order.customer.name}</p>
           <p>
             {order.goods > 0 && t('fulfil.goodsCount', { count: order.goods })}
             {order.goods > 0 && order.passCards > 0 && ' · '}

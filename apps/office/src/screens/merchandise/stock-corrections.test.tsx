@@ -33,13 +33,13 @@ describe('stock corrections', () => {
     const user = userEvent.setup();
     await renderOffice('/merchandise/801', { session: sessionFor('editor') });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Goods received – Reprint');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('Goods receivedReprint');
     await user.type(screen.getByLabelText('Units to take off'), '2');
     await user.selectOptions(screen.getByLabelText('Reason'), 'damaged');
     await user.click(screen.getByRole('button', { name: 'Take off the stock' }));
     expect(await screen.findByText('2 units taken off the stock.')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ adjustment: { kind: 'removed', quantity: 2, reason: 'damaged' } });
-    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]?.textContent).toContain('Taken off (damaged)'));
+    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]?.textContent).toContain('Taken off: damaged'));
   });
 
   it('says why a removal below what is sold and held is refused', async () => {

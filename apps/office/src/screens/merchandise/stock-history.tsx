@@ -40,9 +40,8 @@ export const StockHistory = ({ productId, round }: { productId: number; round: n
                   <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                 </td>
                 <td>
-                  {t(KIND_KEYS[entry.kind])}
-                  {entry.reason !== null && ` (${t(REASON_KEYS[entry.reason])})`}
-                  {entry.note !== null && <span className="stock-note"> – {entry.note}</span>}
+                  {entry.reason === null ? t(KIND_KEYS[entry.kind]) : t('stock.removedFor', { reason: t(REASON_KEYS[entry.reason]) })}
+                  {entry.note !== null && <span className="stock-note">{entry.note}</span>}
                 </td>
                 <td>{entry.difference > 0 ? `+${entry.difference}` : entry.difference}</td>
                 <td>{entry.inStock}</td>

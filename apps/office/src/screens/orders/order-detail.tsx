@@ -191,14 +191,11 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
               {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : entry.event === 'shipped' ? t('orders.event.shipped', { name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
-              {entry.tracking?.number != null && ` · ${entry.tracking.number}`}
+              {entry.tracking?.number != null && <span className="order-tracking">{t('orders.trackingNumber', { number: entry.tracking.number })}</span>}
               {entry.tracking?.url != null && (
-                <>
-                  {' · '}
-                  <a href={entry.tracking.url} target="_blank" rel="noreferrer">
-                    {t('orders.trackParcel')}
-                  </a>
-                </>
+                <a className="order-tracking" href={entry.tracking.url} target="_blank" rel="noreferrer">
+                  {t('orders.trackParcel')}
+                </a>
               )}
             </li>
           ))}

@@ -61,19 +61,19 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
             <tbody>
               {visitors.map((visitor) => (
                 <tr key={visitor.orderId}>
-                  <td>
-                    {visitor.name}
-                    {visitor.state === 'held' && ` (${t('visitors.notPaid')})`}
-                  </td>
+                  <td>{visitor.state === 'held' ? t('visitors.nameNotPaid', { name: visitor.name }) : visitor.name}</td>
                   <td className="fulfil-count">{visitor.places}</td>
                   <td>{visitor.tickets.map((ticket) => `${ticket.count} × ${ticket.name}`).join(', ')}</td>
                   <td>
                     {visitor.facts.length > 0 && (
-                      <ul className="visitor-facts">
+                      <dl className="visitor-facts">
                         {visitor.facts.map((fact, index) => (
-                          <li key={index}>{`${fact.label}: ${fact.value}`}</li>
+                          <div key={index}>
+                            <dt>{fact.label}</dt>
+                            <dd>{fact.value}</dd>
+                          </div>
                         ))}
-                      </ul>
+                      </dl>
                     )}
                   </td>
                   <td>

@@ -29,7 +29,8 @@ describe('visitor lists', () => {
     const [, row] = within(table).getAllByRole('row');
     expect(row?.textContent).toContain('Ada Lovelace (not paid yet)');
     expect(row?.textContent).toContain('2 × Adults');
-    expect(row?.textContent).toContain('Wheelchair?: No');
+    expect(within(row as HTMLElement).getByRole('term').textContent).toBe('Wheelchair?');
+    expect(within(row as HTMLElement).getByRole('definition').textContent).toBe('No');
     expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe('/office/api/visitors/slots/7/csv');
   });
 
