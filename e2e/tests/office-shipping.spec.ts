@@ -30,7 +30,8 @@ const CATALOGUE = 5001;
 /** The subject of the customer's shipping mail in `lang`, the museum's name left open. */
 const shippedSubject = (lang: string, number: string): RegExp => {
   const messages = JSON.parse(readFileSync(join(repoRoot, `apps/server/src/modules/fulfilment/fulfilment-messages/${lang}.json`), 'utf8')) as Record<string, string>;
-  const escaped = (messages.shippedSubject ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The outbox page's link name reads a no-break space as a space.
+  const escaped = (messages.shippedSubject ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '\\s');
   return new RegExp(`^${escaped.replace('\\{museum\\}', '.+').replace('\\{booking\\}', number)}$`);
 };
 
