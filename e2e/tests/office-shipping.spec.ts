@@ -71,7 +71,7 @@ for (const lang of ['de', 'fr'] as const) {
     await expect(main.getByRole('cell', { name: productName(catalog(), CATALOGUE, 'en') })).toBeVisible();
     await expectAccessible(page, 'office shipping');
 
-    await main.getByRole('link', { name: officeText('fulfil.order', { number }) }).click();
+    await main.getByRole('link', { name: officeText('fulfil.order', { number }), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.packingTitle', { number }));
     await expect(main.getByText('Seeweg 7')).toBeVisible();
     await expectAccessible(page, 'office packing list');
@@ -133,7 +133,7 @@ test('the box office opens a time’s visitor list from the Visitors screen and 
 
   const row = main.getByRole('row').filter({ hasText: guest.email });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('link', { name: number })).toBeVisible();
+  await expect(row.getByRole('link', { name: number, exact: true })).toBeVisible();
   await expectAccessible(page, 'office visitor list');
 
   const downloading = page.waitForEvent('download');
