@@ -38,3 +38,4 @@ export * from './shipping/shipping-table-issues.js';
 export * from './fulfilment/tracking-link.js';
 export * from './fulfilment/staff-notices.js';
 export * from './fulfilment/pick-list.js';
+export * from './fulfilment/stock-removal.js';

@@ -1,3 +1,4 @@
+import { STOCK_REMOVAL_REASONS } from '@foyer/domain';
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { langSchema } from '../common/languages.js';
@@ -156,9 +157,6 @@ export type CreateOfficeProductBody = z.input<typeof createOfficeProductBodySche
 export const updateOfficeProductBodySchema = z.object({ product: officeProductSchema, version: z.number().int().min(0) });
 export type UpdateOfficeProductBody = z.input<typeof updateOfficeProductBodySchema>;
 
-/** Why units left the shelf without being sold. */
-export const STOCK_REMOVAL_REASONS = ['damaged', 'lost', 'returned', 'own-use'] as const;
-export type StockRemovalReason = (typeof STOCK_REMOVAL_REASONS)[number];
 
 /** A line of explanation kept with a correction in the product's stock history. */
 const stockNote = oneLineText(200).optional();

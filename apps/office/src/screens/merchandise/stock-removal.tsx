@@ -1,4 +1,4 @@
-import { STOCK_REMOVAL_REASONS, type StockRemovalReason } from '@foyer/contract';
+import { STOCK_REMOVAL_REASONS, type StockRemovalReason } from '@foyer/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
