@@ -6,6 +6,8 @@ import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../lib/i18n/translator';
+import { mayUse } from '../../lib/roles';
+import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
 import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
 import './orders.css';
@@ -70,6 +72,7 @@ const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: str
 
 const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
   const { t, lang } = useI18n();
+  const { staff } = useSignedIn();
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
   const { customer } = order;
   const address = [[customer.street], [customer.zip, customer.city], [customer.country]].map((parts) => parts.filter((part) => part !== null && part !== '').join(' ')).filter((part) => part !== '');
@@ -174,6 +177,11 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
       </section>
       <section className="order-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
+        {order.status === 'booked' && order.lines.some((line) => line.kind === 'merchandise') && mayUse(staff.role, '/shipping') && (
+          <p>
+            <Link to={`/shipping/${order.id}`}>{t('orders.packingList')}</Link>
+          </p>
+        )}
         {order.documentsUrl === null ? (
           <p>{t('orders.noDocuments')}</p>
         ) : (
