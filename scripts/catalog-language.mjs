@@ -33,6 +33,9 @@ export const texts = () => {
     add(lang, `office-invitation/${lang}`, readJson(`apps/server/src/modules/staff/invitation-messages/${lang}.json`));
     add(lang, `slot-change-mail/${lang}`, readJson(`apps/server/src/modules/events/slot-change-messages/${lang}.json`));
     add(lang, `visit-moved-mail/${lang}`, readJson(`apps/server/src/modules/orders/visit-moved-messages/${lang}.json`));
+    add(lang, `shipped-mail/${lang}`, readJson(`apps/server/src/modules/fulfilment/fulfilment-messages/${lang}.json`));
+    add(lang, `staff-mail/${lang}`, readJson(`apps/server/src/modules/staff-notices/staff-notice-messages/${lang}.json`));
+    add(lang, `visitor-csv/${lang}`, readJson(`apps/server/src/modules/visitors/visitor-csv-messages/${lang}.json`));
     add(lang, `office/${lang}`, readJson(`apps/office/src/locales/${lang}.json`));
     add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));
     add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));

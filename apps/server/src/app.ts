@@ -17,6 +17,13 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas
 import { MailWorker, type AttachmentRenderer, type MailWriter } from './mail/mail-worker.js';
 import { registerOutboxPage } from './mail/outbox-page.routes.js';
 import { createBackgroundJobs, type BackgroundJobs } from './modules/checkout/background-jobs.js';
+import { FulfilmentOfficeService } from './modules/fulfilment/fulfilment-office.service.js';
+import { registerFulfilmentOfficeRoutes } from './modules/fulfilment/fulfilment-office.routes.js';
+import { StaffMailOfficeService } from './modules/staff-notices/staff-mail-office.service.js';
+import { registerStaffMailOfficeRoutes } from './modules/staff-notices/staff-mail-office.routes.js';
+import { StaffNotices } from './modules/staff-notices/staff-notices.job.js';
+import { VisitorsOfficeService } from './modules/visitors/visitors-office.service.js';
+import { registerVisitorsOfficeRoutes } from './modules/visitors/visitors-office.routes.js';
 import { BookingService } from './modules/checkout/booking.service.js';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
 import { registerCatalogGroupsOfficeRoutes } from './modules/catalog-groups/catalog-groups-office.routes.js';
@@ -208,7 +215,8 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl));
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
-  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, app.log);
+  const staffNotices = new StaffNotices(db, shops, config.publicUrl);
+  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, (now) => staffNotices.run(now), app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.decorate('outboxMail', writeMail);
@@ -270,6 +278,9 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       const placement = new OrderPlacement(db, shops, kinds.lineKinds, config.holdMinutes, config.maxOrderPlaces);
       const sales = new DeskVoucherSaleService(db, shops, placement, (trx, orderId, now) => booking.bookPendingWithin(trx, orderId, now), config.publicUrl);
       registerDeskRoutes(office, { codes: new DeskVoucherCodesService(db, shops), sales }, requireStaff);
+      registerFulfilmentOfficeRoutes(office, new FulfilmentOfficeService(db, shops, config.publicUrl), requireStaff);
+      registerStaffMailOfficeRoutes(office, new StaffMailOfficeService(db, shops), requireStaff);
+      registerVisitorsOfficeRoutes(office, new VisitorsOfficeService(db, shops, kinds.lineKinds), requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);

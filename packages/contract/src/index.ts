@@ -66,3 +66,6 @@ export * from './office/pages.schema.js';
 export * from './office/orders.schema.js';
 export * from './office/desk.schema.js';
 export * from './office/customers.schema.js';
+export * from './office/fulfilment.schema.js';
+export * from './office/staff-mail.schema.js';
+export * from './office/visitors.schema.js';

@@ -35,3 +35,7 @@ export * from './office/staff-rights.js';
 export * from './theme/theme-contrast.js';
 export * from './vouchers/voucher-offer-issues.js';
 export * from './shipping/shipping-table-issues.js';
+export * from './fulfilment/tracking-link.js';
+export * from './fulfilment/staff-notices.js';
+export * from './fulfilment/pick-list.js';
+export * from './fulfilment/stock-removal.js';

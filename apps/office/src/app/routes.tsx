@@ -43,6 +43,11 @@ const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((mo
 const MoveVisitors = lazy(() => import('../screens/visit-moves/move-visitors').then((module) => ({ default: module.MoveVisitors })));
 const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
 const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
+const ShippingDesk = lazy(() => import('../screens/fulfilment/shipping-desk').then((module) => ({ default: module.ShippingDesk })));
+const PackingList = lazy(() => import('../screens/fulfilment/packing-list').then((module) => ({ default: module.PackingList })));
+const VisitorDay = lazy(() => import('../screens/visitors/visitor-day').then((module) => ({ default: module.VisitorDay })));
+const VisitorList = lazy(() => import('../screens/visitors/visitor-list').then((module) => ({ default: module.VisitorList })));
+const StaffMailSettings = lazy(() => import('../screens/settings/staff-mail-settings').then((module) => ({ default: module.StaffMailSettings })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -82,7 +87,12 @@ export const OfficeRoutes = () => (
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
+      <Route path="shipping" element={<Suspense><ShippingDesk /></Suspense>} />
+      <Route path="shipping/:id" element={<Suspense><PackingList /></Suspense>} />
+      <Route path="visitors" element={<Suspense><VisitorDay /></Suspense>} />
+      <Route path="visitors/:id" element={<Suspense><VisitorList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
+      <Route path="settings/staff-mail" element={<Suspense><StaffMailSettings /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />
       <Route path="pages/navigation" element={<Suspense><NavigationLabels /></Suspense>} />
       <Route path="pages/:id" element={<Suspense><PageEdit /></Suspense>} />

@@ -34,6 +34,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/customers', label: 'nav.customers', roles: ['owner', 'box-office', 'accountant'], group: 'desk', inNav: false },
   { path: '/slot-changes', label: 'nav.slotChanges', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/slots', label: 'nav.moves', roles: ['owner', 'box-office'], group: 'desk', inNav: false },
+  { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/visitors', label: 'nav.visitors', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
   { path: '/audit', label: 'nav.audit', roles: ['owner'], group: 'admin' },
 ];

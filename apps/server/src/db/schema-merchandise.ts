@@ -52,6 +52,8 @@ export interface ShopCommerceTable {
   /** Migration 0026: counted up by every change of the shipping table, and of the rules. */
   shipping_version: Generated<number>;
   suggestions_version: Generated<number>;
+  /** Migration 0034: counted up by every edit of the staff mail addresses. */
+  staff_mail_version: Generated<number>;
 }
 
 /** A voucher code: `amount` cents to spend between `valid_from` and `valid_to` (days at UTC+1). */

@@ -11,6 +11,7 @@ import type {
 } from './schema-orders.js';
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable, VoucherDeskDebitsTable } from './schema-merchandise.js';
+import type { OrderShipmentsTable, StaffMailAddressesTable, StaffNoticesTable } from './schema-fulfilment.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -211,4 +212,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;
+  order_shipments: OrderShipmentsTable;
+  staff_notices: StaffNoticesTable;
+  staff_mail_addresses: StaffMailAddressesTable;
 }

@@ -28,8 +28,11 @@ export interface NewMail {
   attachments: MailAttachment[];
 }
 
-/** Queues a mail with its text, in the transaction of what it tells (an account change): it exists exactly when that does. */
-export const enqueueMail = async (db: Db, mail: NewMail, now: Date): Promise<void> => {
+/**
+ * Queues a mail with its text, in the transaction of what it tells (an account change, a shipment):
+ * it exists exactly when that does. `orderId` files a mail about an order under it.
+ */
+export const enqueueMail = async (db: Db, mail: NewMail, now: Date, orderId: number | null = null): Promise<void> => {
   await db
     .insertInto('outbox')
     .values({
@@ -45,7 +48,7 @@ export const enqueueMail = async (db: Db, mail: NewMail, now: Date): Promise<voi
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
-      order_id: null,
+      order_id: orderId,
       order_mail: null,
     })
     .execute();

@@ -133,6 +133,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_IMAGE_UNSUPPORTED: 415,
   // A logo that cannot be drawn, an SVG that names files outside itself, or one too large or complex to draw.
   OFFICE_LOGO_UNSUPPORTED: 415,
+  // An order marked shipped twice (the second mails nobody) or one with nothing to ship; a stock correction below what is sold and held.
+  OFFICE_ALREADY_SHIPPED: 409,
+  OFFICE_NOTHING_TO_SHIP: 409,
+  OFFICE_STOCK_BELOW_SOLD: 409,
+  OFFICE_SLOT_NOT_FOUND: 404,
   OFFICE_SVG_EXTERNAL_REFERENCE: 422,
   OFFICE_SVG_TOO_LARGE: 413,
 };

@@ -146,6 +146,12 @@ export const ERROR_CODES = [
   'OFFICE_LOGO_UNSUPPORTED',
   'OFFICE_SVG_EXTERNAL_REFERENCE',
   'OFFICE_SVG_TOO_LARGE',
+  // Fulfilment: an order marked shipped twice or with nothing to ship; a stock correction below what is sold and held.
+  'OFFICE_ALREADY_SHIPPED',
+  'OFFICE_NOTHING_TO_SHIP',
+  'OFFICE_STOCK_BELOW_SOLD',
+  // Visitor lists: a time no event or tour of the shop has.
+  'OFFICE_SLOT_NOT_FOUND',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { STOCK_REMOVAL_REASONS } from '@foyer/domain';
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { langSchema } from '../common/languages.js';
@@ -156,15 +157,22 @@ export type CreateOfficeProductBody = z.input<typeof createOfficeProductBodySche
 export const updateOfficeProductBodySchema = z.object({ product: officeProductSchema, version: z.number().int().min(0) });
 export type UpdateOfficeProductBody = z.input<typeof updateOfficeProductBodySchema>;
 
+
+/** A line of explanation kept with a correction in the product's stock history. */
+const stockNote = oneLineText(200).optional();
+
 /**
  * A change of stock, applied as a difference so a sale at the same moment is never lost:
  * `received` adds units that arrived (always applies); `counted` says how many are in stock after a
  * count, against the `inStock` the editor read: if a sale or another adjustment moved it since, it is
- * refused (409 OFFICE_STALE with the product as it is now) and the editor counts against the new figure.
+ * refused (409 OFFICE_STALE with the product as it is now) and the editor counts against the new figure;
+ * `removed` takes units off (damaged, lost…). A correction that would leave fewer units than are sold
+ * and held is refused (409 OFFICE_STOCK_BELOW_SOLD); every correction may carry a note.
  */
 export const stockAdjustmentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('received'), quantity: unitsSchema.min(1) }),
-  z.object({ kind: z.literal('counted'), inStock: unitsSchema, readInStock: z.number().int().min(-2_147_483_647).max(2_147_483_647) }),
+  z.object({ kind: z.literal('received'), quantity: unitsSchema.min(1), note: stockNote }),
+  z.object({ kind: z.literal('counted'), inStock: unitsSchema, readInStock: z.number().int().min(-2_147_483_647).max(2_147_483_647), note: stockNote }),
+  z.object({ kind: z.literal('removed'), quantity: unitsSchema.min(1), reason: z.enum(STOCK_REMOVAL_REASONS), note: stockNote }),
 ]);
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
@@ -174,3 +182,21 @@ export type AdjustOfficeStockBody = z.input<typeof adjustOfficeStockBodySchema>;
 
 export const officeProductStaleErrorSchema = z.strictObject({ code: z.literal('OFFICE_STALE'), message: z.string(), current: officeProductRecordSchema });
 export type OfficeProductStaleError = z.infer<typeof officeProductStaleErrorSchema>;
+
+/** One correction of a product's stock, as the audit log keeps it. */
+export const stockHistoryEntrySchema = z.object({
+  at: z.string(),
+  staffName: z.string().nullable(),
+  kind: z.enum(['received', 'counted', 'removed']),
+  reason: z.enum(STOCK_REMOVAL_REASONS).nullable(),
+  /** Units added (positive) or taken off (negative). */
+  difference: z.number().int(),
+  /** Units in stock after it. */
+  inStock: z.number().int(),
+  note: z.string().nullable(),
+});
+export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
+
+/** `GET /office/api/products/:id/stock-history` (owner, editor): the product's corrections, newest first, at most 200. */
+export const stockHistoryResponseSchema = envelope(z.object({ entries: z.array(stockHistoryEntrySchema) }));
+export type StockHistoryResponse = z.infer<typeof stockHistoryResponseSchema>;

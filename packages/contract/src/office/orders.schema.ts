@@ -111,13 +111,15 @@ export const officeOrderTenderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('voucherCode'), code: z.string(), amountCents: z.number().int() }),
 ]);
 
-export const OFFICE_ORDER_EVENTS = ['created', 'payment-started', 'payment-confirmed', 'payment-declined', 'payment-canceled', 'booked', 'staff'] as const;
+export const OFFICE_ORDER_EVENTS = ['created', 'payment-started', 'payment-confirmed', 'payment-declined', 'payment-canceled', 'booked', 'shipped', 'staff'] as const;
 export const officeOrderEventSchema = z.object({
   at: z.string(),
   event: z.enum(OFFICE_ORDER_EVENTS),
-  /** For staff entries: the audit log's action and who did it. */
+  /** For staff entries: the audit log's action and who did it (for `shipped`: who marked it). */
   action: z.string().nullable(),
   staffName: z.string().nullable(),
+  /** For `shipped`: the carrier, the tracking number and the link the customer was sent, each null when not given. */
+  tracking: z.object({ carrier: z.string().nullable(), number: z.string().nullable(), url: z.string().nullable() }).optional(),
 });
 
 export const officeOrderDetailSchema = z.object({

@@ -90,6 +90,16 @@ export type {
   DeskVoucherSaleBody,
   OfficeCustomer,
   OfficeCustomerResponse,
+  MarkShippedBody,
+  OfficePackingList,
+  OfficePickListResponse,
+  OfficeShipmentRow,
+  StaffMailAddress,
+  StaffMailRecord,
+  StockHistoryEntry,
+  VisitorListResponse,
+  VisitorSlot,
+  Visitor,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */

@@ -7,6 +7,7 @@ import { officeApi } from '../../lib/api/office-api';
 import type { OfficeEventRecord } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useLoad } from '../../lib/use-load';
+import { VisitorsLink } from '../visitors/visitors-link';
 import { EventEditor } from './event-editor';
 import { textIn } from './localized';
 
@@ -44,6 +45,7 @@ export const EventEdit = () => {
   const [event] = useLoad(load);
   return (
     <Page title={event.state === 'done' ? textIn(event.value.record.event.name, lang) : t('events.editTitle')}>
+      {event.state === 'done' && <VisitorsLink eventId={event.value.record.id} />}
       {event.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {event.state === 'failed' && <ErrorNotice error={event.error} />}
       {event.state === 'done' && <Editing key={event.value.record.id} loaded={event.value.record} created={created} />}

@@ -9,6 +9,8 @@ import { useI18n } from '../../lib/i18n/i18n-context';
 import { useCall } from '../../lib/use-call';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { unitsOf } from './product-draft';
+import { StockHistory } from './stock-history';
+import { StockRemoval } from './stock-removal';
 
 interface Props {
   record: OfficeProductRecord;
@@ -16,12 +18,13 @@ interface Props {
   onChange: (record: OfficeProductRecord) => void;
 }
 
-type Outcome = { kind: 'received'; quantity: number } | { kind: 'counted'; inStock: number } | { kind: 'moved'; inStock: number };
+type Outcome = { kind: 'received'; quantity: number } | { kind: 'counted'; inStock: number } | { kind: 'removed'; quantity: number } | { kind: 'moved'; inStock: number };
 
 /**
- * A product's stock and the two ways it changes: goods received are added to whatever is left; a
+ * A product's stock and the ways it changes: goods received are added to whatever is left; a
  * count sets what is in stock against the figure shown here, and is refused if a sale changed that
- * figure meanwhile (the server answers the new figure, shown here for a second look).
+ * figure meanwhile (the server answers the new figure, shown here for a second look); units taken
+ * off (damaged, lost…) keep their reason. Below, every correction so far.
  */
 export const StockPanel = ({ record, onChange }: Props) => {
   const { t } = useI18n();
@@ -29,17 +32,21 @@ export const StockPanel = ({ record, onChange }: Props) => {
   const [counted, setCounted] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState<'received' | 'counted' | null>(null);
-  const adjusting = useCall(async (adjustment: StockAdjustment) => {
+  const [round, setRound] = useState(0);
+  const adjusting = useCall(async (adjustment: StockAdjustment): Promise<boolean> => {
     try {
       onChange((await officeApi.adjustStock(record.id, adjustment)).record);
-      setOutcome(adjustment.kind === 'received' ? { kind: 'received', quantity: adjustment.quantity } : { kind: 'counted', inStock: adjustment.inStock });
+      setOutcome(adjustment.kind === 'counted' ? { kind: 'counted', inStock: adjustment.inStock } : { kind: adjustment.kind, quantity: adjustment.quantity });
       setReceived('');
       setCounted('');
+      setRound((n) => n + 1);
+      return true;
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'OFFICE_STALE')) throw error;
       const current = (error.body as OfficeProductStaleError).current;
       onChange(current);
       setOutcome({ kind: 'moved', inStock: current.stock.inStock });
+      return false;
     }
   });
   const receive = (event: FormEvent) => {
@@ -85,7 +92,13 @@ export const StockPanel = ({ record, onChange }: Props) => {
       )}
       {outcome !== null && outcome.kind !== 'moved' && (
         <Notice tone="success">
-          <p>{outcome.kind === 'received' ? t('merch.stockReceived', { count: outcome.quantity }) : t('merch.stockCounted', { count: outcome.inStock })}</p>
+          <p>
+            {outcome.kind === 'received'
+              ? t('merch.stockReceived', { count: outcome.quantity })
+              : outcome.kind === 'removed'
+                ? t('stock.removed', { count: outcome.quantity })
+                : t('merch.stockCounted', { count: outcome.inStock })}
+          </p>
         </Notice>
       )}
       <ErrorNotice error={adjusting.error} />
@@ -124,7 +137,9 @@ export const StockPanel = ({ record, onChange }: Props) => {
             </Button>
           </p>
         </form>
+        <StockRemoval busy={adjusting.busy} onRemove={async (adjustment) => (await adjusting.run(adjustment)) === true} />
       </div>
+      <StockHistory productId={record.id} round={round} />
     </section>
   );
 };

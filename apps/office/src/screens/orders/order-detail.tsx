@@ -22,6 +22,7 @@ const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], Message
   'payment-declined': 'orders.event.paymentDeclined',
   'payment-canceled': 'orders.event.paymentCanceled',
   booked: 'orders.event.booked',
+  shipped: 'orders.event.shipped',
   staff: 'orders.event.staff',
 };
 
@@ -196,6 +197,11 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
       </section>
       <section className="order-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
+        {order.status === 'booked' && order.lines.some((line) => line.kind === 'merchandise') && mayUse(staff.role, '/shipping') && (
+          <p>
+            <Link to={`/shipping/${order.id}`}>{t('orders.packingList')}</Link>
+          </p>
+        )}
         {order.documentsUrl === null ? (
           <p>{t('orders.noDocuments')}</p>
         ) : (
@@ -212,7 +218,13 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           {order.timeline.map((entry, index) => (
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              {entry.event === 'staff' ? t('orders.event.staff', { action: actionText(entry.action ?? '', t), name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.event === 'staff' ? t('orders.event.staff', { action: actionText(entry.action ?? '', t), name: entry.staffName ?? t('audit.system') }) : entry.event === 'shipped' ? t('orders.event.shipped', { name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.tracking?.number != null && <span className="order-tracking">{t('orders.trackingNumber', { number: entry.tracking.number })}</span>}
+              {entry.tracking?.url != null && (
+                <a className="order-tracking" href={entry.tracking.url} target="_blank" rel="noreferrer">
+                  {t('orders.trackParcel')}
+                </a>
+              )}
             </li>
           ))}
         </ol>

@@ -102,6 +102,17 @@ describe('the orders desk', () => {
     expect(within(screen.getByRole('list', { name: 'Orders' })).getByText('At the desk', { exact: false })).toBeTruthy();
   });
 
+  it('leads from an order with goods to its packing list, for members who ship', async () => {
+    const withGoods: OfficeOrderDetail = { ...detail, lines: [{ ...detail.lines[0]!, kind: 'merchandise', datetime: null, barcodes: [] }] };
+    standInApi({ 'GET /orders/101': ok({ order: withGoods }) });
+    const view = await renderOffice('/orders/101', { session: sessionFor('box-office') });
+    expect((await screen.findByRole('link', { name: 'Packing list and shipping' })).getAttribute('href')).toBe('/shipping/101');
+    view.unmount();
+    await renderOffice('/orders/101', { session: sessionFor('accountant') });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Packing list and shipping' })).toBeNull();
+  });
+
   it('says an order does not exist, and is not for editors or the door', async () => {
     standInApi({ 'GET /orders/5': failure(404, 'OFFICE_ORDER_NOT_FOUND') });
     const { unmount } = await renderOffice('/orders/5', { session: sessionFor('box-office') });

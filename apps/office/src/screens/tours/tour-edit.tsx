@@ -7,6 +7,7 @@ import { officeApi } from '../../lib/api/office-api';
 import type { OfficeTourCategory, OfficeTourRecord } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useLoad } from '../../lib/use-load';
+import { VisitorsLink } from '../visitors/visitors-link';
 import { textIn } from '../events/localized';
 import { TourEditor } from './tour-editor';
 
@@ -44,6 +45,7 @@ export const TourEdit = () => {
   const [tour] = useLoad(load);
   return (
     <Page title={tour.state === 'done' ? textIn(tour.value.record.tour.name, lang) : t('tours.editTitle')}>
+      {tour.state === 'done' && <VisitorsLink eventId={tour.value.record.id} />}
       {tour.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {tour.state === 'failed' && <ErrorNotice error={tour.error} />}
       {tour.state === 'done' && <Editing key={tour.value.record.id} loaded={tour.value.record} categories={tour.value.categories} created={created} />}

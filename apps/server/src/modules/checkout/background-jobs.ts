@@ -9,6 +9,8 @@ export interface BackgroundJobs {
   deliverMail(now?: Date): Promise<number>;
   /** Adds the slots of a new museum day once per day; true when it ran. */
   topUpTimeslots(now?: Date): Promise<boolean>;
+  /** Staff mails due (orders to ship, lapsing reservations, flagged payments, the day's summary), each once across instances; how many went out. */
+  staffNotices(now?: Date): Promise<number>;
   start(intervalMs: number): void;
   /** Stops the timer and waits for a round in progress, so the database is not closed under it. */
   stop(): Promise<void>;
@@ -18,6 +20,7 @@ export const createBackgroundJobs = (
   sweep: (now?: Date) => Promise<SweepResult>,
   mail: MailWorker | null,
   topUp: (now: Date) => Promise<boolean>,
+  staffNotices: (now: Date) => Promise<number>,
   log: FastifyBaseLogger,
 ): BackgroundJobs => {
   let timer: NodeJS.Timeout | undefined;
@@ -26,11 +29,12 @@ export const createBackgroundJobs = (
     sweep,
     deliverMail: async (now = new Date()) => (mail === null ? 0 : mail.deliverDue(now)),
     topUpTimeslots: async (now = new Date()) => topUp(now),
+    staffNotices: async (now = new Date()) => staffNotices(now),
     start: (intervalMs) => {
       timer = setInterval(() => {
         // A slow round must not overlap the next one in the same process.
         if (round !== undefined) return;
-        round = Promise.all([jobs.sweep(), jobs.deliverMail(), jobs.topUpTimeslots()])
+        round = Promise.all([jobs.sweep(), jobs.deliverMail(), jobs.topUpTimeslots(), jobs.staffNotices()])
           .catch((error: unknown) => log.error({ err: error }, 'background job failed'))
           .finally(() => (round = undefined));
       }, intervalMs);

@@ -12,6 +12,7 @@ import {
   officeProductResponseSchema,
   officeProductStaleErrorSchema,
   orderOfficeCategoriesBodySchema,
+  stockHistoryResponseSchema,
   updateOfficeCategoryBodySchema,
   updateOfficeProductBodySchema,
 } from '@foyer/contract';
@@ -81,6 +82,10 @@ export const registerMerchandiseOfficeRoutes = (parent: FastifyInstance, { produ
         const record = await products.adjustStock(request.params.id, request.body.adjustment, signedInStaff(request), new Date());
         return noStore(reply).send({ data: { record } });
       }),
+  );
+
+  app.get('/products/:id/stock-history', { preValidation: editors, schema: { params: officeMerchandiseIdParamsSchema, response: { 200: stockHistoryResponseSchema, ...officeErrors } } }, async (request, reply) =>
+    noStore(reply).send({ data: { entries: await products.stockHistory(request.params.id) } }),
   );
 
   app.get('/product-categories', { preValidation: editors, schema: { response: { 200: officeCategoryListResponseSchema, ...officeErrors } } }, async (_request, reply) =>

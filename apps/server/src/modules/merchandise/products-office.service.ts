@@ -1,4 +1,5 @@
-import type { Lang, OfficeProduct, OfficeProductRecord, OfficeProductSummary, SessionStaff, StockAdjustment } from '@foyer/contract';
+import { stockAdjustmentSchema, type Lang, type OfficeProduct, type OfficeProductRecord, type OfficeProductSummary, type SessionStaff, type StockAdjustment, type StockHistoryEntry } from '@foyer/contract';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { bumpCatalogGeneration } from '../../kernel/catalog-generation.js';
@@ -8,7 +9,7 @@ import { appendAudit } from '../staff/public.js';
 import { writeProduct } from './merchandise-catalog.js';
 import { claimVersion, findStoredGood, listStoredGoods, lockCategories, nextId } from './office-merchandise.repository.js';
 import { catalogProductOf, officeProductRecordOf, officeProductSummaryOf, stockOf } from './office-product-mapping.js';
-import { receiveStock, setCountedStock } from './product-stock.repository.js';
+import { receiveStock, removeStock, setCountedStock } from './product-stock.repository.js';
 
 /** An edit or a count named a version or a stock figure that is no longer the stored one; carries the product as it is now. */
 export class StaleProductError extends DomainError {
@@ -16,6 +17,12 @@ export class StaleProductError extends DomainError {
     super('OFFICE_STALE');
   }
 }
+
+/** What the audit log keeps of a stock correction (`product.stock`): the stock before, and after with the adjustment. */
+const stockAuditSchema = z.object({ before: z.object({ total: z.number() }), after: z.object({ total: z.number(), inStock: z.number(), adjustment: stockAdjustmentSchema }) });
+
+/** How many corrections a product's history shows. */
+const HISTORY_LENGTH = 200;
 
 /** Two editors creating at once may both count the same next id: the later one counts again. */
 const CREATE_TRIES = 3;
@@ -80,8 +87,9 @@ export class ProductsOfficeService {
 
   /**
    * Applies a stock adjustment in one conditional update (product-stock.repository.ts). A count
-   * against a figure a sale has moved since is refused with the product as it is now. The product's
-   * version stays: an editor's open form is not stale because goods arrived.
+   * against a figure a sale has moved since is refused with the product as it is now; a count or a
+   * removal that would leave fewer units than are sold and held, with OFFICE_STOCK_BELOW_SOLD. The
+   * product's version stays: an editor's open form is not stale because goods arrived.
    */
   async adjustStock(id: number, adjustment: StockAdjustment, staff: SessionStaff, now: Date): Promise<OfficeProductRecord> {
     const shopId = await this.#shopId();
@@ -91,11 +99,18 @@ export class ProductsOfficeService {
         const applied =
           adjustment.kind === 'received'
             ? await receiveStock(trx, shopId, id, adjustment.quantity)
-            : await setCountedStock(trx, shopId, id, adjustment.inStock, adjustment.readInStock);
+            : adjustment.kind === 'removed'
+              ? await removeStock(trx, shopId, id, adjustment.quantity)
+              : await setCountedStock(trx, shopId, id, adjustment.inStock, adjustment.readInStock);
         // Read after the update: the row is this transaction's until it ends, so `before` is exactly `after` less the difference.
         const record = await this.#record(trx, shopId, id);
-        if (!applied) throw new StaleProductError(record);
-        const difference = adjustment.kind === 'received' ? adjustment.quantity : adjustment.inStock - adjustment.readInStock;
+        if (!applied) {
+          // A count against a figure that still holds failed only for going below what is sold and held.
+          const stale = adjustment.kind === 'counted' && record.stock.inStock !== adjustment.readInStock;
+          if (stale) throw new StaleProductError(record);
+          throw new DomainError('OFFICE_STOCK_BELOW_SOLD');
+        }
+        const difference = adjustment.kind === 'received' ? adjustment.quantity : adjustment.kind === 'removed' ? -adjustment.quantity : adjustment.inStock - adjustment.readInStock;
         const before = stockOf({ stock: record.stock.total - difference, sold: record.stock.sold, held: record.stock.held });
         await appendAudit(trx, { staffId: staff.id, action: 'product.stock', target: `product:${id}`, before, after: { ...record.stock, adjustment } }, now);
         return record;
@@ -103,6 +118,33 @@ export class ProductsOfficeService {
     } finally {
       bumpCatalogGeneration(this.db);
     }
+  }
+
+  /** The product's stock corrections, newest first, from the audit log that records each (`product.stock`). */
+  async stockHistory(id: number): Promise<StockHistoryEntry[]> {
+    await this.#record(this.db, await this.#shopId(), id);
+    const rows = await this.db
+      .selectFrom('office_audit')
+      .leftJoin('staff', 'staff.id', 'office_audit.staff_id')
+      .select(['office_audit.at', 'office_audit.before_json', 'office_audit.after_json', 'staff.name'])
+      .where('office_audit.target', '=', `product:${id}`)
+      .where('office_audit.action', '=', 'product.stock')
+      .orderBy('office_audit.id', 'desc')
+      .limit(HISTORY_LENGTH)
+      .execute();
+    return rows.map((row) => {
+      const { before, after } = stockAuditSchema.parse({ before: JSON.parse(row.before_json ?? 'null'), after: JSON.parse(row.after_json ?? 'null') });
+      const { adjustment } = after;
+      return {
+        at: row.at,
+        staffName: row.name,
+        kind: adjustment.kind,
+        reason: adjustment.kind === 'removed' ? adjustment.reason : null,
+        difference: after.total - before.total,
+        inStock: after.inStock,
+        note: adjustment.note ?? null,
+      };
+    });
   }
 
   async #record(db: Executor, shopId: number, id: number): Promise<OfficeProductRecord> {

@@ -83,7 +83,7 @@ export class OfficeOrdersService {
     const scope = deskScope(staff);
     // Outside the member's scope an order is as good as absent: the answer does not tell it exists.
     if (order === undefined || order.shop_id !== shop.id || (scope !== undefined && !(await orderInScope(this.db, order.id, scope)))) throw new DomainError('OFFICE_ORDER_NOT_FOUND');
-    const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit] = await Promise.all([
+    const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit, shipment] = await Promise.all([
       this.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id).executeTakeFirstOrThrow(),
       findOrderLines(this.db, order.id),
       this.db
@@ -110,8 +110,16 @@ export class OfficeOrdersService {
         .leftJoin('staff', 'staff.id', 'office_audit.staff_id')
         .select(['office_audit.at', 'office_audit.action', 'staff.name'])
         .where('office_audit.target', '=', `order:${order.id}`)
+        // The shipment has its own entry, with its tracking.
+        .where('office_audit.action', '<>', 'order.ship')
         .orderBy('office_audit.id')
         .execute(),
+      this.db
+        .selectFrom('order_shipments')
+        .leftJoin('staff', 'staff.id', 'order_shipments.staff_id')
+        .select(['order_shipments.shipped_at', 'order_shipments.carrier', 'order_shipments.tracking_number', 'order_shipments.tracking_url', 'staff.name'])
+        .where('order_shipments.order_id', '=', order.id)
+        .executeTakeFirst(),
     ]);
     const barcodes = [...tickets, ...passes];
     const paymentEvents = payments.flatMap((payment) => {
@@ -124,6 +132,9 @@ export class OfficeOrdersService {
       { at: order.created_at, event: 'created' as const, action: null, staffName: null },
       ...paymentEvents,
       ...(order.booked_at === null ? [] : [{ at: order.booked_at, event: 'booked' as const, action: null, staffName: null }]),
+      ...(shipment?.shipped_at == null
+        ? []
+        : [{ at: shipment.shipped_at, event: 'shipped' as const, action: null, staffName: shipment.name, tracking: { carrier: shipment.carrier, number: shipment.tracking_number, url: shipment.tracking_url } }]),
       ...audit.map((entry) => ({ at: entry.at, event: 'staff' as const, action: entry.action, staffName: entry.name })),
     ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     return {

@@ -2,6 +2,7 @@ import { PASS_PRODUCT_KIND, type Lang } from '@foyer/contract';
 import { DOCUMENT_LABELS, fill } from '../../kernel/document-labels.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineDescription, LineKind, OrderLineRow } from '../commerce/public.js';
+import { awaitShipping } from '../fulfilment/public.js';
 import { findListedProduct, productLine } from '../merchandise/public.js';
 import { findIssuedPasses, issuePassCards } from './issued-passes.js';
 import { formatOwnerAddress, ownerAddressSchema, parsePassLineDetails, type PassLineDetails } from './pass-line-details.js';
@@ -39,7 +40,11 @@ export const annualPassLineKind: LineKind<'annualPass'> = {
     };
     return { ...productLine('annualPass', product, item, ctx), shippingWeightGrams: 0, details };
   },
-  fulfil: (trx, line) => issuePassCards(trx, line, new Date()),
+  // A card posted to its holder goes on the office's shipping list with the order.
+  fulfil: async (trx, line) => {
+    await issuePassCards(trx, line, new Date());
+    if (parsePassLineDetails(line.details).owners.some((owner) => owner.sendToOwner && owner.address !== null)) await awaitShipping(trx, line.order_id, new Date());
+  },
   describe: describePass,
   partsBelongTo: (line) => line.title,
   // The PDF names the holders once, then has a page per card.

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VisitorSlot } from '../../lib/api/types';
+import { ok, standInApi } from '../../test/api-stand-in';
+import { sessionFor } from '../../test/fixtures';
+import { renderOffice } from '../../test/render-office';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5 };
+
+describe('visitor lists', () => {
+  it('shows a chosen day’s times with their places and opens one’s visitors with answers and the CSV link', async () => {
+    const api = standInApi({
+      'GET /visitors/slots': ok({ slots: [slot] }),
+      'GET /visitors/slots/7': ok({
+        slot,
+        visitors: [{ orderId: 41, state: 'held', name: 'Ada Lovelace', email: 'ada@example.org', phone: '+41 44 000 00 00', places: 2, tickets: [{ name: 'Adults', count: 2 }], facts: [{ label: 'Wheelchair?', value: 'No' }] }],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/visitors?date=2026-12-01', { session: sessionFor('accountant') });
+    const times = await screen.findByRole('list', { name: 'Times of the day' });
+    expect(within(times).getByText('Sold 3, held 2, free 5')).toBeTruthy();
+    expect(new URLSearchParams(api.calls[0]?.search).get('date')).toBe('2026-12-01');
+    await user.click(within(times).getByRole('link'));
+    const table = await screen.findByRole('table', { name: 'Visitors at this time' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row?.textContent).toContain('Ada Lovelace (not paid yet)');
+    expect(row?.textContent).toContain('2 × Adults');
+    expect(within(row as HTMLElement).getByRole('term').textContent).toBe('Wheelchair?');
+    expect(within(row as HTMLElement).getByRole('definition').textContent).toBe('No');
+    expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe('/office/api/visitors/slots/7/csv');
+  });
+
+  it('keeps only one event’s times when opened from its form', async () => {
+    standInApi({ 'GET /visitors/slots': ok({ slots: [slot, { ...slot, id: 8, eventId: 502, name: 'Collection' }] }) });
+    await renderOffice('/visitors?date=2026-12-01&event=502', { session: sessionFor('owner') });
+    const times = await screen.findByRole('list', { name: 'Times of the day' });
+    expect(within(times).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Collection')]);
+  });
+});

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { text } from '../support/catalog.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { addProduct, productName, productOf, shippingCents } from '../support/merchandise.ts';
+import { demoStaff, field, officeSections, officeText, signIn } from '../support/office.ts';
+import {
+  acceptCookies,
+  addToBasketAndOpen,
+  bookingNumber,
+  chooseTickets,
+  fillPaymentStep,
+  fillText,
+  guestFor,
+  journeySlot,
+  linkInMail,
+  money,
+  payPageButton,
+  planPurchase,
+  registerAsGuest,
+  submitGuest,
+} from '../support/purchase.ts';
+import { repoRoot, shops } from '../support/shops.ts';
+import { payOnPaymentPage, payPageButtonFor } from '../support/tours.ts';
+import { uiText } from '../support/ui-text.ts';
+
+const catalog = shops.demo.catalog;
+const CATALOGUE = 5001;
+
+/** The subject of the customer's shipping mail in `lang`, the museum's name left open. */
+const shippedSubject = (lang: string, number: string): RegExp => {
+  const messages = JSON.parse(readFileSync(join(repoRoot, `apps/server/src/modules/fulfilment/fulfilment-messages/${lang}.json`), 'utf8')) as Record<string, string>;
+  // The outbox page's link name reads a no-break space as a space.
+  const escaped = (messages.shippedSubject ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '\\s');
+  return new RegExp(`^${escaped.replace('\\{museum\\}', '.+').replace('\\{booking\\}', number)}$`);
+};
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`a visitor buys the catalogue in ${lang}; the box office packs and ships it with a tracking number and the visitor’s mail links to the parcel`, async ({ page, browser }, testInfo) => {
+    test.slow();
+    const guest = guestFor(testInfo, `office-shipping-${lang}-${Date.now()}`);
+    const book = productOf(catalog(), CATALOGUE);
+    const visitor = await browser.newContext({ viewport: page.viewportSize() });
+    const shop = await visitor.newPage();
+    let number = '';
+    try {
+      await shop.goto(`/${lang}/product/${CATALOGUE}`);
+      await acceptCookies(shop, catalog(), lang);
+      await expect(shop.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(productName(catalog(), CATALOGUE, lang));
+      await addProduct(shop, lang);
+      await shop.goto(`/${lang}/checkout`);
+      await registerAsGuest(shop, lang, guest);
+      await shop.getByLabel(uiText(lang, 'account', 'fields.country'), { exact: true }).first().selectOption('CH');
+      await submitGuest(shop, lang);
+      await fillPaymentStep(shop, lang, catalog(), guest);
+      const totalCents = book.price + shippingCents(catalog(), 'CH', book.weight);
+      await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, totalCents) }), exact: true }).click();
+      await payOnPaymentPage(shop, catalog(), lang, totalCents);
+      await payPageButtonFor(shop, catalog(), lang, totalCents).click();
+      await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+      number = await bookingNumber(shop, lang);
+    } finally {
+      await visitor.close();
+    }
+
+    await signIn(page, demoStaff('boxOffice'));
+    await (await officeSections(page)).getByRole('link', { name: officeText('nav.shipping') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.title'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: officeText('fulfil.pickTitle') })).toBeVisible();
+    await expect(main.getByRole('cell', { name: productName(catalog(), CATALOGUE, 'en') })).toBeVisible();
+    await expectAccessible(page, 'office shipping');
+
+    await main.getByRole('link', { name: officeText('fulfil.order', { number }), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.packingTitle', { number }));
+    await expect(main.getByText('Seeweg 7')).toBeVisible();
+    await expectAccessible(page, 'office packing list');
+
+    const trackingNumber = `99.00.${Date.now() % 1_000_000}.${testInfo.project.name === 'phone' ? '2' : '1'}`;
+    await field(page, officeText('fulfil.carrier')).selectOption('swiss-post');
+    await field(page, officeText('fulfil.trackingNumber')).fill(trackingNumber);
+    await main.getByRole('button', { name: officeText('fulfil.markShippedButton') }).click();
+    await expect(main.getByText(officeText('fulfil.shipped'))).toBeVisible();
+    await expect(main.getByRole('link', { name: officeText('fulfil.trackParcel') })).toHaveAttribute('href', `https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
+    await expect(main.getByRole('button', { name: officeText('fulfil.markShippedButton') })).toHaveCount(0);
+
+    const link = await linkInMail(page, guest.email, shippedSubject(lang, number), /https:\/\/service\.post\.ch\/\S+/);
+    expect(link).toBe(`https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
+  });
+}
+
+test('the box office opens a time’s visitor list from the Visitors screen and downloads it as CSV; both screens pass axe', async ({ page, browser }, testInfo) => {
+  test.slow();
+  const lang = testInfo.project.name === 'phone' ? 'fr' : 'de';
+  const guest = guestFor(testInfo, `office-visitors-${Date.now()}`);
+  const plan = planPurchase(catalog(), 2, false);
+  const visitor = await browser.newContext({ viewport: page.viewportSize() });
+  const shop = await visitor.newPage();
+  let number = '';
+  try {
+    await shop.goto(`/${lang}/tickets/${plan.event.id}`);
+    await acceptCookies(shop, catalog(), lang);
+    await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 1));
+    await addToBasketAndOpen(shop, lang);
+    await registerAsGuest(shop, lang, guest);
+    await submitGuest(shop, lang);
+    await fillPaymentStep(shop, lang, catalog(), guest);
+    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
+    await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
+    await payPageButton(shop, lang, 'pay', catalog(), plan).click();
+    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    number = await bookingNumber(shop, lang);
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn(page, demoStaff('boxOffice'));
+  // The visit's day and time, as the desk reads them on the order.
+  const order = (await (await page.request.get(`/office/api/orders/${number}`)).json()) as { data: { order: { lines: { datetime: string | null }[] } } };
+  const visit = order.data.order.lines[0]?.datetime ?? '';
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(visit));
+  const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(visit));
+
+  await (await officeSections(page)).getByRole('link', { name: officeText('nav.visitors') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('visitors.title'));
+  const main = page.getByRole('main');
+  await field(page, officeText('visitors.date')).fill(day);
+  await main.getByRole('button', { name: officeText('visitors.show') }).click();
+  const times = main.getByRole('list', { name: officeText('visitors.times') });
+  await expect(times).toBeVisible();
+  await expectAccessible(page, 'office visitors');
+  await times.getByRole('link', { name: new RegExp(`^${time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${text(catalog(), plan.event.name, 'en')}$`) }).click();
+
+  const row = main.getByRole('row').filter({ hasText: guest.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: number, exact: true })).toBeVisible();
+  await expectAccessible(page, 'office visitor list');
+
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('link', { name: officeText('visitors.csv') }).click();
+  const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Order,Status,Name,E-mail,Phone,Places,Tickets,Details$/);
+  expect(csv).toContain(`${number},paid,${guest.fname} ${guest.lname},${guest.email}`);
+});
