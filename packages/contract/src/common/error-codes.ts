@@ -150,8 +150,6 @@ export const ERROR_CODES = [
   'OFFICE_ALREADY_SHIPPED',
   'OFFICE_NOTHING_TO_SHIP',
   'OFFICE_STOCK_BELOW_SOLD',
-  // Visitor lists: a time no event or tour of the shop has.
-  'OFFICE_SLOT_NOT_FOUND',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
