@@ -14,6 +14,7 @@ const DEMO_STAFF = {
   editor: { name: 'Eddie Editor', email: 'editor@demo.foyer.example', password: 'demo-editor-password', totpSecret: 'KPVUGWA27GSHWGPS63UPA265HGPVDHRF' },
   boxOffice: { name: 'Bea Box-Office', email: 'box-office@demo.foyer.example', password: 'demo-box-office-password', totpSecret: 'MQQ3R5LHZELNJTWW7R34POYYAJDG43LU' },
   door: { name: 'Dan Door', email: 'door@demo.foyer.example', password: 'demo-door-password', totpSecret: 'I6U6H4WMPBZLNOYGF3R5OJQXO3WEK4ZX' },
+  accountant: { name: 'Ada Accountant', email: 'accountant@demo.foyer.example', password: 'demo-accountant-password', totpSecret: 'W6UCP4BUALG4WUH6R2PE7PJSEVLBD6RI' },
 } as const;
 
 export const demoStaff = (role: keyof typeof DEMO_STAFF) => DEMO_STAFF[role];
@@ -23,6 +24,14 @@ const officeTexts = JSON.parse(readFileSync(join(repoRoot, 'apps/office/src/loca
 export const officeText = (key: string, params: Record<string, string> = {}): string => {
   const text = officeTexts[key];
   if (text === undefined) throw new Error(`no office text ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+};
+
+/** An office text in another of its languages (the demo museum is Swiss: German as written in Switzerland). */
+export const officeTextIn = (lang: string, key: string, params: Record<string, string> = {}): string => {
+  const texts = JSON.parse(readFileSync(join(repoRoot, `apps/office/src/locales/${lang}.json`), 'utf8')) as Record<string, string>;
+  const text = texts[key];
+  if (text === undefined) throw new Error(`no office text ${key} in ${lang}`);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 };
 

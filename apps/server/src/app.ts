@@ -46,6 +46,8 @@ import { registerImageRoutes } from './modules/images/images.routes.js';
 import { registerPagesOfficeRoutes } from './modules/pages/pages-office.routes.js';
 import { registerOfficeOrdersRoutes } from './modules/orders/office-orders.routes.js';
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
+import { registerReportsRoutes } from './modules/reports/reports.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { PagesOfficeService } from './modules/pages/pages-office.service.js';
 import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
 import { SettingsOfficeService } from './modules/shop/settings-office.service.js';
@@ -256,6 +258,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerSettingsOfficeRoutes(office, new SettingsOfficeService(db), requireStaff);
       registerPagesOfficeRoutes(office, new PagesOfficeService(db, shops), requireStaff);
       registerOfficeOrdersRoutes(office, new OfficeOrdersService(db, shops, kinds.lineKinds), requireStaff);
+      registerReportsRoutes(office, new ReportsService(db, shops), requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);

@@ -40,6 +40,7 @@ const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-t
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
+const ReportsScreen = lazy(() => import('../screens/reports/reports-screen').then((module) => ({ default: module.ReportsScreen })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -75,6 +76,7 @@ export const OfficeRoutes = () => (
       <Route path="suggestions" element={<Suspense><SuggestionRules /></Suspense>} />
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
+      <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />

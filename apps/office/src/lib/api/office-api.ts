@@ -1,4 +1,4 @@
-import { call } from './client';
+import { call, download } from './client';
 import type {
   AuditFilter,
   AuditPage,
@@ -17,8 +17,11 @@ import type {
   OfficeNavigationLabels,
   OfficeNavigationRecord,
   OfficeOrderDetail,
+  OfficeReport,
+  OfficeReportName,
   OrderFilter,
   OrderPage,
+  ReportFilter,
   OfficePage,
   OfficePageRecord,
   OfficePageSummary,
@@ -114,6 +117,8 @@ export const officeApi = {
   updateSuggestions: (rules: OfficeSuggestionRule[], version: number) => call<{ record: OfficeSuggestionsRecord }>('PUT', '/suggestions', { rules, version }),
   orders: ({ q, status, from, to }: OrderFilter, cursor?: string) => call<OrderPage>('GET', `/orders${query({ q, status, from, to, cursor })}`),
   order: (id: number) => call<{ order: OfficeOrderDetail }>('GET', `/orders/${id}`),
+  report: (name: OfficeReportName, { from, to, period }: ReportFilter) => call<OfficeReport>('GET', `/reports/${name}${query({ from, to, period })}`),
+  reportFile: (name: OfficeReportName, { from, to, period }: ReportFilter, format: 'csv' | 'xlsx') => download(`/reports/${name}/export${query({ from, to, period, format })}`),
   slotChanges: () => call<{ changes: SlotChange[] }>('GET', '/slot-changes'),
   settleSlotChange: (id: number) => call<void>('POST', `/slot-changes/${id}/settle`),
   audit: ({ staff, action, from, to }: AuditFilter, cursor?: string) =>
