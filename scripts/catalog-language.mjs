@@ -31,6 +31,7 @@ export const texts = () => {
     add(lang, `mail/${lang}`, readJson(`apps/server/src/mail/messages/${lang}.json`));
     add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
     add(lang, `office-invitation/${lang}`, readJson(`apps/server/src/modules/staff/invitation-messages/${lang}.json`));
+    add(lang, `office-reports/${lang}`, readJson(`apps/server/src/modules/reports/report-messages/${lang}.json`));
     add(lang, `slot-change-mail/${lang}`, readJson(`apps/server/src/modules/events/slot-change-messages/${lang}.json`));
     add(lang, `office/${lang}`, readJson(`apps/office/src/locales/${lang}.json`));
     add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));

@@ -29,7 +29,7 @@ const base32 = (text: string): Buffer => {
 };
 
 /** RFC 6238 (SHA-1, 6 digits, 30 seconds), as the office checks it. */
-const totp = (secret: string, at = Date.now()): string => {
+export const totp = (secret: string, at = Date.now()): string => {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
   const mac = createHmac('sha1', base32(secret)).update(counter).digest();
@@ -160,7 +160,9 @@ const runDialect = async (dialect: Dialect, port: number, webDist: string, admin
         db.pragma('journal_mode = WAL');
         const run: Run = async (sql) => {
           const statement = db.prepare(sql);
-          return statement.reader ? (statement.all() as Record<string, unknown>[]) : (statement.run(), []);
+          if (statement.reader) return statement.all() as Record<string, unknown>[];
+          statement.run();
+          return [];
         };
         seeded = await seedLargeMuseum('sqlite', run, plan, new Date());
       } finally {

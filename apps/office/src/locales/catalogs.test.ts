@@ -9,13 +9,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([p]) 
 
 /** Texts that are the same word in English and the language (names of things, a bare pattern). */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  de: ['shell.signedInAs', 'nav.start', 'invite.name', 'audit.system', 'events.name', 'events.ticketHeading', 'tours.optionLabel', 'settings.museumLegend', 'theme.logo', 'pages.text', 'paymentTypes.name', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'settings.sectionTickets', 'pages.nav.tickets', 'orders.statusLabel', 'orders.kind.ticket', 'orders.barcodes', 'orders.name'],
+  de: ['shell.signedInAs', 'nav.start', 'invite.name', 'audit.system', 'events.name', 'events.ticketHeading', 'tours.optionLabel', 'settings.museumLegend', 'theme.logo', 'pages.text', 'paymentTypes.name', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'settings.sectionTickets', 'pages.nav.tickets', 'orders.statusLabel', 'orders.kind.ticket', 'orders.barcodes', 'orders.name', 'reports.bar'],
   fr: ['shell.signedInAs', 'audit.action', 'events.description', 'events.version', 'schedule.date', 'slotChanges.places', 'slotChanges.email', 'tours.questionHeading', 'tours.questionLabel', 'tours.options', 'tours.optionLabel', 'nav.pages', 'settings.version', 'theme.logo', 'pages.title', 'pages.editTitle', 'shipping.zoneHeading', 'nav.suggestions', 'suggestions.suggestItem', 'shell.menu', 'orders.total', 'orders.email', 'orders.documents'],
-  it: ['shell.signedInAs', 'common.no', 'shell.office', 'signIn.password', 'slotChanges.email', 'tours.givenIn', 'theme.logo', 'suggestions.itemOption', 'shell.menu', 'orders.email'],
-  nl: ['shell.signedInAs', 'nav.start', 'events.ticketHeading', 'slotChanges.email', 'settings.museumLegend', 'settings.zip', 'settings.sectionTickets', 'theme.logo', 'pages.nav.tickets', 'pages.nav.posters', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'shell.menu', 'orders.statusLabel', 'orders.kind.ticket', 'orders.barcodes', 'orders.email'],
-  es: ['shell.signedInAs', 'common.no', 'shell.office', 'suggestions.itemOption', 'orders.total'],
-  sv: ['shell.signedInAs', 'nav.start', 'events.version', 'settings.museumLegend', 'settings.version', 'pages.text', 'suggestions.itemOption', 'navGroup.admin', 'orders.statusLabel'],
-  da: ['shell.signedInAs', 'nav.start', 'events.version', 'slotChanges.email', 'settings.museumLegend', 'settings.version', 'theme.logo', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'shell.menu', 'navGroup.admin', 'orders.statusLabel', 'orders.email'],
+  it: ['shell.signedInAs', 'common.no', 'shell.office', 'signIn.password', 'slotChanges.email', 'tours.givenIn', 'theme.logo', 'suggestions.itemOption', 'shell.menu', 'orders.email', 'reports.bar'],
+  nl: ['shell.signedInAs', 'nav.start', 'events.ticketHeading', 'slotChanges.email', 'settings.museumLegend', 'settings.zip', 'settings.sectionTickets', 'theme.logo', 'pages.nav.tickets', 'pages.nav.posters', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'shell.menu', 'orders.statusLabel', 'orders.kind.ticket', 'orders.barcodes', 'orders.email', 'reports.period.week', 'reports.bar'],
+  es: ['shell.signedInAs', 'common.no', 'shell.office', 'suggestions.itemOption', 'orders.total', 'reports.bar'],
+  sv: ['shell.signedInAs', 'nav.start', 'events.version', 'settings.museumLegend', 'settings.version', 'pages.text', 'suggestions.itemOption', 'navGroup.admin', 'orders.statusLabel', 'reports.bar'],
+  da: ['shell.signedInAs', 'nav.start', 'events.version', 'slotChanges.email', 'settings.museumLegend', 'settings.version', 'theme.logo', 'paymentTypes.wallet', 'shipping.zoneHeading', 'suggestions.itemOption', 'shell.menu', 'navGroup.admin', 'orders.statusLabel', 'orders.email', 'reports.bar'],
 };
 
 describe('office catalogs', () => {

@@ -4,8 +4,8 @@ import './bar-chart.css';
 export interface Bar {
   label: string;
   value: number;
-  /** The value as the table beside the chart writes it. */
-  text: string;
+  /** What a pointer resting on the bar reads: its label and value as the table beside the chart writes them. */
+  title: string;
 }
 
 interface Props {
@@ -36,7 +36,7 @@ export const BarChart = ({ caption, bars }: Props) => {
           const height = highest === 0 ? 0 : (Math.max(0, bar.value) / highest) * (HEIGHT - 4);
           return (
             <rect key={`${bar.label}-${index}`} x={index * slot + gap / 2} y={HEIGHT - height} width={Math.max(0.5, slot - gap)} height={height} className="bar-chart-bar">
-              <title>{`${bar.label}: ${bar.text}`}</title>
+              <title>{bar.title}</title>
             </rect>
           );
         })}

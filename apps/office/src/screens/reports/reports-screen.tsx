@@ -122,7 +122,10 @@ export const ReportsScreen = () => {
   const bars =
     report === null || format === null || chartColumn === undefined || categoryColumn === undefined
       ? []
-      : report.rows.map((row) => ({ label: cellText(categoryColumn, row[categoryColumn.key] ?? null, format), value: Number(row[chartColumn.key] ?? 0), text: cellText(chartColumn, row[chartColumn.key] ?? null, format) }));
+      : report.rows.map((row) => {
+          const label = cellText(categoryColumn, row[categoryColumn.key] ?? null, format);
+          return { label, value: Number(row[chartColumn.key] ?? 0), title: t('reports.bar', { label, value: cellText(chartColumn, row[chartColumn.key] ?? null, format) }) };
+        });
   const dayText = (day: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
   return (

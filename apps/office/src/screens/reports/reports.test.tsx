@@ -68,7 +68,7 @@ describe('the reports', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Report' }), 'VAT by rate');
     const vatTable = await screen.findByRole('table', { name: 'VAT by rate' });
     expect(within(vatTable).getByText('8.1%')).toBeTruthy();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
     expect(api.calls.at(-1)?.path).toBe('/reports/vat');
   });
 

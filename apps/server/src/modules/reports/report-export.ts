@@ -1,6 +1,6 @@
 import type { OfficeReport, ReportCell, ReportColumn } from '@foyer/contract';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import ExcelJS, { type CellValue } from 'exceljs';
 
 /** A spreadsheet's sheet name: at most 31 characters, none of those Excel refuses. */
 const sheetName = (title: string): string => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
@@ -45,7 +45,7 @@ const FORMATS: Partial<Record<ReportColumn['type'], string>> = {
   datetime: 'yyyy-mm-dd hh:mm',
 };
 
-const xlsxCell = (column: ReportColumn, value: ReportCell): ExcelJS.CellValue => {
+const xlsxCell = (column: ReportColumn, value: ReportCell): CellValue => {
   if (value === null) return null;
   if (typeof value === 'number') return column.type === 'money' ? value / 100 : column.type === 'rate' ? value / 10_000 : value;
   // The total's label stands in the first column, a date column in some reports.

@@ -19,7 +19,12 @@ const DESK_REPORTS: ReadonlySet<OfficeReportName> = new Set(['sales', 'kinds', '
 const totalsOf = (definition: ReportDefinition, columns: OfficeReport['columns'], rows: readonly ReportRow[], m: ReportMessages): ReportRow | null => {
   if (definition.sums.length === 0) return null;
   const totals: ReportRow = Object.fromEntries(columns.map((column) => [column.key, null]));
-  for (const key of definition.sums) totals[key] = rows.reduce((sum, row) => sum + (typeof row[key] === 'number' ? row[key] : 0), 0);
+  for (const key of definition.sums) {
+    totals[key] = rows.reduce((sum, row) => {
+      const value = row[key];
+      return sum + (typeof value === 'number' ? value : 0);
+    }, 0);
+  }
   const first = columns[0];
   if (first !== undefined && !definition.sums.includes(first.key)) totals[first.key] = m.total;
   return totals;

@@ -22,8 +22,8 @@ export const itemsReport: ReportDefinition = {
       .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
       .select([
         'order_lines.type',
-        nameIn(sql.ref('order_lines.name'), lang).as('name'),
-        nameIn(sql.ref('order_lines.title'), lang).as('title'),
+        nameIn(sql.ref<string>('order_lines.name'), lang).as('name'),
+        nameIn(sql.ref<string>('order_lines.title'), lang).as('title'),
         sql<number>`sum(order_lines.count)`.as('quantity'),
         sql<number>`sum(order_lines.total_cents)`.as('sales'),
       ])
