@@ -103,13 +103,13 @@ const invitationSubject = (): RegExp => {
 export const setUpLinkFromMail = (page: Page, email: string): Promise<string> =>
   linkInMail(page, email, invitationSubject(), /https?:\/\/\S+\/office\/set-up\/[A-Za-z0-9_-]+/);
 
-export const officeNav = (page: Page): Locator => page.getByRole('navigation', { name: officeText('shell.navigation') });
+export const officeNav = (page: Page, lang = 'en'): Locator => page.getByRole('navigation', { name: officeTextIn(lang, 'shell.navigation') });
 
-/** The office's sections, the phone's menu opened first (a wide screen shows them beside the page). */
-export const officeSections = async (page: Page): Promise<Locator> => {
-  const nav = officeNav(page);
+/** The office's sections, the phone's menu opened first (a wide screen shows them beside the page), in the office's language on screen. */
+export const officeSections = async (page: Page, lang = 'en'): Promise<Locator> => {
+  const nav = officeNav(page, lang);
   await expect(nav).toBeVisible();
-  const menu = nav.getByRole('button', { name: officeText('shell.menu') });
+  const menu = nav.getByRole('button', { name: officeTextIn(lang, 'shell.menu') });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   return nav;
 };

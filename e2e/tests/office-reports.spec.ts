@@ -51,8 +51,9 @@ for (const lang of ['de', 'fr'] as const) {
 
     const text = (key: string, params: Record<string, string> = {}) => officeTextIn(lang, key, params);
     await signIn(page, demoStaff('accountant'));
+    // The member's language is kept on the server: a journey in another language may have left it.
     await page.locator('#office-language').selectOption(lang);
-    await (await officeSections(page)).getByRole('link', { name: text('nav.reports') }).click();
+    await (await officeSections(page, lang)).getByRole('link', { name: text('nav.reports') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('reports.title'));
     const main = page.getByRole('main');
     await main.getByLabel(text('reports.report'), { exact: true }).selectOption({ label: text('reports.name.vat') });
@@ -79,5 +80,9 @@ for (const lang of ['de', 'fr'] as const) {
       const cells = await row.locator('th, td').allTextContents();
       expect(cells).toEqual([String(basis), typeof rate === 'number' ? rateText(lang, rate) : '–', ...amounts.map((amount) => amountText(lang, Number(amount), 'CHF'))]);
     }
+    // The member's language is kept on the server: English again for the journeys after this one.
+    const kept = page.waitForResponse((response) => response.url().endsWith('/office/api/session/language') && response.ok());
+    await page.locator('#office-language').selectOption('en');
+    await kept;
   });
 }
