@@ -10,6 +10,7 @@ import { cpuSlowdownFor, pinnedSlowdown, PHONE_BENCHMARK_INDEX } from './lib/cal
 import { hostBenchmarkIndex, runLighthouseMedian, type LighthouseScores, type RunOptions } from './lib/lighthouse.ts';
 import { load } from './lib/api.ts';
 import { HOST, officeDir, webDir } from './lib/paths.ts';
+import { officeScaleRows, runOfficeScale, type OfficeScaleResult } from './lib/office-scale.ts';
 import { postgresRaceRows, runPostgresRace, type PostgresRaceResult } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
 import { pageFiles, pageScripts } from './lib/page-scripts.ts';
@@ -37,19 +38,23 @@ const BUDGET = {
  * Lighthouse or load, and writes no results either: a quick loop while splitting chunks. `--only=api`
  * measures the API reads against bare Fastify, `--only=scale` the reads on a big catalog (kept and
  * computed afresh), `--only=checkout` the checkout races, their hello baselines and the profiled
- * checkout without building the web app; none of them writes results: quick loops while tuning.
+ * checkout without building the web app, `--only=office` the back office on a large museum (a million
+ * orders on PostgreSQL, 200,000 on SQLite, seeded into scratch databases) without building the web app
+ * either; none of them writes results: quick loops while tuning.
  * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
-const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout'] as const;
+const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout', 'office'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new Error(`--only knows ${ONLY.map((name) => `"${name}"`).join(', ')}, got "${only}"`);
 /** Whether this run measures `group`: every group without --only, else the one it names. */
 const measures = (group: (typeof ONLY)[number]): boolean => only === undefined || only === group;
 const sizeOnly = only === 'size';
 const checkoutOnly = only === 'checkout';
+/** The checkout and the office are measured against the API alone: no web app to build, no demo server. */
+const apiOnly = checkoutOnly || only === 'office';
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
-/** BENCH_PORT_BASE moves the bench's six servers (base … base + 5) off another bench's ports. */
+/** BENCH_PORT_BASE moves the bench's seven servers (base … base + 6) off another bench's ports. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4320);
 if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) throw new Error(`BENCH_PORT_BASE must be a port number, got "${process.env.BENCH_PORT_BASE}"`);
 const FOYER_PORT = PORT_BASE;
@@ -57,6 +62,7 @@ const HELLO_PORT = PORT_BASE + 1;
 const RACE_PORT = PORT_BASE + 2;
 const POSTGRES_RACE_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
 const SCALE_PORT = PORT_BASE + 5;
+const OFFICE_PORT = PORT_BASE + 6;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -74,8 +80,8 @@ const guarded = async <T>(what: string, body: () => Promise<T>): Promise<T | nul
   }
 };
 
-// The checkout alone needs no web app: the server runs without one, and the buyers call its API.
-const build = checkoutOnly ? { dist: join(webDir, 'dist'), manifest: {}, ownBuild: false } : webBuild();
+// The checkout and the office alone need no web app: the server runs without one, and the bench calls its API.
+const build = apiOnly ? { dist: join(webDir, 'dist'), manifest: {}, ownBuild: false } : webBuild();
 buildServer();
 if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
@@ -186,7 +192,7 @@ let api: ApiReadsReport | null = null;
 let scale: ScaleResult[] | null = null;
 let checkout: { checkoutRace: CheckoutRaceReport | null; postgresRace: PostgresRaceResult | null } = { checkoutRace: null, postgresRace: null };
 try {
-  const foyer = checkoutOnly ? null : await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
+  const foyer = apiOnly ? null : await guarded('server', () => startFoyer(FOYER_PORT, sqliteUrl(dbFile), build.dist));
   if (foyer) {
     servers.push(foyer);
     if (measures('size')) {
@@ -276,6 +282,10 @@ try {
   await checkoutHello?.stop();
 }
 
+// The back office on a large museum: the desk's search, an order's page and a year's reports (DESIGN.md "Quality bars", Office).
+const office: OfficeScaleResult[] | null = measures('office') ? await guarded('office', () => runOfficeScale(OFFICE_PORT, build.dist)) : null;
+if (office) rows.push(...officeScaleRows(office));
+
 console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
@@ -283,6 +293,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (only !== undefined) {
   console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout, office });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

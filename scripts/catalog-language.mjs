@@ -31,6 +31,7 @@ export const texts = () => {
     add(lang, `mail/${lang}`, readJson(`apps/server/src/mail/messages/${lang}.json`));
     add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
     add(lang, `office-invitation/${lang}`, readJson(`apps/server/src/modules/staff/invitation-messages/${lang}.json`));
+    add(lang, `office-reports/${lang}`, readJson(`apps/server/src/modules/reports/report-messages/${lang}.json`));
     add(lang, `slot-change-mail/${lang}`, readJson(`apps/server/src/modules/events/slot-change-messages/${lang}.json`));
     add(lang, `visit-moved-mail/${lang}`, readJson(`apps/server/src/modules/orders/visit-moved-messages/${lang}.json`));
     add(lang, `shipped-mail/${lang}`, readJson(`apps/server/src/modules/fulfilment/fulfilment-messages/${lang}.json`));

@@ -14,6 +14,7 @@ const DEMO_STAFF = {
   editor: { name: 'Eddie Editor', email: 'editor@demo.foyer.example', password: 'demo-editor-password', totpSecret: 'KPVUGWA27GSHWGPS63UPA265HGPVDHRF' },
   boxOffice: { name: 'Bea Box-Office', email: 'box-office@demo.foyer.example', password: 'demo-box-office-password', totpSecret: 'MQQ3R5LHZELNJTWW7R34POYYAJDG43LU' },
   door: { name: 'Dan Door', email: 'door@demo.foyer.example', password: 'demo-door-password', totpSecret: 'I6U6H4WMPBZLNOYGF3R5OJQXO3WEK4ZX' },
+  accountant: { name: 'Ada Accountant', email: 'accountant@demo.foyer.example', password: 'demo-accountant-password', totpSecret: 'W6UCP4BUALG4WUH6R2PE7PJSEVLBD6RI' },
 } as const;
 
 export const demoStaff = (role: keyof typeof DEMO_STAFF) => DEMO_STAFF[role];
@@ -110,13 +111,13 @@ const invitationSubject = (): RegExp => {
 export const setUpLinkFromMail = (page: Page, email: string): Promise<string> =>
   linkInMail(page, email, invitationSubject(), /https?:\/\/\S+\/office\/set-up\/[A-Za-z0-9_-]+/);
 
-export const officeNav = (page: Page): Locator => page.getByRole('navigation', { name: officeText('shell.navigation') });
+export const officeNav = (page: Page, lang = 'en'): Locator => page.getByRole('navigation', { name: officeTextIn(lang, 'shell.navigation') });
 
-/** The office's sections, the phone's menu opened first (a wide screen shows them beside the page). */
-export const officeSections = async (page: Page): Promise<Locator> => {
-  const nav = officeNav(page);
+/** The office's sections, the phone's menu opened first (a wide screen shows them beside the page), in the office's language on screen. */
+export const officeSections = async (page: Page, lang = 'en'): Promise<Locator> => {
+  const nav = officeNav(page, lang);
   await expect(nav).toBeVisible();
-  const menu = nav.getByRole('button', { name: officeText('shell.menu') });
+  const menu = nav.getByRole('button', { name: officeTextIn(lang, 'shell.menu') });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   return nav;
 };

@@ -60,6 +60,8 @@ import { DeskVoucherSaleService } from './modules/desk/desk-voucher-sale.service
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { registerVisitMovesRoutes } from './modules/orders/visit-moves.routes.js';
 import { VisitMovesService } from './modules/orders/visit-moves.service.js';
+import { registerReportsRoutes } from './modules/reports/reports.routes.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { PagesOfficeService } from './modules/pages/pages-office.service.js';
 import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
 import { SettingsOfficeService } from './modules/shop/settings-office.service.js';
@@ -281,6 +283,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerFulfilmentOfficeRoutes(office, new FulfilmentOfficeService(db, shops, config.publicUrl), requireStaff);
       registerStaffMailOfficeRoutes(office, new StaffMailOfficeService(db, shops), requireStaff);
       registerVisitorsOfficeRoutes(office, new VisitorsOfficeService(db, shops, kinds.lineKinds), requireStaff);
+      registerReportsRoutes(office, new ReportsService(db, shops), requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);

@@ -69,3 +69,4 @@ export * from './office/customers.schema.js';
 export * from './office/fulfilment.schema.js';
 export * from './office/staff-mail.schema.js';
 export * from './office/visitors.schema.js';
+export * from './office/reports.schema.js';

@@ -32,6 +32,7 @@ export * from './donations/donation-amount.js';
 export * from './checkout/reservation-lapse.js';
 export * from './formats/region-overlay.js';
 export * from './office/staff-rights.js';
+export * from './office/report-periods.js';
 export * from './theme/theme-contrast.js';
 export * from './vouchers/voucher-offer-issues.js';
 export * from './shipping/shipping-table-issues.js';

@@ -48,6 +48,7 @@ const PackingList = lazy(() => import('../screens/fulfilment/packing-list').then
 const VisitorDay = lazy(() => import('../screens/visitors/visitor-day').then((module) => ({ default: module.VisitorDay })));
 const VisitorList = lazy(() => import('../screens/visitors/visitor-list').then((module) => ({ default: module.VisitorList })));
 const StaffMailSettings = lazy(() => import('../screens/settings/staff-mail-settings').then((module) => ({ default: module.StaffMailSettings })));
+const ReportsScreen = lazy(() => import('../screens/reports/reports-screen').then((module) => ({ default: module.ReportsScreen })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -86,6 +87,7 @@ export const OfficeRoutes = () => (
       <Route path="slots/:id/move" element={<Suspense><MoveVisitors /></Suspense>} />
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
+      <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="shipping" element={<Suspense><ShippingDesk /></Suspense>} />
       <Route path="shipping/:id" element={<Suspense><PackingList /></Suspense>} />

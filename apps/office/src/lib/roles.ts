@@ -36,6 +36,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/slots', label: 'nav.moves', roles: ['owner', 'box-office'], group: 'desk', inNav: false },
   { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/visitors', label: 'nav.visitors', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
+  { path: '/reports', label: 'nav.reports', roles: ['owner', 'accountant', 'box-office'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
   { path: '/audit', label: 'nav.audit', roles: ['owner'], group: 'admin' },
 ];

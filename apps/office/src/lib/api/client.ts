@@ -93,3 +93,24 @@ export const call = async <T>(method: string, path: string, body?: unknown, opti
   onAnswer?.();
   return (typeof answer === 'object' && answer !== null ? (answer as { data: T }).data : undefined) as T;
 };
+
+/** A file the server makes (a report's export): its bytes and the name the server gives it; errors as `call`'s. */
+export const download = async (path: string): Promise<{ blob: Blob; filename: string }> => {
+  const headers: Record<string, string> = {};
+  if (answerLanguage !== null) headers['accept-language'] = answerLanguage;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, { method: 'GET', headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error);
+  }
+  if (!response.ok) {
+    const answer = await readBody(response);
+    const code = codeOf(answer) ?? (response.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+    if (response.status === 401 && SIGNED_OUT.has(code)) onSignedOut?.(code);
+    throw new ApiError(response.status, code, answer);
+  }
+  onAnswer?.();
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report';
+  return { blob: await response.blob(), filename };
+};

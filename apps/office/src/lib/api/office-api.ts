@@ -1,4 +1,4 @@
-import { call } from './client';
+import { call, download } from './client';
 import type {
   AuditFilter,
   DeskGiftVouchersResponse,
@@ -35,8 +35,11 @@ import type {
   OfficeOrderChoices,
   OfficeSlot,
   OfficeSlotResponse,
+  OfficeReport,
+  OfficeReportName,
   OrderFilter,
   OrderPage,
+  ReportFilter,
   OfficePage,
   OfficePageRecord,
   OfficePageSummary,
@@ -148,6 +151,8 @@ export const officeApi = {
   debitVoucherCode: (debit: DeskVoucherDebitBody) => call<{ voucherCode: DeskVoucherCode }>('POST', '/desk/voucher-debits', debit),
   deskGiftVouchers: () => call<DeskGiftVouchersResponse['data']>('GET', '/desk/gift-vouchers'),
   sellGiftVoucher: (sale: DeskVoucherSaleBody) => call<{ sale: DeskVoucherSale }>('POST', '/desk/voucher-sales', sale),
+  report: (name: OfficeReportName, { from, to, period }: ReportFilter) => call<OfficeReport>('GET', `/reports/${name}${query({ from, to, period })}`),
+  reportFile: (name: OfficeReportName, { from, to, period }: ReportFilter, format: 'csv' | 'xlsx') => download(`/reports/${name}/export${query({ from, to, period, format })}`),
   slotChanges: () => call<{ changes: SlotChange[] }>('GET', '/slot-changes'),
   settleSlotChange: (id: number) => call<void>('POST', `/slot-changes/${id}/settle`),
   shipments: () => call<{ orders: OfficeShipmentRow[] }>('GET', '/shipping/orders'),

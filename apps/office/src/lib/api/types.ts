@@ -100,6 +100,12 @@ export type {
   VisitorListResponse,
   VisitorSlot,
   Visitor,
+  OfficeReport,
+  OfficeReportName,
+  ReportCell,
+  ReportColumn,
+  ReportPeriod,
+  ReportRow,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */
@@ -116,6 +122,13 @@ export interface AuditFilter {
 export interface AuditPage {
   entries: AuditEntry[];
   nextCursor: string | null;
+}
+
+/** What a report covers: museum dates (yyyy-mm-dd), both included, and how the sales report groups its days. */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  period: 'day' | 'week' | 'month';
 }
 
 /** The orders desk's search and filters, as the list's address keeps them; dates are museum dates (yyyy-mm-dd). */

@@ -24,6 +24,7 @@ import * as categorySlugs from './0027-category-slugs.js';
 import * as catalogGroupVersions from './0029-catalog-group-versions.js';
 import * as orderSearch from './0030-order-search.js';
 import * as desk from './0032-desk.js';
+import * as reportIndexes from './0033-report-indexes.js';
 import * as orderFulfilment from './0034-order-fulfilment.js';
 
 /**
@@ -57,5 +58,6 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0029-catalog-group-versions': catalogGroupVersions,
   '0030-order-search': orderSearch,
   '0032-desk': desk,
+  '0033-report-indexes': reportIndexes,
   '0034-order-fulfilment': orderFulfilment,
 };

@@ -1,0 +1,88 @@
+import ExcelJS from 'exceljs';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { demoStaff, officeSections, officeTextIn, signIn } from '../support/office.ts';
+import {
+  acceptCookies,
+  addToBasketAndOpen,
+  chooseTickets,
+  fillPaymentStep,
+  fillText,
+  guestFor,
+  journeySlot,
+  money,
+  payPageButton,
+  planPurchase,
+  registerAsGuest,
+  submitGuest,
+} from '../support/purchase.ts';
+import { shops } from '../support/shops.ts';
+import { payOnPaymentPage } from '../support/tours.ts';
+import { uiText } from '../support/ui-text.ts';
+
+const catalog = shops.demo.catalog;
+
+/** How the office writes a report's amount and rate (screens/reports/report-cells.ts). */
+const amountText = (lang: string, value: number, currency: string) => `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
+const rateText = (lang: string, value: number) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+
+for (const lang of ['de', 'fr'] as const) {
+  test(`the accountant exports this month’s VAT report as XLSX in ${lang}, and the workbook says what the screen says; the screen passes axe`, async ({ page, browser }, testInfo) => {
+    test.slow();
+    // A ticket bought in the shop this month, so the month has VAT to report.
+    const plan = planPurchase(catalog(), 1, false);
+    const guest = guestFor(testInfo, `office-reports-${lang}-${Date.now()}`);
+    const visitor = await browser.newContext({ viewport: page.viewportSize() });
+    const shop = await visitor.newPage();
+    try {
+      await shop.goto(`/${lang}/tickets/${plan.event.id}`);
+      await acceptCookies(shop, catalog(), lang);
+      await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 3));
+      await addToBasketAndOpen(shop, lang);
+      await registerAsGuest(shop, lang, guest);
+      await submitGuest(shop, lang);
+      await fillPaymentStep(shop, lang, catalog(), guest);
+      await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
+      await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
+      await payPageButton(shop, lang, 'pay', catalog(), plan).click();
+      await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    } finally {
+      await visitor.close();
+    }
+
+    const text = (key: string, params: Record<string, string> = {}) => officeTextIn(lang, key, params);
+    await signIn(page, demoStaff('accountant'));
+    // The member's language is kept on the server: a journey in another language may have left it.
+    await page.locator('#office-language').selectOption(lang);
+    await (await officeSections(page, lang)).getByRole('link', { name: text('nav.reports') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('reports.title'));
+    const main = page.getByRole('main');
+    await main.getByLabel(text('reports.report'), { exact: true }).selectOption({ label: text('reports.name.vat') });
+    await main.getByRole('button', { name: text('reports.preset.thisMonth') }).click();
+    const table = main.getByRole('table');
+    await expect(table.locator('tfoot')).toBeVisible();
+    await expectAccessible(page, `office reports (${lang})`);
+
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: text('reports.exportXlsx') }).click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    if (sheet === undefined) throw new Error('the workbook has no sheet');
+
+    // Headings as on screen, then each row: its basis, its rate, and net, VAT and gross as amounts.
+    const headings = await table.locator('thead th').allTextContents();
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headings);
+    const screenRows = await table.locator('tbody tr, tfoot tr').all();
+    expect(sheet.rowCount).toBe(screenRows.length + 1);
+    for (const [index, row] of screenRows.entries()) {
+      const [basis, rate, ...amounts] = (sheet.getRow(index + 2).values as unknown[]).slice(1);
+      const cells = await row.locator('th, td').allTextContents();
+      expect(cells).toEqual([String(basis), typeof rate === 'number' ? rateText(lang, rate) : '–', ...amounts.map((amount) => amountText(lang, Number(amount), 'CHF'))]);
+    }
+    // The member's language is kept on the server: English again for the journeys after this one.
+    const kept = page.waitForResponse((response) => response.url().endsWith('/office/api/session/language') && response.ok());
+    await page.locator('#office-language').selectOption('en');
+    await kept;
+  });
+}
