@@ -45,6 +45,8 @@ import { ImageUploadService } from './modules/images/image-upload.service.js';
 import { registerImageRoutes } from './modules/images/images.routes.js';
 import { registerPagesOfficeRoutes } from './modules/pages/pages-office.routes.js';
 import { registerOfficeOrdersRoutes } from './modules/orders/office-orders.routes.js';
+import { RefundService } from './modules/refunds/refund.service.js';
+import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { PagesOfficeService } from './modules/pages/pages-office.service.js';
 import { registerSettingsOfficeRoutes } from './modules/shop/settings-office.routes.js';
@@ -115,6 +117,8 @@ declare module 'fastify' {
     settlement: Settlement;
     /** The mail an outbox row sends, written as the mail worker writes it (tests read queued order mails with it). */
     outboxMail: MailWriter;
+    /** Staff refunds (tests stop one at a fault point with `withFaults`, and run the retry path). */
+    refunds: RefundService;
   }
 }
 
@@ -179,7 +183,7 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
  * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
+const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<RefundService> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const booking = new BookingService(db, kinds, faults);
@@ -201,10 +205,18 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl));
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
-  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, app.log);
+  const refunds = new RefundService(db, shops, kinds, provider, config.publicUrl, app.log);
+  // Each round also finishes refunds a crash or an unreachable provider left reserved.
+  const reconcile = async (now: Date = new Date()) => {
+    const swept = await sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now);
+    await refunds.finishInterrupted(now);
+    return swept;
+  };
+  const jobs = createBackgroundJobs(reconcile, mail, topUp, app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.decorate('outboxMail', writeMail);
+  app.decorate('refunds', refunds);
   app.addHook('preClose', async () => jobs.stop());
   await app.register(
     async (api) => {
@@ -231,6 +243,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   // The outbox page shows every customer's mail: only the demo without SMTP has it.
   if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, writeMail, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
+  return refunds;
 };
 
 /**
@@ -240,7 +253,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
  * route after sign-in guards itself with `requireStaff`. Uploaded pictures are served to everyone
  * under /static/uploads, from the database.
  */
-const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config): Promise<void> => {
+const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config, refunds: RefundService): Promise<void> => {
   registerUploadedImageRoutes(app, db, pngs);
   await app.register(
     async (office) => {
@@ -256,6 +269,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerSettingsOfficeRoutes(office, new SettingsOfficeService(db), requireStaff);
       registerPagesOfficeRoutes(office, new PagesOfficeService(db, shops), requireStaff);
       registerOfficeOrdersRoutes(office, new OfficeOrdersService(db, shops, kinds.lineKinds), requireStaff);
+      registerRefundRoutes(office, { refunds, db, shops, requireStaff });
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
@@ -330,8 +344,8 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   app.addHook('onClose', async () => pictures.stop());
   const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }), pictures, pngs: new SquarePngs(db, pictures) };
   await registerApi(app, parts, shop);
-  await registerCheckout(app, parts, config, options.faults);
-  await registerOffice(app, parts, config);
+  const refunds = await registerCheckout(app, parts, config, options.faults);
+  await registerOffice(app, parts, config, refunds);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -63,3 +63,4 @@ export * from './office/catalog-groups.schema.js';
 export * from './office/settings.schema.js';
 export * from './office/pages.schema.js';
 export * from './office/orders.schema.js';
+export * from './office/refunds.schema.js';

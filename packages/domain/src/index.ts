@@ -35,3 +35,4 @@ export * from './office/staff-rights.js';
 export * from './theme/theme-contrast.js';
 export * from './vouchers/voucher-offer-issues.js';
 export * from './shipping/shipping-table-issues.js';
+export * from './refunds/refund-split.js';

@@ -40,6 +40,9 @@ const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-t
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
+const ReservationList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.ReservationList })));
+const FlaggedList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.FlaggedList })));
+const RefundSettings = lazy(() => import('../screens/settings/refund-settings').then((module) => ({ default: module.RefundSettings })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -75,8 +78,11 @@ export const OfficeRoutes = () => (
       <Route path="suggestions" element={<Suspense><SuggestionRules /></Suspense>} />
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
+      <Route path="reservations" element={<Suspense><ReservationList /></Suspense>} />
+      <Route path="flagged-orders" element={<Suspense><FlaggedList /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
+      <Route path="settings/refunds" element={<Suspense><RefundSettings /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />
       <Route path="pages/navigation" element={<Suspense><NavigationLabels /></Suspense>} />
       <Route path="pages/:id" element={<Suspense><PageEdit /></Suspense>} />

@@ -30,6 +30,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/pages', label: 'nav.pages', roles: ['owner', 'editor'], group: 'shop' },
   { path: '/settings', label: 'nav.settings', roles: ['owner'], group: 'shop' },
   { path: '/orders', label: 'nav.orders', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
+  { path: '/reservations', label: 'nav.reservations', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/flagged-orders', label: 'nav.flaggedOrders', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/slot-changes', label: 'nav.slotChanges', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
   { path: '/audit', label: 'nav.audit', roles: ['owner'], group: 'admin' },

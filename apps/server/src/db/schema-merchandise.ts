@@ -52,6 +52,8 @@ export interface ShopCommerceTable {
   /** Migration 0026: counted up by every change of the shipping table, and of the rules. */
   shipping_version: Generated<number>;
   suggestions_version: Generated<number>;
+  /** Refunds above this many cents need the member's second factor again (migration 0031). */
+  refund_second_factor_above_cents: Generated<number>;
 }
 
 /** A voucher code: `amount` cents to spend between `valid_from` and `valid_to` (days at UTC+1). */
@@ -87,6 +89,8 @@ export interface IssuedPassesTable {
   send_to_custom_addr: number;
   valid_from: string;
   valid_to: string;
+  /** When a refund took the card back (migration 0031): the door refuses it. */
+  refunded_at: string | null;
 }
 
 export interface GiftVoucherGroupsTable {

@@ -3,6 +3,7 @@ import type {
   CustomersTable,
   ClaimsTable,
   IssuedTicketsTable,
+  RefundsTable,
   OrderLinesTable,
   OrdersTable,
   OutboxTable,
@@ -199,6 +200,7 @@ export interface Database {
   claims: ClaimsTable;
   payments: PaymentsTable;
   issued_tickets: IssuedTicketsTable;
+  refunds: RefundsTable;
   outbox: OutboxTable;
   product_groups: ProductGroupsTable;
   products: ProductsTable;

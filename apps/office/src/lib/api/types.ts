@@ -77,6 +77,14 @@ export type {
   OfficeOrderLine,
   OfficeOrderRow,
   OfficeOrderStatus,
+  OfficeCancelRequest,
+  OfficeFlaggedRow,
+  OfficeRefund,
+  OfficeRefundPreview,
+  OfficeRefundRequest,
+  OfficeRefundScope,
+  OfficeRefundSettings,
+  OfficeReservationRow,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */

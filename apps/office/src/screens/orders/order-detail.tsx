@@ -1,13 +1,19 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Notice } from '../../components/ui/notice';
 import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
-import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
+import type { OfficeOrderDetail, OfficeOrderLine, OfficeRefund } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import type { MessageKey } from '../../lib/i18n/translator';
+import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
+import { CancelDialog } from './cancel-dialog';
 import { kindText, moneyText, ORDER_STATUS_KEYS } from './order-texts';
+import { RefundDialog } from './refund-dialog';
+import { ShareList } from './share-list';
 import './orders.css';
 
 const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], MessageKey> = {
@@ -18,7 +24,11 @@ const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], Message
   'payment-canceled': 'orders.event.paymentCanceled',
   booked: 'orders.event.booked',
   staff: 'orders.event.staff',
+  refunded: 'orders.event.refunded',
+  'refund-failed': 'orders.event.refundFailed',
 };
+
+const REFUND_STATUS_KEYS: Record<OfficeRefund['status'], MessageKey> = { reserved: 'refund.status.reserved', done: 'refund.status.done', failed: 'refund.status.failed' };
 
 const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: string; format: Intl.DateTimeFormat }) => {
   const { t } = useI18n();
@@ -38,6 +48,12 @@ const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: str
         )}
         <dt>{t('orders.quantity')}</dt>
         <dd>{line.count}</dd>
+        {line.refundedCount > 0 && (
+          <>
+            <dt>{t('orders.refundedUnits')}</dt>
+            <dd>{line.refundedCount}</dd>
+          </>
+        )}
         <dt>{t('orders.unitPrice')}</dt>
         <dd>{moneyText(line.unitPriceCents, currency)}</dd>
         <dt>{t('orders.lineTotal')}</dt>
@@ -67,7 +83,62 @@ const Line = ({ line, currency, format }: { line: OfficeOrderLine; currency: str
   );
 };
 
-const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
+/** The refunds given, oldest first: when, by whom, how much to which tender, and whether it is done. */
+const RefundList = ({ order, format }: { order: OfficeOrderDetail; format: Intl.DateTimeFormat }) => {
+  const { t } = useI18n();
+  return (
+    <section className="order-section" aria-labelledby="order-refunds">
+      <h2 id="order-refunds">{t('refund.history')}</h2>
+      <ol className="order-refunds">
+        {order.refunds.map((refund) => (
+          <li key={refund.id}>
+            <p>
+              <time dateTime={refund.createdAt}>{format.format(new Date(refund.createdAt))}</time>{' '}
+              {t('refund.given', { amount: moneyText(refund.amountCents, order.currency), name: refund.staffName ?? t('audit.system'), status: t(REFUND_STATUS_KEYS[refund.status]) })}
+            </p>
+            <ShareList shares={refund.shares} currency={order.currency} />
+            {refund.note !== null && <p>{t('refund.noteShown', { note: refund.note })}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};
+
+/** Refund and Cancel, for members who may give money back, where the order has something to give back or to end. */
+const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: (message: string) => void }) => {
+  const { t } = useI18n();
+  const { staff } = useSignedIn();
+  const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const refunded = useCallback(
+    (refund: OfficeRefund | null) => {
+      setOpen(null);
+      onChanged(refund === null ? t('cancel.done') : refund.status === 'done' ? t('refund.done', { amount: moneyText(refund.amountCents, order.currency) }) : t('refund.reserved'));
+    },
+    [onChanged, order.currency, t],
+  );
+  const cancellable = (order.status === 'pending' && order.reserved) || ((order.status === 'booked' || order.status === 'refund_required') && order.refundableCents > 0);
+  if (!staff.canRefund || (order.refundableCents === 0 && !cancellable)) return null;
+  return (
+    <div className="order-actions">
+      {order.refundableCents > 0 && (
+        <Button variant="secondary" onClick={() => setOpen('refund')}>
+          {t('refund.open')}
+        </Button>
+      )}
+      {cancellable && (
+        <Button variant="danger" onClick={() => setOpen('cancel')}>
+          {t('cancel.open')}
+        </Button>
+      )}
+      {open === 'refund' && <RefundDialog order={order} onClose={close} onRefunded={refunded} />}
+      {open === 'cancel' && <CancelDialog order={order} onClose={close} onCanceled={refunded} />}
+    </div>
+  );
+};
+
+const OrderView = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: (message: string) => void }) => {
   const { t, lang } = useI18n();
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
   const { customer } = order;
@@ -83,6 +154,12 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
         </dd>
         <dt>{t('orders.total')}</dt>
         <dd>{moneyText(order.totalCents, order.currency)}</dd>
+        {order.refunds.some((refund) => refund.status === 'done') && (
+          <>
+            <dt>{t('orders.refundedTotal')}</dt>
+            <dd>{moneyText(order.refunds.filter((refund) => refund.status === 'done').reduce((sum, refund) => sum + refund.amountCents, 0), order.currency)}</dd>
+          </>
+        )}
         {order.externalDocumentNumber !== null && (
           <>
             <dt>{t('orders.reference')}</dt>
@@ -90,6 +167,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           </>
         )}
       </dl>
+      <OrderActions order={order} onChanged={onChanged} />
       <section className="order-section" aria-labelledby="order-customer">
         <h2 id="order-customer">{t('orders.customer')}</h2>
         <dl className="order-facts">
@@ -143,6 +221,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
             {order.tenders.map((tender, index) => (
               <li key={index}>
                 {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : (tender.name ?? String(tender.payart))}: {moneyText(tender.amountCents, order.currency)}
+                {tender.refundedCents > 0 && <> {t('orders.tenderRefunded', { amount: moneyText(tender.refundedCents, order.currency) })}</>}
               </li>
             ))}
           </ul>
@@ -171,6 +250,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           </table>
         )}
       </section>
+      {order.refunds.length > 0 && <RefundList order={order} format={format} />}
       <section className="order-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
         {order.documentsUrl === null ? (
@@ -189,7 +269,11 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           {order.timeline.map((entry, index) => (
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              {entry.event === 'staff' ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.event === 'staff'
+                ? t('orders.event.staff', { action: entry.action ?? '', name: entry.staffName ?? t('audit.system') })
+                : entry.event === 'refunded' || entry.event === 'refund-failed'
+                  ? t(EVENT_KEYS[entry.event], { amount: moneyText(entry.amountCents ?? 0, order.currency), name: entry.staffName ?? t('audit.system') })
+                  : t(EVENT_KEYS[entry.event])}
             </li>
           ))}
         </ol>
@@ -202,15 +286,28 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
 export const OrderDetail = () => {
   const { t } = useI18n();
   const id = Number(useParams().id);
-  const [loaded] = useLoad(useCallback(() => officeApi.order(id), [id]));
+  const [loaded, reload] = useLoad(useCallback(() => officeApi.order(id), [id]));
+  const [message, setMessage] = useState<string | null>(null);
+  const changed = useCallback(
+    (text: string) => {
+      setMessage(text);
+      reload();
+    },
+    [reload],
+  );
   return (
     <Page title={t('orders.number', { number: Number.isSafeInteger(id) ? id : '' })}>
       <p>
         <Link to="/orders">{t('orders.back')}</Link>
       </p>
+      {message !== null && (
+        <Notice tone="success">
+          <p>{message}</p>
+        </Notice>
+      )}
       {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
-      {loaded.state === 'done' && <OrderView order={loaded.value.order} />}
+      {loaded.state === 'done' && <OrderView order={loaded.value.order} onChanged={changed} />}
     </Page>
   );
 };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
@@ -13,6 +14,9 @@ export const SettingsScreen = () => {
   const [settings] = useLoad(officeApi.settings);
   return (
     <Page title={t('settings.title')} lead={t('settings.lead')}>
+      <p>
+        <Link to="/settings/refunds">{t('refundSettings.title')}</Link>
+      </p>
       {settings.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {settings.state === 'failed' && <ErrorNotice error={settings.error} />}
       {settings.state === 'done' && <SettingsForm loaded={settings.value.record} />}

@@ -23,6 +23,7 @@ import * as commerceVersions from './0026-commerce-versions.js';
 import * as categorySlugs from './0027-category-slugs.js';
 import * as catalogGroupVersions from './0029-catalog-group-versions.js';
 import * as orderSearch from './0030-order-search.js';
+import * as refunds from './0031-refunds.js';
 
 /**
  * The core's migrations, listed by hand: a file that is not named here never runs. They make the
@@ -54,4 +55,5 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0027-category-slugs': categorySlugs,
   '0029-catalog-group-versions': catalogGroupVersions,
   '0030-order-search': orderSearch,
+  '0031-refunds': refunds,
 };

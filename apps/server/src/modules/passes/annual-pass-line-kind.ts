@@ -40,6 +40,7 @@ export const annualPassLineKind: LineKind<'annualPass'> = {
     return { ...productLine('annualPass', product, item, ctx), shippingWeightGrams: 0, details };
   },
   fulfil: (trx, line) => issuePassCards(trx, line, new Date()),
+  stockOf: (line) => parsePassLineDetails(line.details).productId,
   describe: describePass,
   partsBelongTo: (line) => line.title,
   // The PDF names the holders once, then has a page per card.
