@@ -84,6 +84,7 @@ export type {
   OfficeRefundRequest,
   OfficeRefundScope,
   OfficeRefundSettings,
+  OfficeRefundShare,
   OfficeReservationRow,
 } from '@foyer/contract';
 

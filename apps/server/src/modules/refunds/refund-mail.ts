@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { fill } from '../../kernel/document-labels.js';
 import { money } from '../../kernel/museum-format.js';
 import { regionalTexts } from '../../kernel/regional-texts.js';
-import type { ShopResolver } from '../../kernel/shop-context.js';
+import type { ShopContext } from '../../kernel/shop-context.js';
 import { ACCOUNT_MESSAGES, ACCOUNT_REGION_OVERLAYS } from '../../mail/account-mail.js';
 import { greetingLine } from '../../mail/greeting.js';
 import { mailBrand } from '../../mail/mail-brand.js';
@@ -28,20 +28,22 @@ type RefundMessages = typeof en;
 export const REFUND_MESSAGES: Record<Lang, RefundMessages> = { da, de, en, es, fr, it, nl, sv };
 const OVERLAYS: Record<string, Partial<RefundMessages>> = { 'de-DE': deDE };
 
+/** The language the order's mails are written in. */
+export const orderLanguage = (order: OrderRow): Lang => (isLang(order.lang) ? order.lang : 'en');
+
 /**
- * Tells the customer, in the language of their order, what was given back to which tender and for
- * which lines. Queued in the transaction that ends the refund: the mail exists exactly when the
+ * Tells the customer, in the language of their order (`shop` resolved in it), what was given back
+ * to which tender and for which lines. Queued in the transaction that ends the refund: the mail exists exactly when the
  * refund is done. An order without an address (an express payment that never named its payer) gets none.
  */
 export const queueRefundMail = async (
   trx: Db,
-  { order, refund, kinds, shops, publicUrl }: { order: OrderRow; refund: StoredRefund; kinds: LineKinds; shops: ShopResolver; publicUrl: string },
+  { order, refund, kinds, shop, publicUrl }: { order: OrderRow; refund: StoredRefund; kinds: LineKinds; shop: ShopContext; publicUrl: string },
   now: Date,
 ): Promise<void> => {
   const customer = await trx.selectFrom('customers').select(['email', 'salutation', 'fname', 'lname']).where('id', '=', order.customer_id).executeTakeFirst();
   if (customer === undefined || customer.email === '') return;
-  const lang: Lang = isLang(order.lang) ? order.lang : 'en';
-  const shop = await shops.resolveOrFirst(order.shop_id, lang);
+  const lang = shop.lang;
   const settings = shop.settings;
   const locale = formatLocale(lang, settings.meta.country);
   const m = regionalTexts(REFUND_MESSAGES, OVERLAYS, lang, locale);

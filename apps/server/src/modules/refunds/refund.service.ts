@@ -9,7 +9,7 @@ import { putBackOnSale, releaseClaims, reserveReturn, undoReturn } from '../clai
 import type { LineKinds } from '../commerce/public.js';
 import { findOrder, findOrderLines, moveOrder, type OrderLineRow, type OrderRow } from '../orders/public.js';
 import { appendAudit, confirmSecondFactor } from '../staff/public.js';
-import { queueRefundMail } from './refund-mail.js';
+import { orderLanguage, queueRefundMail } from './refund-mail.js';
 import { everythingGivenBack, findOrderTenders, paymentNames, type OrderTender } from './refund-tenders.js';
 import {
   countDocuments,
@@ -152,6 +152,17 @@ export class RefundService {
     return finished;
   }
 
+  /**
+   * Finishes the order's reserved refunds now (the refund command's retry): answers their statuses
+   * afterwards, oldest first, empty when none was reserved.
+   */
+  async finishReservedOf(orderId: number, now: Date = new Date()): Promise<StoredRefund['status'][]> {
+    const reserved = await this.db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'reserved').orderBy('id').execute();
+    const statuses: StoredRefund['status'][] = [];
+    for (const { id } of reserved) statuses.push((await this.complete(id, now))?.status ?? 'reserved');
+    return statuses;
+  }
+
   /** The order's refunds as its page lists them. */
   async listed(refunds: readonly (StoredRefund & { staffName: string | null })[], order: { id: number; shop_id: number }, ctx: ShopContext): Promise<OfficeRefund[]> {
     const names = await paymentNames(this.db, order, ctx);
@@ -271,13 +282,16 @@ export class RefundService {
       }
     }
     this.faults('after-refund-providers');
+    const ordered = await findOrder(this.db, refund.orderId);
+    // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+    const shop = ordered === undefined ? undefined : await this.shops.resolveOrFirst(ordered.shop_id, orderLanguage(ordered));
     await this.db.transaction().execute(async (trx) => {
       if (!(await endRefund(trx, id, 'done', now))) return;
       await this.putBack(trx, refund, now);
       await markWhollyRefundedPayments(trx, refund.orderId, now);
       if (await everythingGivenBack(trx, refund.orderId)) await moveOrder(trx, refund.orderId, ['booked', 'refund_required'], 'refunded', now);
       const order = await findOrder(trx, refund.orderId);
-      if (order !== undefined) await queueRefundMail(trx, { order, refund, kinds: this.kinds, shops: this.shops, publicUrl: this.publicUrl }, now);
+      if (order !== undefined && shop !== undefined) await queueRefundMail(trx, { order, refund, kinds: this.kinds, shop, publicUrl: this.publicUrl }, now);
     });
     return findRefund(this.db, id);
   }
