@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { demoStaff, officeSections, signIn } from '../support/office.ts';
+import { demoStaff, signIn } from '../support/office.ts';
 import { downloadedDocuments, printedVoucherCode, voucherText } from '../support/passes-and-vouchers.ts';
 import { acceptCookies, addToBasketAndOpen, chooseTickets, fillPaymentStep, fillText, guestFor, journeySlot, money, planPurchase, registerAsGuest, submitGuest } from '../support/purchase.ts';
 import { repoRoot, shops, stripeStandIn } from '../support/shops.ts';
@@ -20,6 +20,15 @@ const officeIn = (lang: 'de' | 'fr') => {
     if (text === undefined) throw new Error(`no office text ${key}`);
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   };
+};
+
+/** The office's sections in the member's language, the phone's menu opened first. */
+const sectionsIn = async (page: Page, office: ReturnType<typeof officeIn>) => {
+  const nav = page.getByRole('navigation', { name: office('shell.navigation') });
+  await expect(nav).toBeVisible();
+  const menu = nav.getByRole('button', { name: office('shell.menu') });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  return nav;
 };
 
 /** Pays on the Stripe stand-in's hosted page and waits for the shop's success page. */
@@ -101,7 +110,7 @@ for (const lang of ['de', 'fr'] as const) {
     // The box office, in the member's language: find the order by the ticket's barcode and open it.
     await signIn(page, demoStaff('owner'), `${shop.origin}/office/sign-in`);
     await page.locator('#office-language').selectOption(lang);
-    await (await officeSections(page)).getByRole('link', { name: office('nav.orders') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.orders') }).click();
     await page.getByRole('main').getByLabel(office('orders.search'), { exact: true }).fill(barcode);
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(office('orders.number', { number: '\\d+' })));
@@ -132,10 +141,10 @@ for (const lang of ['de', 'fr'] as const) {
     expect(refunds.at(-1)?.amount).toBe(ticket / 2);
 
     // The work lists open and pass axe.
-    await (await officeSections(page)).getByRole('link', { name: office('nav.reservations') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.reservations') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('reservations.title'));
     await expectAccessible(page, 'reservations');
-    await (await officeSections(page)).getByRole('link', { name: office('nav.flaggedOrders') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.flaggedOrders') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('flagged.title'));
     await expectAccessible(page, 'flagged orders');
   });

@@ -10,7 +10,7 @@ import type { LineKinds } from '../commerce/public.js';
 import { findFlaggedOrders, findReservations, orderRowFacts, searchOrders } from './office-orders.repository.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
-import { findRefundsOf } from '../refunds/refunds.repository.js';
+import { findRefundsOf } from '../refunds/public.js';
 
 type OrderQuery = z.output<typeof officeOrderQuerySchema>;
 
