@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -110,7 +110,15 @@ const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChange
   const { t } = useI18n();
   const { staff } = useSignedIn();
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
-  const close = useCallback(() => setOpen(null), []);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // Closed without a change, the dialog hands the focus back to the button that opened it.
+  const close = useCallback(() => {
+    setOpen((was) => {
+      (was === 'cancel' ? cancelButton : refundButton).current?.focus();
+      return null;
+    });
+  }, []);
   const refunded = useCallback(
     (refund: OfficeRefund | null) => {
       setOpen(null);
@@ -123,12 +131,12 @@ const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChange
   return (
     <div className="order-actions">
       {order.refundableCents > 0 && (
-        <Button variant="secondary" onClick={() => setOpen('refund')}>
+        <Button ref={refundButton} variant="secondary" onClick={() => setOpen('refund')}>
           {t('refund.open')}
         </Button>
       )}
       {cancellable && (
-        <Button variant="danger" onClick={() => setOpen('cancel')}>
+        <Button ref={cancelButton} variant="danger" onClick={() => setOpen('cancel')}>
           {t('cancel.open')}
         </Button>
       )}

@@ -13,6 +13,7 @@ import { orderLanguage, queueRefundMail } from './refund-mail.js';
 import { everythingGivenBack, findOrderTenders, paymentNames, type OrderTender } from './refund-tenders.js';
 import {
   countDocuments,
+  countSoldCodes,
   endRefund,
   findInterruptedRefunds,
   findRefund,
@@ -25,6 +26,7 @@ import {
   secondFactorThreshold,
   undoLineUnits,
   undoPaymentCents,
+  voidSoldCodes,
   type RefundedLine,
   type RefundShare,
   type StoredRefund,
@@ -305,7 +307,10 @@ export class RefundService {
     );
   }
 
-  /** Codes get their cents back; the refunded units' tickets and pass cards are refused at the door; places and stock go back on sale when chosen. */
+  /**
+   * Codes that paid get their cents back; the refunded units' tickets and pass cards are refused at the
+   * door and the gift-voucher codes they sold pay nothing more; places and stock go back on sale when chosen.
+   */
   private async putBack(trx: Executor, refund: StoredRefund, now: Date): Promise<void> {
     const claims = await trx.selectFrom('claims').selectAll().where('order_id', '=', refund.orderId).orderBy('resource').orderBy('resource_id').execute();
     for (const share of refund.shares) {
@@ -321,6 +326,9 @@ export class RefundService {
         const documents = await countDocuments(trx, table, line.id);
         await markDocumentsRefunded(trx, table, line.id, releasedUnits({ quantity: documents, returned: 0 }, line.count, refunded.refundedBefore, refunded.units), now);
       }
+      // A refunded gift voucher's code can pay nothing more.
+      const codes = await countSoldCodes(trx, line.id);
+      await voidSoldCodes(trx, line.id, releasedUnits({ quantity: codes, returned: 0 }, line.count, refunded.refundedBefore, refunded.units));
       if (!refund.releaseClaims) continue;
       const held = this.kinds.claimedResource(line);
       const claim = held === null ? undefined : claims.find((candidate) => candidate.resource === held.resource && candidate.resource_id === held.id && candidate.status === 'sold');

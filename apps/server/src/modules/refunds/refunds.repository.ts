@@ -156,3 +156,26 @@ export const countDocuments = async (db: Executor, table: 'issued_tickets' | 'is
 /** The shop's amount above which a refund needs the second factor again. */
 export const secondFactorThreshold = async (db: Executor, shopId: number): Promise<number> =>
   (await db.selectFrom('shop_commerce').select('refund_second_factor_above_cents').where('shop_id', '=', shopId).executeTakeFirst())?.refund_second_factor_above_cents ?? 20000;
+
+/**
+ * Takes what is left off the first `count` codes a gift-voucher line sold (their amount becomes what is
+ * spent or held), in one statement per code: a code spent online at the same moment keeps what it
+ * took, and nothing can be spent of it afterwards.
+ */
+export const voidSoldCodes = async (trx: Executor, lineId: number, count: number): Promise<void> => {
+  if (count <= 0) return;
+  const ids = (
+    await trx
+      .selectFrom('voucher_codes')
+      .select('id')
+      .where('order_line_id', '=', lineId)
+      .where((eb) => eb('amount', '>', eb(eb.ref('sold'), '+', eb.ref('held'))))
+      .orderBy('id')
+      .limit(count)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length > 0) await trx.updateTable('voucher_codes').set((eb) => ({ amount: eb(eb.ref('sold'), '+', eb.ref('held')) })).where('id', 'in', ids).execute();
+};
+
+export const countSoldCodes = async (db: Executor, lineId: number): Promise<number> =>
+  Number((await db.selectFrom('voucher_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('order_line_id', '=', lineId).executeTakeFirstOrThrow()).n);

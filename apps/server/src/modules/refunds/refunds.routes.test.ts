@@ -207,6 +207,19 @@ describe('POST /office/api/orders/:id/refunds', () => {
   });
 });
 
+describe('a refunded gift voucher', () => {
+  it('leaves its code nothing more to pay', async () => {
+    const { path, paymentId } = await startPayment(t.app, await registerGuest(t.app), [{ type: 'voucher', id: 801, count: 1 }]);
+    await choose(t.app, path, 'confirmed');
+    const { order_id: orderId } = await t.app.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
+    const sold = await t.app.db.selectFrom('voucher_codes').innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id').select('voucher_codes.code').where('order_lines.order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect((await codeRow(sold.code)).amount).toBeGreaterThan(0);
+    await refunded(orderId, { scope: { kind: 'order' }, releaseClaims: true });
+    const row = await codeRow(sold.code);
+    expect(row.amount).toBe(row.sold + row.held);
+  });
+});
+
 describe('a refund interrupted between the provider and the database', () => {
   it('is finished by the retry path: the provider pays back once, the code and place come back once', async () => {
     const { orderId, paymentId, slot, code } = await buy(2, 1800);
