@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -112,13 +112,13 @@ const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChange
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
   const refundButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  // Closed without a change, the dialog hands the focus back to the button that opened it.
-  const close = useCallback(() => {
-    setOpen((was) => {
-      (was === 'cancel' ? cancelButton : refundButton).current?.focus();
-      return null;
-    });
-  }, []);
+  const opened = useRef<'refund' | 'cancel' | null>(null);
+  // A closed dialog hands the focus back to the button that opened it.
+  useEffect(() => {
+    if (open !== null) opened.current = open;
+    else if (opened.current !== null) (opened.current === 'cancel' ? cancelButton : refundButton).current?.focus();
+  }, [open]);
+  const close = useCallback(() => setOpen(null), []);
   const refunded = useCallback(
     (refund: OfficeRefund | null) => {
       setOpen(null);
