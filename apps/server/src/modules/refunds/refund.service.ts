@@ -1,6 +1,7 @@
 import type { Lang, OfficeRefund, OfficeRefundPreview, OfficeRefundScope, OfficeRefundShare, SessionStaff } from '@foyer/contract';
 import { lineRefundCents, releasedUnits, splitRefund } from '@foyer/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
@@ -56,6 +57,10 @@ export interface RefundRequest {
 
 /** The orders the desk may give money back on: booked ones, and paid ones flagged because their places were gone. */
 const REFUNDABLE_STATUSES = new Set(['booked', 'refund_required']);
+
+const partsSchema = z.array(z.object({ count: z.number().int() }));
+/** The units a line's priced parts count: a ticket's places (its subtickets included), goods' units. */
+const partsUnits = (line: OrderLineRow): number => partsSchema.parse(JSON.parse(line.parts)).reduce((sum, part) => sum + part.count, 0);
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -333,14 +338,15 @@ export class RefundService {
       const held = this.kinds.claimedResource(line);
       const claim = held === null ? undefined : claims.find((candidate) => candidate.resource === held.resource && candidate.resource_id === held.id && candidate.status === 'sold');
       if (held === null || claim === undefined) continue;
-      // Lines of one time or product share one claim: the units go back in proportion to all of them.
+      // Lines of one time or product share one claim: a line alone holds all of it, else what its
+      // priced parts count (a ticket's places with its subtickets, goods' units).
       const sharing = lines.filter((other) => {
         const resource = this.kinds.claimedResource(other);
         return resource?.resource === held.resource && resource.id === held.id;
       });
-      const before = sharing.reduce((sum, other) => sum + (other.id === line.id ? refunded.refundedBefore : Math.min(other.refunded_count, other.count)), 0);
       const fresh = await trx.selectFrom('claims').select(['quantity', 'returned']).where('id', '=', claim.id).executeTakeFirstOrThrow();
-      const units = releasedUnits(fresh, sharing.reduce((sum, other) => sum + other.count, 0), before, refunded.units);
+      const lineHolds = sharing.length === 1 ? fresh.quantity : partsUnits(line);
+      const units = Math.min(fresh.quantity - fresh.returned, releasedUnits({ quantity: lineHolds, returned: 0 }, line.count, refunded.refundedBefore, refunded.units));
       if (units > 0 && (await reserveReturn(trx, claim.id, units))) await putBackOnSale(trx, claim, units);
     }
   }
