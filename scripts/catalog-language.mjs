@@ -32,6 +32,7 @@ export const texts = () => {
     add(lang, `account-mail/${lang}`, readJson(`apps/server/src/mail/account-messages/${lang}.json`));
     add(lang, `office-invitation/${lang}`, readJson(`apps/server/src/modules/staff/invitation-messages/${lang}.json`));
     add(lang, `slot-change-mail/${lang}`, readJson(`apps/server/src/modules/events/slot-change-messages/${lang}.json`));
+    add(lang, `refund-mail/${lang}`, readJson(`apps/server/src/modules/refunds/refund-messages/${lang}.json`));
     add(lang, `office/${lang}`, readJson(`apps/office/src/locales/${lang}.json`));
     add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));
     add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));

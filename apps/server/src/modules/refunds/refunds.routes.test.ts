@@ -271,7 +271,7 @@ describe('POST /office/api/orders/:id/cancel', () => {
     expect(await codeRow(code ?? '')).toMatchObject({ sold: 0 });
     expect(await slotCounters(t.app, slot.id)).toMatchObject({ sold: 0 });
     expect((await orderPage(orderId)).status).toBe('refunded');
-    expect((await newestMail(t.app)).text).toContain(`We have canceled your booking ${orderId}`);
+    expect((await newestMail(t.app)).text).toContain(`We have cancelled your booking ${orderId}`);
   });
 });
 
