@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { pdfText } from '../../apps/server/src/test-support/pdf-text.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { demoStaff, signIn } from '../support/office.ts';
 import { downloadedDocuments, printedVoucherCode, voucherText } from '../support/passes-and-vouchers.ts';
@@ -69,14 +70,17 @@ for (const lang of ['de', 'fr'] as const) {
     const plan = planPurchase(catalog(), 2, false);
     const half = plan.totalCents / 2;
     const checkout = (key: string, values: Record<string, string | number> = {}) => fillText(uiText(lang, 'checkout', key), values);
-    const visitorContext = await browser.newContext({ baseURL: shop.origin, viewport: page.viewportSize() ?? undefined });
-    const visitor = await visitorContext.newPage();
-    const main = visitor.getByRole('main');
+    const shopper = async () => {
+      const context = await browser.newContext({ baseURL: shop.origin, viewport: page.viewportSize() ?? undefined });
+      const visitor = await context.newPage();
+      return { context, visitor, main: visitor.getByRole('main') };
+    };
     let code = '';
     let barcode = '';
-    let visit = '';
+    // A gift voucher of half the tickets' price, paid by card on Stripe's page: its code pays the other half.
+    const giver = await shopper();
     try {
-      // A gift voucher of half the tickets' price, paid by card on Stripe's page: its code pays the other half.
+      const { visitor, main } = giver;
       await visitor.goto(`/${lang}/vouchers/${VARIABLE_VOUCHER}`);
       await acceptCookies(visitor, catalog(), lang);
       await main.getByLabel(voucherText(lang, 'purchase.amount', { currency: 'CHF' })).fill((half / 100).toFixed(2));
@@ -90,9 +94,15 @@ for (const lang of ['de', 'fr'] as const) {
       await main.getByRole('button', { name: checkout('payment.pay', { amount: money(catalog(), lang, half) }), exact: true }).click();
       await payOnStripe(visitor, lang, half);
       code = printedVoucherCode(await downloadedDocuments(visitor, lang));
-
-      // Two tickets: the code pays half, the card the rest.
+    } finally {
+      await giver.context.close();
+    }
+    // Two tickets in a session of their own: the code pays half, the card the rest.
+    const visitorSession = await shopper();
+    try {
+      const { visitor, main } = visitorSession;
       await visitor.goto(`/${lang}/tickets/${plan.event.id}`);
+      await acceptCookies(visitor, catalog(), lang);
       await chooseTickets(visitor, lang, catalog(), plan, journeySlot(testInfo, 2));
       await addToBasketAndOpen(visitor, lang);
       await main.getByLabel(checkout('voucher.label'), { exact: true }).fill(code);
@@ -103,22 +113,24 @@ for (const lang of ['de', 'fr'] as const) {
       await fillPaymentStep(visitor, lang, catalog(), guest);
       await main.getByRole('button', { name: checkout('payment.pay', { amount: money(catalog(), lang, plan.totalCents - half) }), exact: true }).click();
       await payOnStripe(visitor, lang, plan.totalCents - half);
-      barcode = /\b\d{16}\b/.exec(await downloadedDocuments(visitor, lang))?.[0] ?? '';
+      const tickets = main.getByRole('link', { name: uiText(lang, 'checkout', 'result.download') });
+      const pdf = await visitor.request.get(new URL((await tickets.getAttribute('href')) ?? '', visitor.url()).toString());
+      barcode = /\b\d{16}\b/.exec(await pdfText(await pdf.body()))?.[0] ?? '';
       expect(barcode).not.toBe('');
     } finally {
-      await visitorContext.close();
+      await visitorSession.context.close();
     }
     expect(await codeBalance(page, lang, code)).toBe(0);
 
     // The box office, in the member's language: find the order by the ticket's barcode and open it.
     await signIn(page, demoStaff('owner'), `${shop.origin}/office/sign-in`);
     await page.locator('#office-language').selectOption(lang);
-    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.orders') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.orders'), exact: true }).click();
     await page.getByRole('main').getByLabel(office('orders.search'), { exact: true }).fill(barcode);
     await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(office('orders.number', { number: '\\d+' })));
     const lineTime = await page.getByRole('main').locator('.order-lines time').first().getAttribute('datetime');
-    visit = lineTime ?? '';
+    const visit = lineTime ?? '';
     const placesBefore = await freePlaces(page, lang, plan.event.id, visit);
     const refundsBefore = (await standInRefunds(page)).length;
 
@@ -129,7 +141,7 @@ for (const lang of ['de', 'fr'] as const) {
     await dialog.getByRole('button', { name: office('refund.showSplit') }).click();
     const ticket = plan.totalCents / 2;
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
-    await expect(dialog.getByRole('listitem').filter({ hasText: code })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: code.replace(/-/g, '') })).toBeVisible();
     await expectAccessible(page, 'refund dialog with its split');
     await dialog.getByRole('button', { name: new RegExp(office('refund.confirm', { amount: '.+' })) }).click();
     await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
@@ -144,10 +156,10 @@ for (const lang of ['de', 'fr'] as const) {
     expect(refunds.at(-1)?.amount).toBe(ticket / 2);
 
     // The work lists open and pass axe.
-    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.reservations') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.reservations'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('reservations.title'));
     await expectAccessible(page, 'reservations');
-    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.flaggedOrders') }).click();
+    await (await sectionsIn(page, office)).getByRole('link', { name: office('nav.flaggedOrders'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('flagged.title'));
     await expectAccessible(page, 'flagged orders');
   });
