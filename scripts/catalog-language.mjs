@@ -37,6 +37,7 @@ export const texts = () => {
     add(lang, `shipped-mail/${lang}`, readJson(`apps/server/src/modules/fulfilment/fulfilment-messages/${lang}.json`));
     add(lang, `staff-mail/${lang}`, readJson(`apps/server/src/modules/staff-notices/staff-notice-messages/${lang}.json`));
     add(lang, `visitor-csv/${lang}`, readJson(`apps/server/src/modules/visitors/visitor-csv-messages/${lang}.json`));
+    add(lang, `refund-mail/${lang}`, readJson(`apps/server/src/modules/refunds/refund-messages/${lang}.json`));
     add(lang, `office/${lang}`, readJson(`apps/office/src/locales/${lang}.json`));
     add(lang, `documents/${lang}`, readJson(`apps/server/src/kernel/labels/${lang}.json`));
     add(lang, `errors/${lang}`, readJson(`packages/contract/src/error-messages/${lang}.json`));

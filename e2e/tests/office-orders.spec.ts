@@ -8,7 +8,7 @@ test('the box office finds a visitor’s order by e-mail, number and barcode and
   const { guest, number } = await visitorBuysATicket(browser, page, testInfo, 'office-orders', 2);
 
   await signIn(page, demoStaff('boxOffice'));
-  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders') }).click();
+  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('orders.title'));
   const main = page.getByRole('main');
   const search = field(page, officeText('orders.search'));

@@ -57,6 +57,8 @@ import { OfficeCustomersService } from './modules/customer/office-customers.serv
 import { registerDeskRoutes } from './modules/desk/desk.routes.js';
 import { DeskVoucherCodesService } from './modules/desk/desk-voucher-codes.service.js';
 import { DeskVoucherSaleService } from './modules/desk/desk-voucher-sale.service.js';
+import { RefundService } from './modules/refunds/refund.service.js';
+import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { registerVisitMovesRoutes } from './modules/orders/visit-moves.routes.js';
 import { VisitMovesService } from './modules/orders/visit-moves.service.js';
@@ -131,6 +133,8 @@ declare module 'fastify' {
     settlement: Settlement;
     /** The mail an outbox row sends, written as the mail worker writes it (tests read queued order mails with it). */
     outboxMail: MailWriter;
+    /** Staff refunds (tests stop one at a fault point with `withFaults`, and run the retry path). */
+    refunds: RefundService;
   }
 }
 
@@ -195,7 +199,7 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
  * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<void> => {
+const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<RefundService> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const booking = new BookingService(db, kinds, faults);
@@ -218,10 +222,18 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const staffNotices = new StaffNotices(db, shops, config.publicUrl);
-  const jobs = createBackgroundJobs((now) => sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now), mail, topUp, (now) => staffNotices.run(now), app.log);
+  const refunds = new RefundService(db, shops, kinds, provider, config.publicUrl, app.log);
+  // Each round also finishes refunds a crash or an unreachable provider left reserved.
+  const reconcile = async (now: Date = new Date()) => {
+    const swept = await sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now);
+    await refunds.finishInterrupted(now);
+    return swept;
+  };
+  const jobs = createBackgroundJobs(reconcile, mail, topUp, (now) => staffNotices.run(now), app.log);
   app.decorate('jobs', jobs);
   app.decorate('settlement', settlement);
   app.decorate('outboxMail', writeMail);
+  app.decorate('refunds', refunds);
   app.addHook('preClose', async () => jobs.stop());
   await app.register(
     async (api) => {
@@ -248,6 +260,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   // The outbox page shows every customer's mail: only the demo without SMTP has it.
   if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, writeMail, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
+  return refunds;
 };
 
 /**
@@ -257,7 +270,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
  * route after sign-in guards itself with `requireStaff`. Uploaded pictures are served to everyone
  * under /static/uploads, from the database.
  */
-const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config): Promise<void> => {
+const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config, refunds: RefundService): Promise<void> => {
   registerUploadedImageRoutes(app, db, pngs);
   await app.register(
     async (office) => {
@@ -284,6 +297,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerStaffMailOfficeRoutes(office, new StaffMailOfficeService(db, shops), requireStaff);
       registerVisitorsOfficeRoutes(office, new VisitorsOfficeService(db, shops, kinds.lineKinds), requireStaff);
       registerReportsRoutes(office, new ReportsService(db, shops), requireStaff);
+      registerRefundRoutes(office, { refunds, db, shops, requireStaff });
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
@@ -358,8 +372,8 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   app.addHook('onClose', async () => pictures.stop());
   const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }), pictures, pngs: new SquarePngs(db, pictures) };
   await registerApi(app, parts, shop);
-  await registerCheckout(app, parts, config, options.faults);
-  await registerOffice(app, parts, config);
+  const refunds = await registerCheckout(app, parts, config, options.faults);
+  await registerOffice(app, parts, config, refunds);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -70,3 +70,4 @@ export * from './office/fulfilment.schema.js';
 export * from './office/staff-mail.schema.js';
 export * from './office/visitors.schema.js';
 export * from './office/reports.schema.js';
+export * from './office/refunds.schema.js';

@@ -40,3 +40,4 @@ export * from './fulfilment/tracking-link.js';
 export * from './fulfilment/staff-notices.js';
 export * from './fulfilment/pick-list.js';
 export * from './fulfilment/stock-removal.js';
+export * from './refunds/refund-split.js';

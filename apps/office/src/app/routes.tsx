@@ -49,6 +49,9 @@ const VisitorDay = lazy(() => import('../screens/visitors/visitor-day').then((mo
 const VisitorList = lazy(() => import('../screens/visitors/visitor-list').then((module) => ({ default: module.VisitorList })));
 const StaffMailSettings = lazy(() => import('../screens/settings/staff-mail-settings').then((module) => ({ default: module.StaffMailSettings })));
 const ReportsScreen = lazy(() => import('../screens/reports/reports-screen').then((module) => ({ default: module.ReportsScreen })));
+const ReservationList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.ReservationList })));
+const FlaggedList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.FlaggedList })));
+const RefundSettings = lazy(() => import('../screens/settings/refund-settings').then((module) => ({ default: module.RefundSettings })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
@@ -88,6 +91,8 @@ export const OfficeRoutes = () => (
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />
+      <Route path="reservations" element={<Suspense><ReservationList /></Suspense>} />
+      <Route path="flagged-orders" element={<Suspense><FlaggedList /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />
       <Route path="shipping" element={<Suspense><ShippingDesk /></Suspense>} />
       <Route path="shipping/:id" element={<Suspense><PackingList /></Suspense>} />
@@ -95,6 +100,7 @@ export const OfficeRoutes = () => (
       <Route path="visitors/:id" element={<Suspense><VisitorList /></Suspense>} />
       <Route path="settings" element={<Suspense><SettingsScreen /></Suspense>} />
       <Route path="settings/staff-mail" element={<Suspense><StaffMailSettings /></Suspense>} />
+      <Route path="settings/refunds" element={<Suspense><RefundSettings /></Suspense>} />
       <Route path="pages" element={<Suspense><PageList /></Suspense>} />
       <Route path="pages/navigation" element={<Suspense><NavigationLabels /></Suspense>} />
       <Route path="pages/:id" element={<Suspense><PageEdit /></Suspense>} />

@@ -32,6 +32,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/orders', label: 'nav.orders', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/desk', label: 'nav.desk', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/customers', label: 'nav.customers', roles: ['owner', 'box-office', 'accountant'], group: 'desk', inNav: false },
+  { path: '/reservations', label: 'nav.reservations', roles: ['owner', 'box-office'], group: 'desk' },
+  { path: '/flagged-orders', label: 'nav.flaggedOrders', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/slot-changes', label: 'nav.slotChanges', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/slots', label: 'nav.moves', roles: ['owner', 'box-office'], group: 'desk', inNav: false },
   { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },

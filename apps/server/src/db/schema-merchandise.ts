@@ -54,6 +54,8 @@ export interface ShopCommerceTable {
   suggestions_version: Generated<number>;
   /** Migration 0034: counted up by every edit of the staff mail addresses. */
   staff_mail_version: Generated<number>;
+  /** Refunds above this many cents need the member's second factor again (migration 0031). */
+  refund_second_factor_above_cents: Generated<number>;
 }
 
 /** A voucher code: `amount` cents to spend between `valid_from` and `valid_to` (days at UTC+1). */
@@ -99,6 +101,8 @@ export interface IssuedPassesTable {
   send_to_custom_addr: number;
   valid_from: string;
   valid_to: string;
+  /** When a refund took the card back (migration 0031): the door refuses it. */
+  refunded_at: string | null;
 }
 
 export interface GiftVoucherGroupsTable {

@@ -115,6 +115,8 @@ export interface OrderLinesTable {
   parts: string;
   /** The line kind's own facts (JSON), read only by its line-kind module. */
   details: string;
+  /** Units of the line refunded so far (migration 0031); a refund reserves them by conditional update. */
+  refunded_count: Generated<number>;
 }
 
 export const CLAIM_STATUSES = ['held', 'released', 'sold'] as const;
@@ -132,6 +134,8 @@ export interface ClaimsTable {
   quantity: number;
   expires_at: string;
   status: ClaimStatus;
+  /** Units of a sold claim given back by refunds: a code's cents, a time's places, a product's units (migration 0031). */
+  returned: Generated<number>;
 }
 
 /** `refund_required`: confirmed by the provider after another payment had already paid its order; the money goes back. */
@@ -165,6 +169,8 @@ export interface PaymentsTable {
   /** Where this payment sends the payer back; null for payments from before migration 0010 (the order's addresses). */
   continue_url: string | null;
   cancel_url: string | null;
+  /** Cents given back so far (migration 0031): a refund reserves its share here by conditional update before the provider is asked. */
+  refunded_cents: Generated<number>;
 }
 
 export interface IssuedTicketsTable {
@@ -178,6 +184,36 @@ export interface IssuedTicketsTable {
   vat_bp: number;
   /** Tickets with the same group share a PDF page; print_separately gives each ticket its own. */
   pdf_group: number;
+  /** When a refund took the ticket back (migration 0031): the door refuses it. */
+  refunded_at: string | null;
+}
+
+export const REFUND_STATUSES = ['reserved', 'done', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A refund given by staff or the refund command (migration 0031): `reserved` once its amounts are
+ * held on the tenders' refunded-so-far columns, `done` when every provider gave its share back and the
+ * codes, places and stock went back, `failed` when a provider refused and the reservation was undone.
+ */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: string | null;
+  /** `[{lineId, lineNo, units}]` JSON: the lines and units refunded; empty for an amount. */
+  lines: string;
+  /** `[{kind: 'payment', paymentId, cents} | {kind: 'voucherCode', claimId, code, cents}]` JSON. */
+  tenders: string;
+  amount_cents: number;
+  /** 1 when the refunded lines' places and stock go back on sale. */
+  release_claims: number;
+  /** 1 for a cancellation: the whole order, ending it. */
+  cancels_order: number;
+  note: string | null;
+  status: RefundStatus;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
 }
 
 /**

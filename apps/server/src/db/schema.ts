@@ -3,6 +3,7 @@ import type {
   CustomersTable,
   ClaimsTable,
   IssuedTicketsTable,
+  RefundsTable,
   OrderLinesTable,
   OrdersTable,
   OutboxTable,
@@ -200,6 +201,7 @@ export interface Database {
   claims: ClaimsTable;
   payments: PaymentsTable;
   issued_tickets: IssuedTicketsTable;
+  refunds: RefundsTable;
   outbox: OutboxTable;
   product_groups: ProductGroupsTable;
   products: ProductsTable;

@@ -40,6 +40,12 @@ export interface PaymentStart {
  */
 export type PayerRecorder = (paymentId: string, payer: { email: string | null; name: string | null }) => Promise<boolean>;
 
+/** A part of a payment to give back, under a key of our own: the provider pays back once per key. */
+export interface RefundPart {
+  amountCents: number;
+  key: string;
+}
+
 /** What we know of a payment when we ask its provider about it. */
 export interface ProviderPayment {
   id: string;
@@ -68,8 +74,13 @@ export interface PaymentProvider {
   verdict(payment: ProviderPayment): Promise<ProviderVerdict>;
   /** Closes an open payment so nobody can pay it any more; answers `confirmed` when the payer was quicker. */
   close(payment: ProviderPayment): Promise<'canceled' | 'confirmed'>;
-  /** Gives the whole amount of a confirmed payment back. */
-  refund(payment: ProviderPayment): Promise<void>;
+  /**
+   * Gives money of a confirmed payment back: `part.amountCents` once per `part.key` (a retry with the
+   * same key gives nothing more), or without `part` the whole amount once per payment. Throws
+   * ProviderRefusedRefund when the provider will never do it (more than is left), ProviderUnavailable
+   * when it may later.
+   */
+  refund(payment: ProviderPayment, part?: RefundPart): Promise<void>;
   /** Routes the provider needs on this server (hosted page, webhook), settling through `settlement`. */
   register(app: FastifyInstance, context: { settlement: Settlement; payments: PaymentDirectory }): Promise<void>;
 }
@@ -77,4 +88,9 @@ export interface PaymentProvider {
 /** A provider could not be reached or refused the request: nothing was charged. */
 export class ProviderUnavailable extends Error {
   override readonly name = 'ProviderUnavailable';
+}
+
+/** The provider refused a refund for good (more than the payment still holds): asking again changes nothing. */
+export class ProviderRefusedRefund extends Error {
+  override readonly name = 'ProviderRefusedRefund';
 }

@@ -3,9 +3,11 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
-import { migrateToLatest } from '../kinds.js';
+import { DomainError } from '../errors/domain-error.js';
+import { ShopResolver } from '../kernel/shop-context.js';
+import { composeKinds, migrateToLatest } from '../kinds.js';
+import { RefundService } from '../modules/refunds/refund.service.js';
 import { createPaymentProvider } from './create-provider.js';
-import { Settlement } from './settlement.js';
 
 const USAGE = 'Usage: npm run refunds -w apps/server [-- --order <order number> | -- --all]';
 
@@ -38,25 +40,37 @@ const money = (cents: number, currency: string): string => `${(cents / 100).toFi
 const summary = (candidate: RefundCandidate): string =>
   `order ${candidate.orderId}  ${money(candidate.amountCents, candidate.currency)}  ${candidate.provider}  created ${candidate.createdAt}`;
 
+/**
+ * Gives each chosen order's money back through the office's refund service (docs/operations.md
+ * "Refunds"): a refund an earlier run left reserved (the provider could not be reached) is finished
+ * first, under the same keys; otherwise the order's flagged money is refunded.
+ */
 const refundAll = async (db: Db, config: Config, chosen: RefundCandidate[], print: (line: string) => void): Promise<number> => {
   // Only the provider's own errors and mismatches are worth a log line next to this command's output.
   const log = Fastify({ logger: { level: 'warn' } }).log;
   const provider = await createPaymentProvider(config.payments, db, new URL(config.publicUrl).origin, log);
-  // Refunding never books anything, so nothing follows a payment here.
-  const settlement = new Settlement(db, async () => undefined, log);
+  const shops = new ShopResolver(db, config.overrides);
+  const refunds = new RefundService(db, shops, composeKinds({ db, shops, publicUrl: config.publicUrl }).lineKinds, provider, config.publicUrl, log);
   let failed = 0;
-  for (const candidate of chosen) {
-    if (candidate.provider !== provider.name) {
-      print(`${summary(candidate)}: paid through "${candidate.provider}", not the configured "${provider.name}"; refund it there by hand`);
+  const orders = [...new Map(chosen.map((candidate) => [candidate.orderId, candidate])).values()];
+  for (const candidate of orders) {
+    const foreign = chosen.find((other) => other.orderId === candidate.orderId && other.provider !== provider.name);
+    if (foreign !== undefined) {
+      print(`${summary(foreign)}: paid through "${foreign.provider}", not the configured "${provider.name}"; refund it there by hand`);
       failed += 1;
       continue;
     }
     try {
-      await provider.refund({ id: candidate.paymentId, providerRef: candidate.providerRef, amountCents: candidate.amountCents, currency: candidate.currency });
-      await settlement.refunded(candidate.paymentId);
-      print(`${summary(candidate)}: refunded`);
+      const finished = await refunds.finishReservedOf(candidate.orderId);
+      const status = finished.length > 0 ? (finished.includes('reserved') ? 'reserved' : 'done') : (await refunds.refundFlagged(candidate.orderId, {}, null, 'en')).status;
+      if (status === 'done') {
+        print(`${summary(candidate)}: refunded`);
+      } else {
+        print(`${summary(candidate)}: NOT refunded (the provider did not answer); run the command again later`);
+        failed += 1;
+      }
     } catch (error) {
-      print(`${summary(candidate)}: NOT refunded (${error instanceof Error ? error.message : String(error)}); run the command again later`);
+      print(`${summary(candidate)}: NOT refunded (${error instanceof DomainError ? error.code : error instanceof Error ? error.message : String(error)}); run the command again later`);
       failed += 1;
     }
   }
@@ -66,7 +80,8 @@ const refundAll = async (db: Db, config: Config, chosen: RefundCandidate[], prin
 /**
  * `npm run refunds -w apps/server` lists the orders waiting for a refund; `-- --order <n>` or
  * `-- --all` gives the money back through the configured provider and marks them refunded. Safe to
- * repeat: a refund is keyed by its payment, so the provider pays back once. Answers the exit code.
+ * repeat: a refund is reserved before the provider is asked and keyed by its id, so the provider
+ * pays back once. Answers the exit code.
  */
 export const runRefunds = async (args: string[], config: Config, print: (line: string) => void = console.log): Promise<number> => {
   let options: { order?: string; all?: boolean };

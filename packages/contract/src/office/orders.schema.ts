@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { shippingAddressSchema } from '../auth/guest.schema.js';
+import { officeRefundSchema } from './refunds.schema.js';
 
 export const OFFICE_ORDER_STATUSES = ['pending', 'paid', 'booked', 'failed', 'canceled', 'expired', 'refund_required', 'refunded'] as const;
 export const officeOrderStatusSchema = z.enum(OFFICE_ORDER_STATUSES);
@@ -66,6 +67,19 @@ export const officeOrderRowSchema = z.object({
 });
 export type OfficeOrderRow = z.infer<typeof officeOrderRowSchema>;
 
+/** `GET /office/api/reservations`: pay-later orders still waiting for payment, the first to lapse first. */
+export const officeReservationRowSchema = officeOrderRowSchema.extend({ holdExpiresAt: z.string() });
+export type OfficeReservationRow = z.infer<typeof officeReservationRowSchema>;
+export const officeReservationListResponseSchema = envelope(z.object({ orders: z.array(officeReservationRowSchema) }));
+
+/**
+ * `GET /office/api/flagged-orders`: orders paid when their places were gone (`refund_required`) and
+ * orders with a payment that came after another had paid them: what each still has to give back.
+ */
+export const officeFlaggedRowSchema = officeOrderRowSchema.extend({ flaggedCents: z.number().int() });
+export type OfficeFlaggedRow = z.infer<typeof officeFlaggedRowSchema>;
+export const officeFlaggedListResponseSchema = envelope(z.object({ orders: z.array(officeFlaggedRowSchema) }));
+
 export const officeOrderListResponseSchema = envelope(z.object({ orders: z.array(officeOrderRowSchema), nextCursor: z.string().nullable() }));
 export type OfficeOrderListResponse = z.infer<typeof officeOrderListResponseSchema>;
 
@@ -89,6 +103,8 @@ export const officeOrderLineSchema = z.object({
   voucherCode: z.string().nullable(),
   /** The timeslot the line visits (tickets, tours), which the desk can move it from; null for lines without a visit. */
   slotId: z.number().int().nullable(),
+  /** Units of the line refunded so far. */
+  refundedCount: z.number().int(),
 });
 export type OfficeOrderLine = z.infer<typeof officeOrderLineSchema>;
 
@@ -103,23 +119,27 @@ export const officeOrderPaymentSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Cents given back so far. */
+  refundedCents: z.number().int(),
 });
 
 /** What paid the order: a provider's payment (card, wallet, invoice…) or a voucher code. */
 export const officeOrderTenderSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('provider'), payart: z.number().int(), name: z.string().nullable(), amountCents: z.number().int() }),
-  z.object({ kind: z.literal('voucherCode'), code: z.string(), amountCents: z.number().int() }),
+  z.object({ kind: z.literal('provider'), payart: z.number().int(), name: z.string().nullable(), amountCents: z.number().int(), refundedCents: z.number().int() }),
+  z.object({ kind: z.literal('voucherCode'), code: z.string(), amountCents: z.number().int(), refundedCents: z.number().int() }),
 ]);
 
-export const OFFICE_ORDER_EVENTS = ['created', 'payment-started', 'payment-confirmed', 'payment-declined', 'payment-canceled', 'booked', 'shipped', 'staff'] as const;
+export const OFFICE_ORDER_EVENTS = ['created', 'payment-started', 'payment-confirmed', 'payment-declined', 'payment-canceled', 'booked', 'shipped', 'staff', 'refunded', 'refund-failed'] as const;
 export const officeOrderEventSchema = z.object({
   at: z.string(),
   event: z.enum(OFFICE_ORDER_EVENTS),
-  /** For staff entries: the audit log's action and who did it (for `shipped`: who marked it). */
+  /** For staff entries: the audit log's action and who did it (for `shipped`: who marked it; for refunds: who gave it). */
   action: z.string().nullable(),
   staffName: z.string().nullable(),
   /** For `shipped`: the carrier, the tracking number and the link the customer was sent, each null when not given. */
   tracking: z.object({ carrier: z.string().nullable(), number: z.string().nullable(), url: z.string().nullable() }).optional(),
+  /** For refunds: the amount given back. */
+  amountCents: z.number().int().optional(),
 });
 
 export const officeOrderDetailSchema = z.object({
@@ -158,6 +178,10 @@ export const officeOrderDetailSchema = z.object({
   /** The order's PDF (tickets, pass cards, vouchers) as the shop serves it, or null when it has none. */
   documentsUrl: z.string().nullable(),
   timeline: z.array(officeOrderEventSchema),
+  /** Refunds given, oldest first. */
+  refunds: z.array(officeRefundSchema),
+  /** What the order's tenders can still give back. */
+  refundableCents: z.number().int(),
 });
 export type OfficeOrderDetail = z.infer<typeof officeOrderDetailSchema>;
 

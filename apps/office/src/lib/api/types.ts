@@ -106,6 +106,15 @@ export type {
   ReportColumn,
   ReportPeriod,
   ReportRow,
+  OfficeCancelRequest,
+  OfficeFlaggedRow,
+  OfficeRefund,
+  OfficeRefundPreview,
+  OfficeRefundRequest,
+  OfficeRefundScope,
+  OfficeRefundSettings,
+  OfficeRefundShare,
+  OfficeReservationRow,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */

@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Notice } from '../../components/ui/notice';
 import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
-import type { OfficeOrderDetail, OfficeOrderLine } from '../../lib/api/types';
+import type { OfficeOrderDetail, OfficeOrderLine, OfficeRefund } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import type { MessageKey } from '../../lib/i18n/translator';
@@ -11,7 +13,10 @@ import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { mayUse } from '../../lib/roles';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
+import { CancelDialog } from './cancel-dialog';
 import { actionText, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
+import { RefundDialog } from './refund-dialog';
+import { ShareList } from './share-list';
 import { ShortcutHelp } from './shortcut-help';
 import './orders.css';
 
@@ -24,7 +29,11 @@ const EVENT_KEYS: Record<OfficeOrderDetail['timeline'][number]['event'], Message
   booked: 'orders.event.booked',
   shipped: 'orders.event.shipped',
   staff: 'orders.event.staff',
+  refunded: 'orders.event.refunded',
+  'refund-failed': 'orders.event.refundFailed',
 };
+
+const REFUND_STATUS_KEYS: Record<OfficeRefund['status'], MessageKey> = { reserved: 'refund.status.reserved', done: 'refund.status.done', failed: 'refund.status.failed' };
 
 /** Where the desk moves a line's visit: this order alone, or everyone of its time. */
 interface MoveLinks {
@@ -50,6 +59,12 @@ const Line = ({ line, currency, format, moves }: { line: OfficeOrderLine; curren
         )}
         <dt>{t('orders.quantity')}</dt>
         <dd>{line.count}</dd>
+        {line.refundedCount > 0 && (
+          <>
+            <dt>{t('orders.refundedUnits')}</dt>
+            <dd>{line.refundedCount}</dd>
+          </>
+        )}
         <dt>{t('orders.unitPrice')}</dt>
         <dd>{moneyText(line.unitPriceCents, currency)}</dd>
         <dt>{t('orders.lineTotal')}</dt>
@@ -85,7 +100,70 @@ const Line = ({ line, currency, format, moves }: { line: OfficeOrderLine; curren
   );
 };
 
-const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
+/** The refunds given, oldest first: when, by whom, how much to which tender, and whether it is done. */
+const RefundList = ({ order, format }: { order: OfficeOrderDetail; format: Intl.DateTimeFormat }) => {
+  const { t } = useI18n();
+  return (
+    <section className="order-section" aria-labelledby="order-refunds">
+      <h2 id="order-refunds">{t('refund.history')}</h2>
+      <ol className="order-refunds">
+        {order.refunds.map((refund) => (
+          <li key={refund.id}>
+            <p>
+              <time dateTime={refund.createdAt}>{format.format(new Date(refund.createdAt))}</time>{' '}
+              {t('refund.given', { amount: moneyText(refund.amountCents, order.currency), name: refund.staffName ?? t('audit.system'), status: t(REFUND_STATUS_KEYS[refund.status]) })}
+            </p>
+            <ShareList shares={refund.shares} currency={order.currency} />
+            {refund.note !== null && <p>{t('refund.noteShown', { note: refund.note })}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};
+
+/** Refund and Cancel, for members who may give money back, where the order has something to give back or to end. */
+const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: (message: string) => void }) => {
+  const { t } = useI18n();
+  const { staff } = useSignedIn();
+  const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
+  const refundButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef<'refund' | 'cancel' | null>(null);
+  // A closed dialog hands the focus back to the button that opened it.
+  useEffect(() => {
+    if (open !== null) opened.current = open;
+    else if (opened.current !== null) (opened.current === 'cancel' ? cancelButton : refundButton).current?.focus();
+  }, [open]);
+  const close = useCallback(() => setOpen(null), []);
+  const refunded = useCallback(
+    (refund: OfficeRefund | null) => {
+      setOpen(null);
+      onChanged(refund === null ? t('cancel.done') : refund.status === 'done' ? t('refund.done', { amount: moneyText(refund.amountCents, order.currency) }) : t('refund.reserved'));
+    },
+    [onChanged, order.currency, t],
+  );
+  const cancellable = (order.status === 'pending' && order.reserved) || ((order.status === 'booked' || order.status === 'refund_required') && order.refundableCents > 0);
+  if (!staff.canRefund || (order.refundableCents === 0 && !cancellable)) return null;
+  return (
+    <div className="order-actions">
+      {order.refundableCents > 0 && (
+        <Button ref={refundButton} variant="secondary" onClick={() => setOpen('refund')}>
+          {t('refund.open')}
+        </Button>
+      )}
+      {cancellable && (
+        <Button ref={cancelButton} variant="danger" onClick={() => setOpen('cancel')}>
+          {t('cancel.open')}
+        </Button>
+      )}
+      {open === 'refund' && <RefundDialog order={order} onClose={close} onRefunded={refunded} />}
+      {open === 'cancel' && <CancelDialog order={order} onClose={close} onCanceled={refunded} />}
+    </div>
+  );
+};
+
+const OrderView = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: (message: string) => void }) => {
   const { t } = useI18n();
   const format = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const { customer } = order;
@@ -104,6 +182,12 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
         </dd>
         <dt>{t('orders.total')}</dt>
         <dd>{moneyText(order.totalCents, order.currency)}</dd>
+        {order.refunds.some((refund) => refund.status === 'done') && (
+          <>
+            <dt>{t('orders.refundedTotal')}</dt>
+            <dd>{moneyText(order.refunds.filter((refund) => refund.status === 'done').reduce((sum, refund) => sum + refund.amountCents, 0), order.currency)}</dd>
+          </>
+        )}
         {order.externalDocumentNumber !== null && (
           <>
             <dt>{t('orders.reference')}</dt>
@@ -111,6 +195,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           </>
         )}
       </dl>
+      <OrderActions order={order} onChanged={onChanged} />
       <section className="order-section" aria-labelledby="order-customer">
         <h2 id="order-customer">{t('orders.customer')}</h2>
         <p>
@@ -167,6 +252,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
             {order.tenders.map((tender, index) => (
               <li key={index}>
                 {tender.kind === 'voucherCode' ? t('orders.paidByCode', { code: tender.code }) : paymentTypeText(tender.payart, tender.name, t)}: {moneyText(tender.amountCents, order.currency)}
+                {tender.refundedCents > 0 && <> {t('orders.tenderRefunded', { amount: moneyText(tender.refundedCents, order.currency) })}</>}
               </li>
             ))}
           </ul>
@@ -195,6 +281,7 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           </table>
         )}
       </section>
+      {order.refunds.length > 0 && <RefundList order={order} format={format} />}
       <section className="order-section" aria-labelledby="order-documents">
         <h2 id="order-documents">{t('orders.documents')}</h2>
         {order.status === 'booked' && order.lines.some((line) => line.kind === 'merchandise') && mayUse(staff.role, '/shipping') && (
@@ -218,7 +305,13 @@ const OrderView = ({ order }: { order: OfficeOrderDetail }) => {
           {order.timeline.map((entry, index) => (
             <li key={index}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              {entry.event === 'staff' ? t('orders.event.staff', { action: actionText(entry.action ?? '', t), name: entry.staffName ?? t('audit.system') }) : entry.event === 'shipped' ? t('orders.event.shipped', { name: entry.staffName ?? t('audit.system') }) : t(EVENT_KEYS[entry.event])}
+              {entry.event === 'staff'
+                ? t('orders.event.staff', { action: actionText(entry.action ?? '', t), name: entry.staffName ?? t('audit.system') })
+                : entry.event === 'shipped'
+                  ? t('orders.event.shipped', { name: entry.staffName ?? t('audit.system') })
+                  : entry.event === 'refunded' || entry.event === 'refund-failed'
+                    ? t(EVENT_KEYS[entry.event], { amount: moneyText(entry.amountCents ?? 0, order.currency), name: entry.staffName ?? t('audit.system') })
+                    : t(EVENT_KEYS[entry.event])}
               {entry.tracking?.number != null && <span className="order-tracking">{t('orders.trackingNumber', { number: entry.tracking.number })}</span>}
               {entry.tracking?.url != null && (
                 <a className="order-tracking" href={entry.tracking.url} target="_blank" rel="noreferrer">
@@ -243,11 +336,19 @@ const listPathOf = (state: unknown): string => {
 export const OrderDetail = () => {
   const { t } = useI18n();
   const id = Number(useParams().id);
-  const [loaded] = useLoad(useCallback(() => officeApi.order(id), [id]));
+  const [loaded, reload] = useLoad(useCallback(() => officeApi.order(id), [id]));
   const navigate = useNavigate();
   const [helpShown, setHelpShown] = useState(false);
   const listPath = listPathOf(useLocation().state);
   useShortcuts({ b: () => void navigate(listPath), '?': () => setHelpShown(true), 'Shift+?': () => setHelpShown(true) });
+  const [message, setMessage] = useState<string | null>(null);
+  const changed = useCallback(
+    (text: string) => {
+      setMessage(text);
+      reload();
+    },
+    [reload],
+  );
   return (
     <Page title={t('orders.number', { number: Number.isSafeInteger(id) ? id : '' })}>
       <p>
@@ -256,9 +357,14 @@ export const OrderDetail = () => {
         </Link>
       </p>
       {helpShown && <ShortcutHelp onClose={() => setHelpShown(false)} />}
+      {message !== null && (
+        <Notice tone="success">
+          <p>{message}</p>
+        </Notice>
+      )}
       {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
-      {loaded.state === 'done' && <OrderView order={loaded.value.order} />}
+      {loaded.state === 'done' && <OrderView order={loaded.value.order} onChanged={changed} />}
     </Page>
   );
 };

@@ -35,17 +35,19 @@ const detail: OfficeOrderDetail = {
   externalDocumentNumber: null,
   customer: { id: 7, isGuest: true, email: 'ada@example.org', salutation: 'ms', fname: 'Ada', lname: 'Lovelace', company: null, phone: null, street: 'Seeweg 1', zip: '8000', city: 'Zürich', country: 'CH' },
   shippingAddress: null,
-  lines: [{ lineNo: 1, kind: 'ticket', name: 'Adults', title: 'Collection', datetime: '2026-12-01T09:00:00.000Z', count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: 810, facts: [], barcodes: ['1234567890123456', '6543210987654321'], voucherCode: null, slotId: 77 }],
-  payments: [{ id: 'p1', provider: 'test', providerRef: null, payart: 1, name: 'Card', status: 'confirmed', amountCents: 600, currency: 'CHF', createdAt: '2026-11-20T10:00:10.000Z', updatedAt: '2026-11-20T10:01:00.000Z' }],
+  lines: [{ lineNo: 1, kind: 'ticket', name: 'Adults', title: 'Collection', datetime: '2026-12-01T09:00:00.000Z', count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: 810, facts: [], barcodes: ['1234567890123456', '6543210987654321'], voucherCode: null, slotId: 77, refundedCount: 0 }],
+  payments: [{ id: 'p1', provider: 'test', providerRef: null, payart: 1, name: 'Card', status: 'confirmed', amountCents: 600, currency: 'CHF', createdAt: '2026-11-20T10:00:10.000Z', updatedAt: '2026-11-20T10:01:00.000Z', refundedCents: 0 }],
   tenders: [
-    { kind: 'voucherCode', code: 'VALID-50', amountCents: 3000 },
-    { kind: 'provider', payart: 1, name: 'Card', amountCents: 600 },
+    { kind: 'voucherCode', code: 'VALID-50', amountCents: 3000, refundedCents: 0 },
+    { kind: 'provider', payart: 1, name: 'Card', amountCents: 600, refundedCents: 0 },
   ],
   documentsUrl: '/api/en/order/101/tickets.pdf?key=k',
   timeline: [
     { at: '2026-11-20T10:00:00.000Z', event: 'created', action: null, staffName: null },
     { at: '2026-11-20T10:01:00.000Z', event: 'booked', action: null, staffName: null },
   ],
+  refunds: [],
+  refundableCents: 3600,
 };
 
 describe('the orders desk', () => {
@@ -111,6 +113,63 @@ describe('the orders desk', () => {
     await renderOffice('/orders/101', { session: sessionFor('accountant') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Packing list and shipping' })).toBeNull();
+  });
+
+  it('refunds one of two tickets: the server’s split first, a code when it asks for one, then the refund in the history', async () => {
+    const refund = { id: 7, createdAt: '2026-11-21T09:00:00.000Z', completedAt: '2026-11-21T09:00:01.000Z', staffName: 'Alex owner', status: 'done' as const, amountCents: 1800, lines: [{ lineNo: 1, units: 1 }], shares: [{ kind: 'voucherCode' as const, code: 'VALID-50', amountCents: 1500 }, { kind: 'provider' as const, paymentId: 'p1', name: 'Card', amountCents: 300 }], releaseClaims: true, cancelsOrder: false, note: null };
+    let refunded = false;
+    const api = standInApi({
+      'GET /orders/101': () => ok({ order: refunded ? { ...detail, refunds: [refund], refundableCents: 1800 } : detail }),
+      'POST /orders/101/refunds/preview': ok({ preview: { amountCents: 1800, shares: refund.shares, refundableCents: 3600, secondFactorRequired: true } }),
+      'POST /orders/101/refunds': () => {
+        refunded = true;
+        return ok({ refund });
+      },
+    });
+    const user = userEvent.setup();
+    await renderOffice('/orders/101', { session: sessionFor('owner') });
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order 101' });
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Collection: Adults' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Collection: Adults' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Show how it is refunded' }));
+    expect(await within(dialog).findByText('18.00 CHF goes back like this:')).toBeTruthy();
+    expect(within(dialog).getByText('15.00 CHF back onto voucher code VALID-50')).toBeTruthy();
+    expect(within(dialog).getByText('3.00 CHF to Card')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund 18.00 CHF' }));
+    expect(await screen.findByText('18.00 CHF refunded.')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST' && call.path === '/orders/101/refunds')?.body).toEqual({ scope: { kind: 'lines', lines: [{ lineNo: 1, units: 1 }] }, releaseClaims: true, totpCode: '123456' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeTruthy();
+  });
+
+  it('offers no refund to a box office member without the permission, nor to accountants', async () => {
+    standInApi({ 'GET /orders/101': ok({ order: detail }) });
+    for (const session of [sessionFor('box-office'), sessionFor('accountant')]) {
+      const view = await renderOffice('/orders/101', { session });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Order 101' })).toBeTruthy();
+      await screen.findByText('Collection: Adults');
+      expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('lists reservations and cancels one after asking', async () => {
+    let canceled = false;
+    const api = standInApi({
+      'GET /reservations': () => ok({ orders: canceled ? [] : [{ ...row(55, 'Grace Hopper', 'grace@example.net'), status: 'pending', holdExpiresAt: '2026-12-04T22:59:59.999Z' }] }),
+      'POST /orders/55/cancel': () => {
+        canceled = true;
+        return ok({ refund: null });
+      },
+    });
+    const user = userEvent.setup();
+    await renderOffice('/reservations', { session: sessionFor('box-office', { canRefund: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the reservation' }));
+    expect(await screen.findByText('Order 55 is cancelled; its places are on sale again.')).toBeTruthy();
+    expect(await screen.findByText('No reservations are waiting for payment.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/orders/55/cancel']);
   });
 
   it('says an order does not exist, and is not for editors or the door', async () => {

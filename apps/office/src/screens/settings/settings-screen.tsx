@@ -16,6 +16,7 @@ export const SettingsScreen = () => {
     <Page title={t('settings.title')} lead={t('settings.lead')}>
       <p>
         <Link to="/settings/staff-mail">{t('staffMail.link')}</Link>
+        <Link to="/settings/refunds">{t('refundSettings.title')}</Link>
       </p>
       {settings.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {settings.state === 'failed' && <ErrorNotice error={settings.error} />}

@@ -23,6 +23,7 @@ import * as commerceVersions from './0026-commerce-versions.js';
 import * as categorySlugs from './0027-category-slugs.js';
 import * as catalogGroupVersions from './0029-catalog-group-versions.js';
 import * as orderSearch from './0030-order-search.js';
+import * as refunds from './0031-refunds.js';
 import * as desk from './0032-desk.js';
 import * as reportIndexes from './0033-report-indexes.js';
 import * as orderFulfilment from './0034-order-fulfilment.js';
@@ -57,6 +58,7 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0027-category-slugs': categorySlugs,
   '0029-catalog-group-versions': catalogGroupVersions,
   '0030-order-search': orderSearch,
+  '0031-refunds': refunds,
   '0032-desk': desk,
   '0033-report-indexes': reportIndexes,
   '0034-order-fulfilment': orderFulfilment,

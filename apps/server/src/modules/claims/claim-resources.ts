@@ -19,6 +19,8 @@ export interface ClaimResource {
   confirm(db: Executor, id: number, quantity: number): Promise<boolean>;
   /** Sells free units without a hold: a payment confirmed after its hold ran out. */
   trySell(db: Executor, id: number, quantity: number): Promise<boolean>;
+  /** Gives sold units back (a refund): answers false when fewer are sold. */
+  unsell(db: Executor, id: number, quantity: number): Promise<boolean>;
   /** Free units now, for messages; 0 for an unknown id. */
   remaining(db: Executor, id: number): Promise<number>;
 }
@@ -80,6 +82,18 @@ const capacityRows = (table: CapacityTable, capacity: 'capacity' | 'stock' | 'am
             .set((eb) => ({ sold: eb('sold', '+', quantity) }))
             .where('id', '=', id)
             .where((eb) => eb(eb(eb('sold', '+', eb.ref('held')), '+', quantity), '<=', eb.ref(capacity)))
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+    unsell: async (db, id, quantity) =>
+      units(quantity) > 0 &&
+      changed(
+        (
+          await db
+            .updateTable(table)
+            .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+            .where('id', '=', id)
+            .where('sold', '>=', quantity)
             .executeTakeFirst()
         ).numUpdatedRows,
       ),

@@ -124,3 +124,37 @@ export const confirmClaims = async (trx: Executor, orderId: number): Promise<voi
     if (!(await resource.trySell(trx, late.resource_id, late.quantity))) throw new ClaimLost(`${claim.resource} ${late.resource_id} is sold out`);
   }
 };
+
+const returnSold = compiledOnce((db: Db, claimId: number, units: number) =>
+  db
+    .updateTable('claims')
+    .set((eb) => ({ returned: eb('returned', '+', units) }))
+    .where('id', '=', claimId)
+    .where('status', '=', 'sold')
+    .where((eb) => eb(eb('returned', '+', units), '<=', eb.ref('quantity'))),
+);
+const unreturn = compiledOnce((db: Db, claimId: number, units: number) =>
+  db
+    .updateTable('claims')
+    .set((eb) => ({ returned: eb('returned', '-', units) }))
+    .where('id', '=', claimId)
+    .where('returned', '>=', units),
+);
+
+/**
+ * Marks `units` of a sold claim as given back, by conditional update: never more than it sold, so two
+ * refunds racing for the same units cannot both take them. Answers whether it did.
+ */
+export const reserveReturn = (trx: Executor, claimId: number, units: number): Promise<boolean> => changedRows(returnSold(trx, claimId, units));
+
+/** Undoes reserveReturn (a refund its provider refused). */
+export const undoReturn = async (trx: Executor, claimId: number, units: number): Promise<void> => {
+  await unreturn(trx, claimId, units);
+};
+
+/** Puts `units` of a claim's resource back on sale (places, stock, a voucher code's cents) once reserveReturn took them. */
+export const putBackOnSale = async (trx: Executor, claim: { resource: string; resource_id: number }, units: number): Promise<void> => {
+  if (!(await resourceOf(claim.resource).unsell(trx, claim.resource_id, units))) {
+    throw new Error(`${claim.resource} ${claim.resource_id} has fewer than the ${units} sold units a refund gives back`);
+  }
+};

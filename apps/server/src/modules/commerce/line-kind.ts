@@ -161,6 +161,8 @@ export interface LineKind<T extends CartItemType> {
   readonly visit?: LineVisit;
   /** What the kind adds to the order's PDF for its booked lines (all of them at once); kinds that issue nothing leave it out. */
   documentParts?(db: Executor, lines: readonly OrderLineRow[], ctx: DocumentContext): Promise<DocumentParts>;
+  /** The product whose stock a line holds (goods, pass cards); kinds without stock leave it out. */
+  stockOf?(line: OrderLineRow): number;
   /** Weight of the goods a basket line ships, for the shipping quote before checkout; kinds that ship nothing leave it out. */
   shippingWeight?(db: Executor, shopId: number, lines: readonly { id: number; count: number }[]): Promise<number>;
   /** How suggestion rules see the kind; kinds that are neither suggested nor followed leave it out. */

@@ -61,6 +61,14 @@ export class LineKinds {
     return visit === undefined ? null : JSON.stringify(visit.movedTo(line, timeslotId));
   }
 
+  /** What a line holds until it is refunded: a time's places or a product's stock, or nothing (donations, gift vouchers). */
+  claimedResource(line: OrderLineRow): { resource: 'timeslot' | 'stock'; id: number } | null {
+    const timeslot = this.timeslot(line);
+    if (timeslot !== null) return { resource: 'timeslot', id: timeslot };
+    const product = this.of(line.type).stockOf?.(line);
+    return product === undefined ? null : { resource: 'stock', id: product };
+  }
+
   /** What a booked line issues to download: its kind's documents, or what the kind reads off the line (a donation's receipt). */
   issues(line: OrderLineRow): IssuedDocuments {
     const { issues } = this.of(line.type);

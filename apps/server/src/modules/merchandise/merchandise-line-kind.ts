@@ -1,4 +1,5 @@
 import { PASS_PRODUCT_KIND } from '@foyer/contract';
+import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import type { LineKind } from '../commerce/public.js';
 import { awaitShipping } from '../fulfilment/public.js';
@@ -21,6 +22,7 @@ export const merchandiseLineKind = (merchandise: MerchandiseService): LineKind<'
     return { ...productLine('merchandise', product, item, ctx), shippingWeightGrams: product.weight_grams * item.count, details: { productId: product.id } };
   },
   fulfil: (trx, line) => awaitShipping(trx, line.order_id, new Date()),
+  stockOf: (line) => z.object({ productId: z.number().int() }).parse(JSON.parse(line.details)).productId,
   describe: (line) => ({ name: line.name, title: line.title, count: line.count, datetime: line.datetime, totalCents: line.total_cents, facts: [] }),
   partsBelongTo: (line) => line.title,
   shippingWeight: async (db, shopId, lines) => {

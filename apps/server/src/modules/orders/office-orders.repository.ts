@@ -162,6 +162,41 @@ export const searchOrders = async (db: Db, search: OrderSearch) => {
   return [...merged.values()].sort((a, b) => b.id - a.id).slice(0, search.limit);
 };
 
+/** Pay-later orders still waiting for payment, the first to lapse first (at most `limit`). */
+export const findReservations = (db: Db, shopId: number, limit: number) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .select([...rowColumns, 'orders.hold_expires_at'])
+    .where('orders.shop_id', '=', shopId)
+    .where('orders.status', '=', 'pending')
+    .where('orders.reserved', '=', 1)
+    .orderBy('orders.hold_expires_at')
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+
+/**
+ * Orders with money to give back that the system flagged, oldest first: paid after their places were
+ * gone (`refund_required`, what their confirmed payments still hold), or with a payment that came
+ * after another had paid them (what those payments still hold).
+ */
+export const findFlaggedOrders = async (db: Db, shopId: number, limit: number) => {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .innerJoin('payments', 'payments.order_id', 'orders.id')
+    .select(rowColumns)
+    .select((eb) => eb.fn.sum<number>(eb('payments.amount_cents', '-', eb.ref('payments.refunded_cents'))).as('flagged_cents'))
+    .where('orders.shop_id', '=', shopId)
+    .where((eb) => eb.or([eb.and([eb('orders.status', '=', 'refund_required'), eb('payments.status', '=', 'confirmed')]), eb('payments.status', '=', 'refund_required')]))
+    .groupBy([...rowColumns])
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, flagged_cents: Number(row.flagged_cents) }));
+};
+
 /** The kinds of each order's lines, and the names of their payment types. */
 export const orderRowFacts = async (db: Db, shopId: number, orderIds: readonly number[], payarts: readonly number[]) => {
   const kinds = orderIds.length === 0 ? [] : await db.selectFrom('order_lines').select(['order_id', 'type']).distinct().where('order_id', 'in', orderIds).execute();

@@ -147,13 +147,14 @@ describe('GET /office/api/orders/:id', () => {
     expect(order).toMatchObject({ id: ada.id, status: 'booked', totalCents: 3600, amountDueCents: 600, reserved: false, shippingAddress: null });
     expect(order.customer).toMatchObject({ email: 'ada@example.org', fname: 'Ada', lname: 'Lovelace', city: 'Zürich', isGuest: true });
     expect(order.lines).toEqual([
-      { lineNo: 1, kind: 'ticket', name: 'Adults', title: expect.any(String), datetime: expect.any(String), count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: expect.any(Number), facts: [], barcodes: ada.barcodes, voucherCode: null, slotId: expect.any(Number) },
+      { lineNo: 1, kind: 'ticket', name: 'Adults', title: expect.any(String), datetime: expect.any(String), count: 2, unitPriceCents: 1800, totalCents: 3600, vatBp: expect.any(Number), facts: [], barcodes: ada.barcodes, voucherCode: null, slotId: expect.any(Number), refundedCount: 0 },
     ]);
     expect(order.payments).toEqual([expect.objectContaining({ status: 'confirmed', amountCents: 600, provider: expect.any(String) })]);
     expect(order.tenders).toEqual([
-      { kind: 'voucherCode', code: 'VALID-50', amountCents: 3000 },
-      { kind: 'provider', payart: expect.any(Number), name: expect.any(String), amountCents: 600 },
+      { kind: 'voucherCode', code: 'VALID-50', amountCents: 3000, refundedCents: 0 },
+      { kind: 'provider', payart: expect.any(Number), name: expect.any(String), amountCents: 600, refundedCents: 0 },
     ]);
+    expect([order.refunds, order.refundableCents]).toEqual([[], 3600]);
     expect(order.documentsUrl).toMatch(new RegExp(`^/api/en/order/${ada.id}/tickets\\.pdf\\?key=`));
     expect(order.timeline.map((entry) => entry.event)).toEqual(['created', 'payment-started', 'payment-confirmed', 'booked']);
   });

@@ -1,4 +1,13 @@
-import { officeOrderChoicesQuerySchema, officeOrderChoicesResponseSchema, officeOrderIdParamsSchema, officeOrderListResponseSchema, officeOrderQuerySchema, officeOrderResponseSchema } from '@foyer/contract';
+import {
+  officeFlaggedListResponseSchema,
+  officeOrderChoicesQuerySchema,
+  officeOrderChoicesResponseSchema,
+  officeOrderIdParamsSchema,
+  officeOrderListResponseSchema,
+  officeOrderQuerySchema,
+  officeOrderResponseSchema,
+  officeReservationListResponseSchema,
+} from '@foyer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { officeMessageLanguage } from '../../plugins/error-messages.js';
@@ -16,6 +25,14 @@ export const registerOfficeOrdersRoutes = (parent: FastifyInstance, orders: Offi
 
   app.get('/order-choices', { preValidation: desk, schema: { querystring: officeOrderChoicesQuerySchema, response: { 200: officeOrderChoicesResponseSchema, ...officeErrors } } }, async (request, reply) =>
     noStore(reply).send({ data: await orders.choices(request.query.slot, signedInStaff(request), officeMessageLanguage(request)) }),
+  );
+
+  app.get('/reservations', { preValidation: desk, schema: { response: { 200: officeReservationListResponseSchema, ...officeErrors } } }, async (request, reply) =>
+    noStore(reply).send({ data: { orders: await orders.reservations(signedInStaff(request), officeMessageLanguage(request)) } }),
+  );
+
+  app.get('/flagged-orders', { preValidation: desk, schema: { response: { 200: officeFlaggedListResponseSchema, ...officeErrors } } }, async (request, reply) =>
+    noStore(reply).send({ data: { orders: await orders.flagged(signedInStaff(request), officeMessageLanguage(request)) } }),
   );
 
   app.get('/orders/:id', { preValidation: desk, schema: { params: officeOrderIdParamsSchema, response: { 200: officeOrderResponseSchema, ...officeErrors } } }, async (request, reply) =>

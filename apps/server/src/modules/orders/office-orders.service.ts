@@ -1,4 +1,4 @@
-import { encodeOrderCursor, decodeOrderCursor, localizedTextSchema, shippingAddressSchema, type Lang, type OfficeOrderChoices, type OfficeOrderDetail, type OfficeOrderListResponse, type OfficeOrderRow, type SessionStaff } from '@foyer/contract';
+import { encodeOrderCursor, decodeOrderCursor, localizedTextSchema, shippingAddressSchema, type Lang, type OfficeFlaggedRow, type OfficeOrderChoices, type OfficeOrderDetail, type OfficeOrderListResponse, type OfficeOrderRow, type OfficeReservationRow, type SessionStaff } from '@foyer/contract';
 import { inStaffScope, museumDayBounds } from '@foyer/domain';
 import type { z } from 'zod';
 import type { officeOrderQuerySchema } from '@foyer/contract';
@@ -7,11 +7,29 @@ import { DomainError } from '../../errors/domain-error.js';
 import { localize, storedText } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
-import { filterSlot, orderFilterChoices, orderInScope, orderRowFacts, searchOrders, type DeskScope } from './office-orders.repository.js';
+import { filterSlot, findFlaggedOrders, findReservations, orderFilterChoices, orderInScope, orderRowFacts, searchOrders, type DeskScope } from './office-orders.repository.js';
+import { requireWholeScope } from './office-scope.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
+import { findRefundsOf } from '../refunds/public.js';
 
 type OrderQuery = z.output<typeof officeOrderQuerySchema>;
+
+/** The columns a row of the desk's lists is made of. */
+interface OrderRowColumns {
+  id: number;
+  created_at: string;
+  status: OfficeOrderRow['status'];
+  total_cents: number;
+  currency: string;
+  payart: number;
+  fname: string;
+  lname: string;
+  email: string;
+}
+
+/** The reservations and flagged lists are short work lists: the first this many, never paged. */
+const LIST_LIMIT = 200;
 
 const paymentName = (name: string | null | undefined, shop: ShopContext): string | null =>
   name === null || name === undefined ? null : localize(localizedTextSchema.parse(JSON.parse(name)), shop);
@@ -52,8 +70,32 @@ export class OfficeOrdersService {
       limit: query.limit + 1,
     });
     const page = rows.slice(0, query.limit);
+    const orders = await this.rows(page, shop);
+    const last = page.at(-1);
+    return { orders, nextCursor: rows.length > query.limit && last !== undefined ? encodeOrderCursor(last.id) : null };
+  }
+
+  /** Pay-later orders still waiting for payment, the first to lapse first. */
+  async reservations(staff: SessionStaff, lang: Lang): Promise<OfficeReservationRow[]> {
+    requireWholeScope(staff);
+    const shop = await this.shops.resolveOrFirst(undefined, lang);
+    const rows = await findReservations(this.db, shop.id, LIST_LIMIT);
+    const orders = await this.rows(rows, shop);
+    return orders.map((order, index) => ({ ...order, holdExpiresAt: rows[index]?.hold_expires_at ?? '' }));
+  }
+
+  /** Orders the system flagged for a refund, with what each still has to give back. */
+  async flagged(staff: SessionStaff, lang: Lang): Promise<OfficeFlaggedRow[]> {
+    requireWholeScope(staff);
+    const shop = await this.shops.resolveOrFirst(undefined, lang);
+    const rows = await findFlaggedOrders(this.db, shop.id, LIST_LIMIT);
+    const orders = await this.rows(rows, shop);
+    return orders.map((order, index) => ({ ...order, flaggedCents: rows[index]?.flagged_cents ?? 0 }));
+  }
+
+  private async rows(page: readonly OrderRowColumns[], shop: ShopContext): Promise<OfficeOrderRow[]> {
     const { kinds, names } = await orderRowFacts(this.db, shop.id, page.map((row) => row.id), [...new Set(page.map((row) => row.payart))]);
-    const orders: OfficeOrderRow[] = page.map((row) => ({
+    return page.map((row) => ({
       id: row.id,
       createdAt: row.created_at,
       customer: { name: `${row.fname} ${row.lname}`.trim(), email: row.email },
@@ -63,8 +105,6 @@ export class OfficeOrdersService {
       payment: { payart: row.payart, name: paymentName(names.find((type) => type.payart_id === row.payart)?.name, shop) },
       kinds: kinds.filter((line) => line.order_id === row.id).map((line) => line.type).sort(),
     }));
-    const last = page.at(-1);
-    return { orders, nextCursor: rows.length > query.limit && last !== undefined ? encodeOrderCursor(last.id) : null };
   }
 
   async choices(slotId: number | undefined, staff: SessionStaff, lang: Lang): Promise<OfficeOrderChoices> {
@@ -83,13 +123,13 @@ export class OfficeOrdersService {
     const scope = deskScope(staff);
     // Outside the member's scope an order is as good as absent: the answer does not tell it exists.
     if (order === undefined || order.shop_id !== shop.id || (scope !== undefined && !(await orderInScope(this.db, order.id, scope)))) throw new DomainError('OFFICE_ORDER_NOT_FOUND');
-    const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit, shipment] = await Promise.all([
+    const [customer, lines, payments, tickets, passes, soldCodes, spentCodes, audit, shipment, refunds] = await Promise.all([
       this.db.selectFrom('customers').selectAll().where('id', '=', order.customer_id).executeTakeFirstOrThrow(),
       findOrderLines(this.db, order.id),
       this.db
         .selectFrom('payments')
         .leftJoin('payment_types', (join) => join.onRef('payment_types.payart_id', '=', 'payments.payart').on('payment_types.shop_id', '=', order.shop_id))
-        .select(['payments.id', 'payments.provider', 'payments.provider_ref', 'payments.payart', 'payment_types.name', 'payments.status', 'payments.amount_cents', 'payments.currency', 'payments.created_at', 'payments.updated_at'])
+        .select(['payments.id', 'payments.provider', 'payments.provider_ref', 'payments.payart', 'payment_types.name', 'payments.status', 'payments.amount_cents', 'payments.refunded_cents', 'payments.currency', 'payments.created_at', 'payments.updated_at'])
         .where('payments.order_id', '=', order.id)
         .orderBy('payments.created_at')
         .execute(),
@@ -99,7 +139,7 @@ export class OfficeOrdersService {
       this.db
         .selectFrom('claims')
         .innerJoin('voucher_codes', 'voucher_codes.id', 'claims.resource_id')
-        .select(['voucher_codes.code', 'claims.quantity'])
+        .select(['voucher_codes.code', 'claims.quantity', 'claims.returned', 'claims.status'])
         .where('claims.order_id', '=', order.id)
         .where('claims.resource', '=', 'voucher')
         .where('claims.status', 'in', ['held', 'sold'])
@@ -120,7 +160,19 @@ export class OfficeOrdersService {
         .select(['order_shipments.shipped_at', 'order_shipments.carrier', 'order_shipments.tracking_number', 'order_shipments.tracking_url', 'staff.name'])
         .where('order_shipments.order_id', '=', order.id)
         .executeTakeFirst(),
+      findRefundsOf(this.db, order.id),
     ]);
+    const names = new Map(payments.map((payment) => [payment.id, paymentName(payment.name, shop)]));
+    const refundEvents = refunds.flatMap((refund) =>
+      refund.status === 'reserved' ? [] : [{ at: refund.completedAt ?? refund.createdAt, event: refund.status === 'done' ? ('refunded' as const) : ('refund-failed' as const), action: null, staffName: refund.staffName, amountCents: refund.amountCents }],
+    );
+    // Only the codes the order spent (sold claims) and the payments that paid it can give money back.
+    const tenders = [
+      ...spentCodes.map((code) => ({ kind: 'voucherCode' as const, code: code.code, amountCents: code.quantity, refundedCents: code.returned, refundable: code.status === 'sold' })),
+      ...payments
+        .filter((payment) => payment.status === 'confirmed' || (payment.status === 'refunded' && payment.refunded_cents > 0))
+        .map((payment) => ({ kind: 'provider' as const, payart: payment.payart, name: paymentName(payment.name, shop), amountCents: payment.amount_cents, refundedCents: payment.refunded_cents, refundable: payment.status === 'confirmed' })),
+    ];
     const barcodes = [...tickets, ...passes];
     const paymentEvents = payments.flatMap((payment) => {
       const started = { at: payment.created_at, event: 'payment-started' as const, action: null, staffName: null };
@@ -136,6 +188,7 @@ export class OfficeOrdersService {
         ? []
         : [{ at: shipment.shipped_at, event: 'shipped' as const, action: null, staffName: shipment.name, tracking: { carrier: shipment.carrier, number: shipment.tracking_number, url: shipment.tracking_url } }]),
       ...audit.map((entry) => ({ at: entry.at, event: 'staff' as const, action: entry.action, staffName: entry.name })),
+      ...refundEvents,
     ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
     return {
       id: order.id,
@@ -182,6 +235,7 @@ export class OfficeOrdersService {
           barcodes: barcodes.filter((issued) => issued.order_line_id === row.id).map((issued) => issued.barcode),
           voucherCode: soldCodes.find((sold) => sold.order_line_id === row.id)?.code ?? null,
           slotId: this.kinds.timeslot(row),
+          refundedCount: row.refunded_count,
         };
       }),
       payments: payments.map((payment) => ({
@@ -195,13 +249,27 @@ export class OfficeOrdersService {
         currency: payment.currency,
         createdAt: payment.created_at,
         updatedAt: payment.updated_at,
+        refundedCents: payment.refunded_cents,
       })),
-      tenders: [
-        ...spentCodes.map((code) => ({ kind: 'voucherCode' as const, code: code.code, amountCents: code.quantity })),
-        ...payments.filter((payment) => payment.status === 'confirmed').map((payment) => ({ kind: 'provider' as const, payart: payment.payart, name: paymentName(payment.name, shop), amountCents: payment.amount_cents })),
-      ],
+      tenders: tenders.map(({ refundable: _refundable, ...tender }) => tender),
       documentsUrl: order.status === 'booked' && lines.some((line) => this.kinds.issuesDocuments(line)) ? ticketsPath(order) : null,
       timeline,
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        createdAt: refund.createdAt,
+        completedAt: refund.completedAt,
+        staffName: refund.staffName,
+        status: refund.status,
+        amountCents: refund.amountCents,
+        lines: refund.lines.map((line) => ({ lineNo: line.lineNo, units: line.units })),
+        shares: refund.shares.map((share) =>
+          share.kind === 'provider' ? { kind: 'provider' as const, paymentId: share.paymentId, name: names.get(share.paymentId) ?? null, amountCents: share.cents } : { kind: 'voucherCode' as const, code: share.code, amountCents: share.cents },
+        ),
+        releaseClaims: refund.releaseClaims,
+        cancelsOrder: refund.cancelsOrder,
+        note: refund.note,
+      })),
+      refundableCents: ['booked', 'refund_required'].includes(order.status) ? tenders.filter((tender) => tender.refundable).reduce((sum, tender) => sum + tender.amountCents - tender.refundedCents, 0) : 0,
     };
   }
 }

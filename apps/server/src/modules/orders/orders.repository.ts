@@ -73,6 +73,7 @@ const orderEmailAndLinesByCartId = compiledOnce((db: Db, cartId: string) =>
       'order_lines.vat_bp as line_vat_bp',
       'order_lines.parts as line_parts',
       'order_lines.details as line_details',
+      'order_lines.refunded_count as line_refunded_count',
     ])
     .where('orders.cart_id', '=', cartId)
     .orderBy('order_lines.line_no'),
@@ -93,6 +94,7 @@ const lineOf = (row: OrderEmailAndLine): OrderLineRow => ({
   vat_bp: row.line_vat_bp,
   parts: row.line_parts,
   details: row.line_details,
+  refunded_count: row.line_refunded_count,
 });
 
 /**

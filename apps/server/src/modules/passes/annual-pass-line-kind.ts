@@ -45,6 +45,7 @@ export const annualPassLineKind: LineKind<'annualPass'> = {
     await issuePassCards(trx, line, new Date());
     if (parsePassLineDetails(line.details).owners.some((owner) => owner.sendToOwner && owner.address !== null)) await awaitShipping(trx, line.order_id, new Date());
   },
+  stockOf: (line) => parsePassLineDetails(line.details).productId,
   describe: describePass,
   partsBelongTo: (line) => line.title,
   // The PDF names the holders once, then has a page per card.

@@ -4,5 +4,6 @@
  */
 export { ANY_ROLE, requireInScope, signedInStaff, type RequireStaff, type StaffRequirement } from './office-guard.js';
 export { appendAudit, type AuditWrite } from './audit-log.repository.js';
+export { confirmSecondFactor } from './second-factor.js';
 export { noStore, officeErrors } from './office-routes-kit.js';
 export { answerStale, StaleRecordError, withFreshId } from './office-catalog-kit.js';

@@ -95,10 +95,11 @@ export const startStripeStandIn = async (options: StandInOptions): Promise<Strip
   const server = createServer((req, res) => {
     const handle = async (): Promise<void> => {
       const method = req.method ?? 'GET';
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const path = url.pathname;
       const body = await readBody(req);
       if (path.startsWith('/v1/')) {
-        const answer = api.answer(method, path, req.headers, body);
+        const answer = api.answer(method, path, req.headers, body, url.searchParams);
         return json(res, answer.status, answer.body, answer.headers);
       }
       const page = /^\/pay\/([^/]+)$/.exec(path);

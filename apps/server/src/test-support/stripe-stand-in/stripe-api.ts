@@ -24,7 +24,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 
 /**
  * The part of Stripe's REST API the shop uses: Checkout Sessions (create, retrieve, expire) and
- * refunds, with Stripe's key check, idempotent replays and error bodies, and injected outages.
+ * refunds (create, list), with Stripe's key check, idempotent replays and error bodies, and injected outages.
  */
 export class StripeApi {
   readonly requests: RecordedRequest[] = [];
@@ -43,7 +43,7 @@ export class StripeApi {
     for (let i = 0; i < times; i += 1) this.outages.push(status);
   }
 
-  answer(method: string, path: string, headers: IncomingHttpHeaders, rawBody: string): ApiAnswer {
+  answer(method: string, path: string, headers: IncomingHttpHeaders, rawBody: string, query: URLSearchParams = new URLSearchParams()): ApiAnswer {
     const idempotencyKey = method === 'POST' ? header(headers, 'idempotency-key') : undefined;
     const body = method === 'POST' ? parseStripeForm(rawBody) : {};
     this.requests.push({ method, path, body, idempotencyKey });
@@ -55,12 +55,12 @@ export class StripeApi {
     const replayKey = idempotencyKey === undefined ? undefined : `${path} ${idempotencyKey}`;
     const replay = replayKey === undefined ? undefined : this.replays.get(replayKey);
     if (replay !== undefined) return { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } };
-    const answer = this.route(method, path, body, header(headers, 'stripe-version'));
+    const answer = this.route(method, path, body, header(headers, 'stripe-version'), query);
     if (replayKey !== undefined) this.replays.set(replayKey, answer);
     return answer;
   }
 
-  private route(method: string, path: string, body: FormObject, version: string | undefined): ApiAnswer {
+  private route(method: string, path: string, body: FormObject, version: string | undefined, query: URLSearchParams): ApiAnswer {
     try {
       if (method === 'POST' && path === '/v1/checkout/sessions') {
         const session = this.ledger.createSession(body, this.origin());
@@ -74,6 +74,12 @@ export class StripeApi {
         if (method === 'POST' && session[2] !== undefined) return this.reply(200, this.ledger.expire(id));
       }
       if (method === 'POST' && path === '/v1/refunds') return this.reply(200, this.ledger.refund(body));
+      if (method === 'GET' && path === '/v1/refunds') {
+        // Stripe's list of refunds, narrowed to one payment intent as `?payment_intent=` asks (journeys read what was refunded).
+        const intent = query.get('payment_intent');
+        const data = this.ledger.refunds.filter((refund) => intent === null || refund.payment_intent === intent);
+        return this.reply(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       return this.reply(404, new StripeFailure(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`).body());
     } catch (error) {
       if (error instanceof StripeFailure) return this.reply(error.status, error.body());

@@ -119,15 +119,27 @@ export class StripeLedger {
     return session;
   }
 
+  /**
+   * Gives back `amount` of a paid payment intent, or all that is left without one. As Stripe answers:
+   * `charge_already_refunded` when nothing is left, `amount_too_large` when less is left than asked.
+   */
   refund(params: FormObject): StandInRefund {
     const paymentIntent = text(params, 'payment_intent');
     if (paymentIntent === undefined) throw invalid('Missing required param: payment_intent.', 'payment_intent', 'parameter_missing');
     const session = [...this.sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent && candidate.payment_status === 'paid');
     if (session === undefined) throw invalid(`No such payment_intent: '${paymentIntent}'`, 'payment_intent', 'resource_missing');
-    if (this.refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+    const left = session.amount_total - this.refunds.filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    if (left <= 0) {
       throw new StripeFailure(400, 'invalid_request_error', `Charge for PaymentIntent ${paymentIntent} has already been refunded.`, 'charge_already_refunded');
     }
-    const refund = recordedRefund({ id: stripeId('re'), amount: session.amount_total, currency: session.currency, payment_intent: paymentIntent, charge: stripeId('ch'), created: unixNow() });
+    const asked = text(params, 'amount');
+    const amount = asked === undefined ? left : Number(asked);
+    if (!Number.isInteger(amount) || amount < 1) throw invalid('Invalid positive integer', 'amount');
+    if (amount > left) {
+      const money = (cents: number): string => `${session.currency.toUpperCase()} ${(cents / 100).toFixed(2)}`;
+      throw invalid(`Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(left)})`, 'amount', 'amount_too_large');
+    }
+    const refund = recordedRefund({ id: stripeId('re'), amount, currency: session.currency, payment_intent: paymentIntent, charge: stripeId('ch'), created: unixNow() });
     this.refunds.push(refund);
     return refund;
   }

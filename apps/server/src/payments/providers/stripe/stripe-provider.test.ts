@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../../test-support/stripe-stand-in/stand-in.js';
-import { ProviderUnavailable, type PaymentMethod, type PaymentStart, type ProviderPayment } from '../../payment-provider.js';
+import { ProviderRefusedRefund, ProviderUnavailable, type PaymentMethod, type PaymentStart, type ProviderPayment } from '../../payment-provider.js';
 import { sessionExpiry } from './checkout-session-params.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
@@ -162,6 +162,22 @@ describe('refund', () => {
   it('refuses a payment that holds no money', async () => {
     const { payment } = await started();
     await expect(provider.refund(payment)).rejects.toBeInstanceOf(ProviderUnavailable);
+  });
+
+  it('gives parts back once per key, and refuses for good more than is left, as Stripe answers amount_too_large', async () => {
+    const { payment, session } = await started();
+    standIn.completeSession(session.id, 'paid');
+    await provider.refund(payment, { amountCents: 1000, key: 'refund-1-a' });
+    await provider.refund(payment, { amountCents: 1000, key: 'refund-1-a' });
+    await provider.refund(payment, { amountCents: 2000, key: 'refund-2-a' });
+    const refunds = standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    expect(refunds.map((refund) => refund.amount)).toEqual([1000, 2000]);
+    const tooMuch = provider.refund(payment, { amountCents: 601, key: 'refund-3-a' });
+    await expect(tooMuch).rejects.toBeInstanceOf(ProviderRefusedRefund);
+    await expect(tooMuch).rejects.toThrow('Refund amount (CHF 6.01) is greater than unrefunded amount on charge (CHF 6.00)');
+    await provider.refund(payment, { amountCents: 600, key: 'refund-4-a' });
+    await expect(provider.refund(payment, { amountCents: 1, key: 'refund-5-a' })).rejects.toBeInstanceOf(ProviderRefusedRefund);
+    expect(standIn.refunds.filter((refund) => refund.payment_intent === session.payment_intent).map((refund) => refund.amount)).toEqual([1000, 2000, 600]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import { ProviderUnavailable, type PayerRecorder, type PaymentProvider, type PaymentStart, type ProviderPayment, type ProviderVerdict } from '../../payment-provider.js';
+import { ProviderRefusedRefund, ProviderUnavailable, type PayerRecorder, type PaymentProvider, type PaymentStart, type ProviderPayment, type ProviderVerdict, type RefundPart } from '../../payment-provider.js';
 import { checkoutSessionParams } from './checkout-session-params.js';
 import { isPaid, namePayer, sessionMatches } from './session-checks.js';
 import { registerStripeWebhook } from './stripe-webhook.routes.js';
@@ -91,17 +91,26 @@ export class StripePaymentProvider implements PaymentProvider {
     return 'confirmed';
   }
 
-  async refund(payment: ProviderPayment): Promise<void> {
+  async refund(payment: ProviderPayment, part?: RefundPart): Promise<void> {
     if (payment.providerRef === null) throw new ProviderUnavailable(`payment ${payment.id} never reached Stripe`);
     const session = await this.session(payment.providerRef);
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (intent === undefined || !isPaid(session)) throw new ProviderUnavailable(`Stripe session ${session.id} holds no payment to refund`);
     try {
-      // Keyed by our payment: running the refund command twice gives the money back once.
-      await this.stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+      if (part === undefined) {
+        // Keyed by our payment: running the refund command twice gives the money back once.
+        await this.stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+      } else {
+        // Keyed by our refund: a retry after a crash or a timeout gives this part back once.
+        await this.stripe.refunds.create({ payment_intent: intent, amount: part.amountCents }, { idempotencyKey: part.key });
+      }
     } catch (error) {
-      // Refunded by hand in Stripe's dashboard already: the money is back, which is all we wanted.
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+      // A whole refund done by hand in Stripe's dashboard already: the money is back, which is all we wanted.
+      if (part === undefined && error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+      // More than the payment still holds (refunded by hand meanwhile): Stripe will never take this request.
+      if (part !== undefined && error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'amount_too_large' || error.code === 'charge_already_refunded')) {
+        throw new ProviderRefusedRefund(`Stripe: ${error.message}`, { cause: error });
+      }
       throw unavailable(error);
     }
   }

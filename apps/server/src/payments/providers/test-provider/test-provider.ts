@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import type { PayerRecorder, PaymentProvider, PaymentStart, ProviderPayment, ProviderVerdict } from '../../payment-provider.js';
+import { ProviderRefusedRefund, type PayerRecorder, type PaymentProvider, type PaymentStart, type ProviderPayment, type ProviderVerdict, type RefundPart } from '../../payment-provider.js';
 import { findPayment } from '../../payments.repository.js';
 import { registerPayPageRoutes } from './pay-page.routes.js';
 
@@ -34,8 +34,18 @@ export class TestPaymentProvider implements PaymentProvider {
     return (await this.verdict(payment)) === 'confirmed' ? 'confirmed' : 'canceled';
   }
 
-  /** No money moved, so there is nothing to give back. */
-  async refund(): Promise<void> {}
+  /**
+   * No money moved, so the provider only records what it gave back, by key, and refuses more than the
+   * payment holds, as a real provider does.
+   */
+  readonly refunds: { paymentId: string; key: string; amountCents: number }[] = [];
+
+  async refund(payment: ProviderPayment, part: RefundPart = { amountCents: payment.amountCents, key: `refund-${payment.id}` }): Promise<void> {
+    if (this.refunds.some((refund) => refund.key === part.key)) return;
+    const given = this.refunds.filter((refund) => refund.paymentId === payment.id).reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (given + part.amountCents > payment.amountCents) throw new ProviderRefusedRefund(`payment ${payment.id}: ${part.amountCents} asked, ${payment.amountCents - given} left`);
+    this.refunds.push({ paymentId: payment.id, key: part.key, amountCents: part.amountCents });
+  }
 
   register: PaymentProvider['register'] = (app, context) => registerPayPageRoutes(app, { ...context, recordPayer: this.recordPayer });
 }
