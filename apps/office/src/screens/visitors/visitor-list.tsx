@@ -6,11 +6,14 @@ import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { VisitorListResponse } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { mayUse } from '../../lib/roles';
+import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
 import '../fulfilment/fulfilment.css';
 
 const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
   const { t } = useI18n();
+  const { staff } = useSignedIn();
   const { slot, visitors } = list;
   return (
     <>
@@ -39,6 +42,8 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
         <a href={`/office/api/visitors/slots/${slot.id}/csv`} download>
           {t('visitors.csv')}
         </a>
+        <Link to={`/orders?slot=${slot.id}`}>{t('moves.backToOrders')}</Link>
+        {mayUse(staff.role, '/slots') && visitors.length > 0 && <Link to={`/slots/${slot.id}/move`}>{t('moves.titleSlot')}</Link>}
       </div>
       {visitors.length === 0 ? (
         <p>{t('visitors.none')}</p>

@@ -32,6 +32,9 @@ describe('visitor lists', () => {
     expect(within(row as HTMLElement).getByRole('term').textContent).toBe('Wheelchair?');
     expect(within(row as HTMLElement).getByRole('definition').textContent).toBe('No');
     expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe('/office/api/visitors/slots/7/csv');
+    expect(screen.getByRole('link', { name: 'Orders of this time' }).getAttribute('href')).toBe('/orders?slot=7');
+    // An accountant reads; moving the visitors is the box office's.
+    expect(screen.queryByRole('link', { name: 'Move the visitors of a time' })).toBeNull();
   });
 
   it('keeps only one event’s times when opened from its form', async () => {

@@ -1,4 +1,4 @@
-import { compiledOnce } from '../../db/compiled-once.js';
+import { changedRows, compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { ClaimStatus } from '../../db/schema-orders.js';
 import { CLAIM_RESOURCES, type ClaimResourceName, type Executor } from './claim-resources.js';

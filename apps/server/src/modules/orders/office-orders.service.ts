@@ -7,8 +7,8 @@ import { DomainError } from '../../errors/domain-error.js';
 import { localize, storedText } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
-import { filterSlot, findFlaggedOrders, findReservations, orderFilterChoices, orderInScope, orderRowFacts, searchOrders, type DeskScope } from './office-orders.repository.js';
-import { requireWholeScope } from './office-scope.js';
+import { filterSlot, findFlaggedOrders, findReservations, orderFilterChoices, orderInScope, orderRowFacts, searchOrders } from './office-orders.repository.js';
+import { deskScope, requireWholeScope } from './office-scope.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
 import { findRefundsOf } from '../refunds/public.js';
@@ -33,16 +33,6 @@ const LIST_LIMIT = 200;
 
 const paymentName = (name: string | null | undefined, shop: ShopContext): string | null =>
   name === null || name === undefined ? null : localize(localizedTextSchema.parse(JSON.parse(name)), shop);
-
-/**
- * The events and tours a member's orders come from: undefined for owners and members with every
- * event and tour in scope; for the others, the ids their scope names (docs/office.md "Orders").
- */
-const deskScope = (staff: SessionStaff): DeskScope | undefined => {
-  if (staff.role === 'owner' || (staff.scope.events === null && staff.scope.tours === null)) return undefined;
-  const ids = (names: readonly string[] | null) => (names === null ? null : names.map(Number).filter(Number.isSafeInteger));
-  return { events: ids(staff.scope.events), tours: ids(staff.scope.tours) };
-};
 
 /** The office's orders desk, read only (docs/office.md "Orders"): finding orders and reading one. */
 export class OfficeOrdersService {

@@ -2,7 +2,7 @@
 export { issueAdmissionTickets, issuedTicketsOf } from './admission-tickets.js';
 export { newBarcode } from './barcode.js';
 export { reviewPath, ticketsPath } from './order-links.js';
-export { requireWholeScope } from './office-scope.js';
+export { requireOrderInScope, requireWholeScope } from './office-scope.js';
 export { type OrderPlacement, type OrderRequest } from './order-placement.js';
 export { placedOrderStatement } from './order-statement.js';
 export { isPaid, isPayable } from './order-status.js';

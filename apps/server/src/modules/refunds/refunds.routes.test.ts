@@ -205,6 +205,15 @@ describe('POST /office/api/orders/:id/refunds', () => {
     expect(failure(await refund(2_000_000, { scope: { kind: 'order' }, releaseClaims: true }))).toEqual([404, 'OFFICE_ORDER_NOT_FOUND']);
     expect((await refund(orderId, { scope: { kind: 'amount', amountCents: 0 }, releaseClaims: true })).statusCode).toBe(400);
   });
+
+  it('answers a box office member scoped to another event as if the order did not exist, and refunds for one scoped to its event', async () => {
+    const { orderId } = await buy(1, 0);
+    const elsewhere = await signIn(t.app, await addStaff(t.app, 'box-office', { canRefund: true, scope: { events: ['502'], tours: [] } }));
+    expect(failure(await refund(orderId, { scope: { kind: 'order' }, releaseClaims: true }, elsewhere))).toEqual([404, 'OFFICE_ORDER_NOT_FOUND']);
+    expect(failure(await officeCall(t.app, 'POST', `/orders/${orderId}/cancel`, { cookie: elsewhere.cookie, csrf: elsewhere.csrf, payload: {} }))).toEqual([404, 'OFFICE_ORDER_NOT_FOUND']);
+    const here = await signIn(t.app, await addStaff(t.app, 'box-office', { canRefund: true, scope: { events: ['501'], tours: [] } }));
+    expect((await refund(orderId, { scope: { kind: 'order' }, releaseClaims: true }, here)).statusCode).toBe(200);
+  });
 });
 
 describe('a refunded gift voucher', () => {

@@ -9,12 +9,13 @@ import {
   officeRefundSettingsResponseSchema,
   officeRefundSettingsSchema,
 } from '@foyer/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import type { Db } from '../../db/database.js';
 import { officeMessageLanguage } from '../../plugins/error-messages.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { appendAudit, noStore, officeErrors, signedInStaff, type RequireStaff } from '../staff/public.js';
+import { requireOrderInScope } from '../orders/public.js';
 import type { RefundService } from './refund.service.js';
 import { secondFactorThreshold } from './refunds.repository.js';
 
@@ -27,28 +28,30 @@ export const registerRefundRoutes = (parent: FastifyInstance, deps: { refunds: R
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const refunders = deps.requireStaff({ roles: ['owner', 'box-office'], permission: 'refund' });
   const owners = deps.requireStaff({ roles: ['owner'] });
+  // A member whose scope names chosen events or tours refunds only the orders of those (others are as good as absent).
+  const inScope = async (request: FastifyRequest) => requireOrderInScope(deps.db, officeOrderIdParamsSchema.parse(request.params).id, signedInStaff(request));
 
   app.post(
     '/orders/:id/refunds/preview',
-    { preValidation: refunders, schema: { params: officeOrderIdParamsSchema, body: officeRefundPreviewRequestSchema, response: { 200: officeRefundPreviewResponseSchema, ...officeErrors } } },
+    { preValidation: refunders, preHandler: inScope, schema: { params: officeOrderIdParamsSchema, body: officeRefundPreviewRequestSchema, response: { 200: officeRefundPreviewResponseSchema, ...officeErrors } } },
     async (request, reply) => noStore(reply).send({ data: { preview: await deps.refunds.preview(request.params.id, request.body.scope, officeMessageLanguage(request)) } }),
   );
 
   app.post(
     '/orders/:id/refunds',
-    { preValidation: refunders, schema: { params: officeOrderIdParamsSchema, body: officeRefundRequestSchema, response: { 200: officeRefundResponseSchema, ...officeErrors } } },
+    { preValidation: refunders, preHandler: inScope, schema: { params: officeOrderIdParamsSchema, body: officeRefundRequestSchema, response: { 200: officeRefundResponseSchema, ...officeErrors } } },
     async (request, reply) => noStore(reply).send({ data: { refund: await deps.refunds.refund(request.params.id, request.body, signedInStaff(request), officeMessageLanguage(request)) } }),
   );
 
   app.post(
     '/orders/:id/cancel',
-    { preValidation: refunders, schema: { params: officeOrderIdParamsSchema, body: officeCancelRequestSchema, response: { 200: officeCancelResponseSchema, ...officeErrors } } },
+    { preValidation: refunders, preHandler: inScope, schema: { params: officeOrderIdParamsSchema, body: officeCancelRequestSchema, response: { 200: officeCancelResponseSchema, ...officeErrors } } },
     async (request, reply) => noStore(reply).send({ data: { refund: await deps.refunds.cancel(request.params.id, request.body, signedInStaff(request), officeMessageLanguage(request)) } }),
   );
 
   app.post(
     '/flagged-orders/:id/refund',
-    { preValidation: refunders, schema: { params: officeOrderIdParamsSchema, body: officeCancelRequestSchema, response: { 200: officeRefundResponseSchema, ...officeErrors } } },
+    { preValidation: refunders, preHandler: inScope, schema: { params: officeOrderIdParamsSchema, body: officeCancelRequestSchema, response: { 200: officeRefundResponseSchema, ...officeErrors } } },
     async (request, reply) => noStore(reply).send({ data: { refund: await deps.refunds.refundFlagged(request.params.id, request.body, signedInStaff(request), officeMessageLanguage(request)) } }),
   );
 
