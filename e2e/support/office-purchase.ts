@@ -24,7 +24,7 @@ import { payOnPaymentPage } from './tours.ts';
 import { uiText } from './ui-text.ts';
 
 /**
- * A visitor (a browser context of their own, in English unless told) buys one ticket of the demo's
+ * A visitor (a browser context of their own, in English unless told) buys adult tickets (one unless told) of the demo's
  * family event (or the one given) as a guest and pays it on the test provider's page; answers the guest and the booking
  * number, for an office journey that then finds the order.
  */
@@ -34,11 +34,11 @@ export const visitorBuysATicket = async (
   testInfo: TestInfo,
   journey: string,
   slot: number,
-  { lang = 'en', event }: { lang?: Lang; event?: CatalogEvent } = {},
+  { lang = 'en', event, adults = 1 }: { lang?: Lang; event?: CatalogEvent; adults?: number } = {},
 ): Promise<{ guest: Guest; number: string }> => {
   const catalog = shops.demo.catalog;
   const guest = guestFor(testInfo, `${journey}-${Date.now()}`);
-  const plan = planPurchase(catalog(), 1, false, event);
+  const plan = planPurchase(catalog(), adults, false, event);
   const visitor = await browser.newContext({ viewport: page.viewportSize() });
   const shop = await visitor.newPage();
   try {

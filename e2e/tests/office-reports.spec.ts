@@ -1,25 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { demoStaff, officeSections, officeTextIn, signIn } from '../support/office.ts';
-import {
-  acceptCookies,
-  addToBasketAndOpen,
-  chooseTickets,
-  fillPaymentStep,
-  fillText,
-  guestFor,
-  journeySlot,
-  money,
-  payPageButton,
-  planPurchase,
-  registerAsGuest,
-  submitGuest,
-} from '../support/purchase.ts';
-import { shops } from '../support/shops.ts';
-import { payOnPaymentPage } from '../support/tours.ts';
-import { uiText } from '../support/ui-text.ts';
+import { visitorBuysATicket } from '../support/office-purchase.ts';
 
-const catalog = shops.demo.catalog;
 
 /** How the office writes a report's amount and rate (screens/reports/report-cells.ts). */
 const amountText = (lang: string, value: number, currency: string) => `${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
@@ -29,25 +12,7 @@ for (const lang of ['de', 'fr'] as const) {
   test(`the accountant exports this month’s VAT report as XLSX in ${lang}, and the workbook says what the screen says; the screen passes axe`, async ({ page, browser }, testInfo) => {
     test.slow();
     // A ticket bought in the shop this month, so the month has VAT to report.
-    const plan = planPurchase(catalog(), 1, false);
-    const guest = guestFor(testInfo, `office-reports-${lang}-${Date.now()}`);
-    const visitor = await browser.newContext({ viewport: page.viewportSize() });
-    const shop = await visitor.newPage();
-    try {
-      await shop.goto(`/${lang}/tickets/${plan.event.id}`);
-      await acceptCookies(shop, catalog(), lang);
-      await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 3));
-      await addToBasketAndOpen(shop, lang);
-      await registerAsGuest(shop, lang, guest);
-      await submitGuest(shop, lang);
-      await fillPaymentStep(shop, lang, catalog(), guest);
-      await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
-      await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
-      await payPageButton(shop, lang, 'pay', catalog(), plan).click();
-      await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
-    } finally {
-      await visitor.close();
-    }
+    await visitorBuysATicket(browser, page, testInfo, `office-reports-${lang}`, 3, { lang });
 
     const text = (key: string, params: Record<string, string> = {}) => officeTextIn(lang, key, params);
     await signIn(page, demoStaff('accountant'));

@@ -4,18 +4,15 @@ import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { addProduct, productName, productOf, shippingCents } from '../support/merchandise.ts';
 import { demoStaff, field, officeSections, officeText, signIn } from '../support/office.ts';
+import { visitorBuysATicket } from '../support/office-purchase.ts';
 import {
   acceptCookies,
-  addToBasketAndOpen,
   bookingNumber,
-  chooseTickets,
   fillPaymentStep,
   fillText,
   guestFor,
-  journeySlot,
   linkInMail,
   money,
-  payPageButton,
   planPurchase,
   registerAsGuest,
   submitGuest,
@@ -92,27 +89,8 @@ for (const lang of ['de', 'fr'] as const) {
 test('the box office opens a time’s visitor list from the Visitors screen and downloads it as CSV; both screens pass axe', async ({ page, browser }, testInfo) => {
   test.slow();
   const lang = testInfo.project.name === 'phone' ? 'fr' : 'de';
-  const guest = guestFor(testInfo, `office-visitors-${Date.now()}`);
   const plan = planPurchase(catalog(), 2, false);
-  const visitor = await browser.newContext({ viewport: page.viewportSize() });
-  const shop = await visitor.newPage();
-  let number = '';
-  try {
-    await shop.goto(`/${lang}/tickets/${plan.event.id}`);
-    await acceptCookies(shop, catalog(), lang);
-    await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 1));
-    await addToBasketAndOpen(shop, lang);
-    await registerAsGuest(shop, lang, guest);
-    await submitGuest(shop, lang);
-    await fillPaymentStep(shop, lang, catalog(), guest);
-    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
-    await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
-    await payPageButton(shop, lang, 'pay', catalog(), plan).click();
-    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
-    number = await bookingNumber(shop, lang);
-  } finally {
-    await visitor.close();
-  }
+  const { guest, number } = await visitorBuysATicket(browser, page, testInfo, 'office-visitors', 1, { lang, adults: plan.adults });
 
   await signIn(page, demoStaff('boxOffice'));
   // The visit's day and time, as the desk reads them on the order.
