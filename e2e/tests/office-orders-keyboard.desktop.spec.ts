@@ -13,7 +13,7 @@ test('the box office works the orders desk by keyboard and narrows it by event a
   const { guest, number } = await visitorBuysATicket(browser, page, testInfo, 'office-orders-keys', 1);
 
   await signIn(page, demoStaff('boxOffice'));
-  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders') }).click();
+  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('orders.title'));
   const main = page.getByRole('main');
   const orderLink = main.getByRole('link', { name: officeText('orders.number', { number }) });
@@ -26,6 +26,9 @@ test('the box office works the orders desk by keyboard and narrows it by event a
   await field(page, officeText('orders.search')).fill(guest.email);
   await expect(orderLink).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]event=${event.id}(&|$)`));
+  // The search has run (the list follows typing after a pause): the keys below work on its answer.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(officeText('orders.shown', { count: '1' }));
 
   // "/" reaches the search from anywhere, the arrow goes down into the results, Enter opens one.
   await page.getByRole('heading', { level: 1 }).focus();

@@ -61,7 +61,7 @@ for (const lang of ['de', 'fr'] as const) {
     }
 
     await signIn(page, demoStaff('boxOffice'));
-    await (await officeSections(page)).getByRole('link', { name: officeText('nav.shipping') }).click();
+    await (await officeSections(page)).getByRole('link', { name: officeText('nav.shipping'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.title'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: officeText('fulfil.pickTitle') })).toBeVisible();
@@ -99,7 +99,7 @@ test('the box office opens a time’s visitor list from the Visitors screen and 
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(visit));
   const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(visit));
 
-  await (await officeSections(page)).getByRole('link', { name: officeText('nav.visitors') }).click();
+  await (await officeSections(page)).getByRole('link', { name: officeText('nav.visitors'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('visitors.title'));
   const main = page.getByRole('main');
   await field(page, officeText('visitors.date')).fill(day);

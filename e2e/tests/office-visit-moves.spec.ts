@@ -12,7 +12,7 @@ test('the box office moves the visitors of a time to another time after a review
   const { guest, number } = await visitorBuysATicket(browser, page, testInfo, 'office-moves', 9, { lang: 'de', event: busiestTimeslotEvent() });
 
   await signIn(page, demoStaff('boxOffice'));
-  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders') }).click();
+  await (await officeSections(page)).getByRole('link', { name: officeText('nav.orders'), exact: true }).click();
   const main = page.getByRole('main');
   await field(page, officeText('orders.search')).fill(`#${number}`);
   await main.getByRole('link', { name: officeText('orders.number', { number }) }).click();
