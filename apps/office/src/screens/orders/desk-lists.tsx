@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api/client';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeOrderRow } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
@@ -20,9 +21,9 @@ import './orders.css';
  * field for the member's code when the server asks for the second factor.
  */
 const ActionCard = ({ order, fact, action, confirm, run }: { order: OfficeOrderRow; fact: string; action: string | null; confirm: string; run: (code: string | undefined) => Promise<void> }) => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const format = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState('');
   const calling = useCall(useCallback(() => run(code.trim() === '' ? undefined : code.trim()), [run, code]));
@@ -68,87 +69,96 @@ const ActionCard = ({ order, fact, action, confirm, run }: { order: OfficeOrderR
   );
 };
 
-/** Pay-later orders still waiting for payment, the first to lapse first; the box office cancels one when the visitor calls it off. */
-export const ReservationList = () => {
-  const { t, lang } = useI18n();
+/** What a work list shows and does: its texts, where its orders come from, and what its action calls. */
+interface WorkListProps<T extends OfficeOrderRow> {
+  title: string;
+  lead: string;
+  empty: string;
+  done: (orderNumber: number) => string;
+  load: () => Promise<{ orders: T[] }>;
+  act: (orderNumber: number, code: string | undefined) => Promise<unknown>;
+  card: (order: T) => { fact: string; action: string; confirm: string };
+}
+
+/**
+ * A list of orders waiting for the box office, each with one action (asked once more); the action is
+ * offered to members who may give money back, and the list is read again once it is done.
+ */
+const WorkList = <T extends OfficeOrderRow>({ title, lead, empty, done, load, act, card }: WorkListProps<T>) => {
+  const { t } = useI18n();
   const { staff } = useSignedIn();
-  const [loaded, reload] = useLoad(officeApi.reservations);
-  const [done, setDone] = useState<number | null>(null);
-  const due = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-  const cancel = useCallback(
-    async (id: number, code: string | undefined) => {
-      await officeApi.cancelOrder(id, code === undefined ? {} : { totpCode: code });
-      setDone(id);
+  const [loaded, reload] = useLoad(load);
+  const [acted, setActed] = useState<number | null>(null);
+  const run = useCallback(
+    async (orderNumber: number, code: string | undefined) => {
+      await act(orderNumber, code);
+      setActed(orderNumber);
       reload();
     },
-    [reload],
+    [act, reload],
   );
   return (
-    <Page title={t('reservations.title')} lead={t('reservations.lead')}>
-      {done !== null && (
+    <Page title={title} lead={lead}>
+      {acted !== null && (
         <Notice tone="success">
-          <p>{t('reservations.canceled', { number: done })}</p>
+          <p>{done(acted)}</p>
         </Notice>
       )}
       {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
       {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
-      {loaded.state === 'done' && loaded.value.orders.length === 0 && <p>{t('reservations.empty')}</p>}
+      {loaded.state === 'done' && loaded.value.orders.length === 0 && <p>{empty}</p>}
       {loaded.state === 'done' && loaded.value.orders.length > 0 && (
         <ul className="order-list">
-          {loaded.value.orders.map((order) => (
-            <ActionCard
-              key={order.id}
-              order={order}
-              fact={t('reservations.due', { amount: moneyText(order.totalCents, order.currency), date: due.format(new Date(order.holdExpiresAt)) })}
-              action={staff.canRefund ? t('reservations.cancel') : null}
-              confirm={t('reservations.confirm')}
-              run={(code) => cancel(order.id, code)}
-            />
-          ))}
+          {loaded.value.orders.map((order) => {
+            const { fact, action, confirm } = card(order);
+            return <ActionCard key={order.id} order={order} fact={fact} action={staff.canRefund ? action : null} confirm={confirm} run={(code) => run(order.id, code)} />;
+          })}
         </ul>
       )}
     </Page>
   );
 };
 
+const cancelReservation = (orderNumber: number, code: string | undefined) => officeApi.cancelOrder(orderNumber, code === undefined ? {} : { totpCode: code });
+const refundFlagged = (orderNumber: number, code: string | undefined) => officeApi.refundFlagged(orderNumber, code === undefined ? {} : { totpCode: code });
+
+/** Pay-later orders still waiting for payment, the first to lapse first; the box office cancels one when the visitor calls it off. */
+export const ReservationList = () => {
+  const { t } = useI18n();
+  const due = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <WorkList
+      title={t('reservations.title')}
+      lead={t('reservations.lead')}
+      empty={t('reservations.empty')}
+      done={(number) => t('reservations.canceled', { number })}
+      load={officeApi.reservations}
+      act={cancelReservation}
+      card={(order) => ({
+        fact: t('reservations.due', { amount: moneyText(order.totalCents, order.currency), date: due.format(new Date(order.holdExpiresAt)) }),
+        action: t('reservations.cancel'),
+        confirm: t('reservations.confirm'),
+      })}
+    />
+  );
+};
+
 /** Orders the shop flagged for a refund (paid after their places were gone, or paid twice): each refunded the way it was paid. */
 export const FlaggedList = () => {
   const { t } = useI18n();
-  const { staff } = useSignedIn();
-  const [loaded, reload] = useLoad(officeApi.flaggedOrders);
-  const [done, setDone] = useState<number | null>(null);
-  const refund = useCallback(
-    async (id: number, code: string | undefined) => {
-      await officeApi.refundFlagged(id, code === undefined ? {} : { totpCode: code });
-      setDone(id);
-      reload();
-    },
-    [reload],
-  );
   return (
-    <Page title={t('flagged.title')} lead={t('flagged.lead')}>
-      {done !== null && (
-        <Notice tone="success">
-          <p>{t('flagged.refunded', { number: done })}</p>
-        </Notice>
-      )}
-      {loaded.state === 'loading' && <p role="status">{t('common.loading')}</p>}
-      {loaded.state === 'failed' && <ErrorNotice error={loaded.error} />}
-      {loaded.state === 'done' && loaded.value.orders.length === 0 && <p>{t('flagged.empty')}</p>}
-      {loaded.state === 'done' && loaded.value.orders.length > 0 && (
-        <ul className="order-list">
-          {loaded.value.orders.map((order) => (
-            <ActionCard
-              key={order.id}
-              order={order}
-              fact={t('flagged.owed', { amount: moneyText(order.flaggedCents, order.currency) })}
-              action={staff.canRefund ? t('flagged.refund', { amount: moneyText(order.flaggedCents, order.currency) }) : null}
-              confirm={t('flagged.confirm')}
-              run={(code) => refund(order.id, code)}
-            />
-          ))}
-        </ul>
-      )}
-    </Page>
+    <WorkList
+      title={t('flagged.title')}
+      lead={t('flagged.lead')}
+      empty={t('flagged.empty')}
+      done={(number) => t('flagged.refunded', { number })}
+      load={officeApi.flaggedOrders}
+      act={refundFlagged}
+      card={(order) => ({
+        fact: t('flagged.owed', { amount: moneyText(order.flaggedCents, order.currency) }),
+        action: t('flagged.refund', { amount: moneyText(order.flaggedCents, order.currency) }),
+        confirm: t('flagged.confirm'),
+      })}
+    />
   );
 };
