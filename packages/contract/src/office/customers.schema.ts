@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { shippingAddressSchema } from '../auth/guest.schema.js';
-import { officeOrderStatusSchema } from './orders.schema.js';
+import { officeOrderCustomerSchema, officeOrderStatusSchema } from './orders.schema.js';
 
 export const officeCustomerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A customer as the office shows them; after an erasure every personal field holds the erased marker or null. */
-export const officeCustomerSchema = z.object({
-  id: z.number().int(),
-  isGuest: z.boolean(),
-  email: z.string(),
-  salutation: z.string().nullable(),
-  fname: z.string(),
-  lname: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
-  street: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
+export const officeCustomerSchema = officeOrderCustomerSchema.extend({
   /** The delivery address when it differs from the billing one. */
   shipping: shippingAddressSchema.nullable(),
   lang: z.string(),

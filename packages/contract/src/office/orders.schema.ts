@@ -142,6 +142,23 @@ export const officeOrderEventSchema = z.object({
   amountCents: z.number().int().optional(),
 });
 
+/** The customer of an order: billing details as they stand now (erased ones hold the erased marker). */
+export const officeOrderCustomerSchema = z.object({
+  /** The customer's page in the office (docs/office.md "Customers"). */
+  id: z.number().int(),
+  isGuest: z.boolean(),
+  email: z.string(),
+  salutation: z.string().nullable(),
+  fname: z.string(),
+  lname: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 export const officeOrderDetailSchema = z.object({
   id: z.number().int(),
   status: officeOrderStatusSchema,
@@ -156,21 +173,7 @@ export const officeOrderDetailSchema = z.object({
   shippingCents: z.number().int(),
   amountDueCents: z.number().int(),
   externalDocumentNumber: z.string().nullable(),
-  customer: z.object({
-    /** The customer's page in the office (docs/office.md "Customers"). */
-    id: z.number().int(),
-    isGuest: z.boolean(),
-    email: z.string(),
-    salutation: z.string().nullable(),
-    fname: z.string(),
-    lname: z.string(),
-    company: z.string().nullable(),
-    phone: z.string().nullable(),
-    street: z.string().nullable(),
-    zip: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  customer: officeOrderCustomerSchema,
   shippingAddress: shippingAddressSchema.nullable(),
   lines: z.array(officeOrderLineSchema),
   payments: z.array(officeOrderPaymentSchema),
