@@ -8,9 +8,11 @@ import { Page } from '../../components/ui/page';
 import { customerExportUrl, officeApi } from '../../lib/api/office-api';
 import type { OfficeCustomer, OfficeCustomerResponse } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
+import { ContactFacts } from '../orders/contact-facts';
 import { moneyText, ORDER_STATUS_KEYS } from '../orders/order-texts';
 import '../orders/orders.css';
 import './customers.css';
@@ -18,39 +20,11 @@ import './customers.css';
 type Loaded = OfficeCustomerResponse['data'];
 
 const Details = ({ customer }: { customer: OfficeCustomer }) => {
-  const { t, lang } = useI18n();
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-  const address = [[customer.street], [customer.zip, customer.city], [customer.country]].map((parts) => parts.filter((part) => part !== null && part !== '').join(' ')).filter((part) => part !== '');
+  const { t } = useI18n();
+  const format = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   return (
     <dl className="order-facts">
-      <dt>{t('orders.name')}</dt>
-      <dd>{[customer.fname, customer.lname].join(' ').trim() || t('customers.noName')}</dd>
-      {customer.company !== null && customer.company !== '' && (
-        <>
-          <dt>{t('orders.company')}</dt>
-          <dd>{customer.company}</dd>
-        </>
-      )}
-      <dt>{t('orders.email')}</dt>
-      <dd>{customer.email === '' ? t('customers.noEmail') : <a href={`mailto:${customer.email}`}>{customer.email}</a>}</dd>
-      {customer.phone !== null && customer.phone !== '' && (
-        <>
-          <dt>{t('orders.phone')}</dt>
-          <dd>{customer.phone}</dd>
-        </>
-      )}
-      {address.length > 0 && (
-        <>
-          <dt>{t('orders.address')}</dt>
-          <dd>{address.join(', ')}</dd>
-        </>
-      )}
-      {customer.shipping !== null && (
-        <>
-          <dt>{t('orders.shippingAddress')}</dt>
-          <dd>{[customer.shipping.name, customer.shipping.street, `${customer.shipping.zip} ${customer.shipping.city}`, customer.shipping.country].join(', ')}</dd>
-        </>
-      )}
+      <ContactFacts contact={customer} delivery={customer.shipping} />
       <dt>{t('customers.account')}</dt>
       <dd>{t(customer.isGuest ? 'customers.guest' : 'customers.registered')}</dd>
       <dt>{t('customers.since')}</dt>
@@ -71,7 +45,7 @@ const Details = ({ customer }: { customer: OfficeCustomer }) => {
 
 /** The customer's orders, newest first; a booked one's confirmation can be sent again while the person has an address. */
 const Orders = ({ data, mayAct }: { data: Loaded; mayAct: boolean }) => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [resent, setResent] = useState<number | null>(null);
   const resending = useCall(
     useCallback(async (orderId: number) => {
@@ -80,7 +54,7 @@ const Orders = ({ data, mayAct }: { data: Loaded; mayAct: boolean }) => {
       setResent(orderId);
     }, []),
   );
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  const format = useMuseumTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
   const canMail = mayAct && data.customer.erasedAt === null && data.customer.email !== '';
   return (
     <section className="order-section" aria-labelledby="customer-orders">

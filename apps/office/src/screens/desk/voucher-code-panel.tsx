@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import type { DeskVoucherCode, DeskVoucherCodeEntry } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import type { MessageKey } from '../../lib/i18n/translator';
 import { useCall } from '../../lib/use-call';
 import { amountText, centsOf } from '../events/event-draft';
@@ -81,7 +82,7 @@ const DebitForm = ({ code, onDebited }: { code: DeskVoucherCode; onDebited: (cod
 
 const CodeCard = ({ code, onDebited }: { code: DeskVoucherCode; onDebited: (code: DeskVoucherCode, cents: number) => void }) => {
   const { t, lang } = useI18n();
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  const format = useMuseumTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <article className="desk-card" aria-labelledby="desk-code-found">

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficePackingList } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useCall } from '../../lib/use-call';
 import { useLoad } from '../../lib/use-load';
 import { carrierName, labelLines } from './carriers';
@@ -72,7 +73,7 @@ const ShipForm = ({ orderId, onShipped }: { orderId: number; onShipped: (list: O
 const PackingView = ({ list, onShipped }: { list: OfficePackingList; onShipped: (list: OfficePackingList) => void }) => {
   const { t, lang } = useI18n();
   const countries = useMemo(() => new Intl.DisplayNames([lang], { type: 'region' }), [lang]);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const { shipment } = list;
   return (
     <>

@@ -5,12 +5,13 @@ import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficePickListResponse, OfficeShipmentRow } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useLoad } from '../../lib/use-load';
 import './fulfilment.css';
 
 const Waiting = ({ orders }: { orders: OfficeShipmentRow[] }) => {
-  const { t, lang } = useI18n();
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useI18n();
+  const date = useMuseumTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   if (orders.length === 0) return <p>{t('fulfil.nothingWaiting')}</p>;
   return (
     <ul className="fulfil-list">

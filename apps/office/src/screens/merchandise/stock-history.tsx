@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { officeApi } from '../../lib/api/office-api';
 import type { StockHistoryEntry } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import type { MessageKey } from '../../lib/i18n/translator';
 import { useLoad } from '../../lib/use-load';
 import { REASON_KEYS } from './stock-removal';
@@ -11,10 +12,10 @@ const KIND_KEYS: Record<StockHistoryEntry['kind'], MessageKey> = { received: 'st
 
 /** The product's stock corrections, newest first: when, who, what and why, and what was left. `round` reloads it after a correction. */
 export const StockHistory = ({ productId, round }: { productId: number; round: number }) => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   // `round` is part of the loader so a new correction shows at once.
   const [loaded] = useLoad(useCallback(() => officeApi.stockHistory(productId).then((answer) => ({ ...answer, round })), [productId, round]));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
+  const when = useMuseumTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
   if (loaded.state === 'failed') return <ErrorNotice error={loaded.error} />;
   if (loaded.state === 'loading') return <p role="status">{t('common.loading')}</p>;
   return (

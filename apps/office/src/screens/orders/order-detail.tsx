@@ -14,6 +14,7 @@ import { mayUse } from '../../lib/roles';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
 import { CancelDialog } from './cancel-dialog';
+import { ContactFacts } from './contact-facts';
 import { actionText, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import { RefundDialog } from './refund-dialog';
 import { ShareList } from './share-list';
@@ -170,7 +171,6 @@ const OrderView = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: 
   const { staff } = useSignedIn();
   // Visits of orders that paid or wait for a reserved payment can move; the server checks the role and scope again.
   const movable = mayUse(staff.role, '/slots') && (order.status === 'booked' || order.status === 'paid' || (order.status === 'pending' && order.reserved));
-  const address = [[customer.street], [customer.zip, customer.city], [customer.country]].map((parts) => parts.filter((part) => part !== null && part !== '').join(' ')).filter((part) => part !== '');
   return (
     <>
       <dl className="order-facts">
@@ -202,36 +202,7 @@ const OrderView = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: 
           <Link to={`/customers/${customer.id}`}>{t('orders.customerPage')}</Link>
         </p>
         <dl className="order-facts">
-          <dt>{t('orders.name')}</dt>
-          <dd>{[customer.fname, customer.lname].join(' ')}</dd>
-          {customer.company !== null && customer.company !== '' && (
-            <>
-              <dt>{t('orders.company')}</dt>
-              <dd>{customer.company}</dd>
-            </>
-          )}
-          <dt>{t('orders.email')}</dt>
-          <dd>
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
-          </dd>
-          {customer.phone !== null && customer.phone !== '' && (
-            <>
-              <dt>{t('orders.phone')}</dt>
-              <dd>{customer.phone}</dd>
-            </>
-          )}
-          {address.length > 0 && (
-            <>
-              <dt>{t('orders.address')}</dt>
-              <dd>{address.join(', ')}</dd>
-            </>
-          )}
-          {order.shippingAddress !== null && (
-            <>
-              <dt>{t('orders.shippingAddress')}</dt>
-              <dd>{[order.shippingAddress.name, order.shippingAddress.street, `${order.shippingAddress.zip} ${order.shippingAddress.city}`, order.shippingAddress.country].join(', ')}</dd>
-            </>
-          )}
+          <ContactFacts contact={customer} delivery={order.shippingAddress} />
         </dl>
       </section>
       <section className="order-section" aria-labelledby="order-lines">

@@ -6,6 +6,7 @@ import { Page } from '../../components/ui/page';
 import { TextField } from '../../components/ui/text-field';
 import { officeApi } from '../../lib/api/office-api';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { useLoad } from '../../lib/use-load';
 import '../fulfilment/fulfilment.css';
 
@@ -20,13 +21,13 @@ const today = (): string => {
  * `?event=` (from an event's or a tour's form) keeps only that one's times.
  */
 export const VisitorDay = () => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') ?? today()) : today();
   const event = Number(params.get('event') ?? 'NaN');
   const [typed, setTyped] = useState(date);
   const [loaded] = useLoad(useCallback(() => officeApi.visitorSlots(date), [date]));
-  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
+  const time = useMuseumTimeFormat({ timeStyle: 'short' });
   const show = (submitted: FormEvent) => {
     submitted.preventDefault();
     const next = new URLSearchParams(params);

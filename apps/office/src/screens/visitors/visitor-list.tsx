@@ -6,6 +6,7 @@ import { Page } from '../../components/ui/page';
 import { officeApi } from '../../lib/api/office-api';
 import type { VisitorListResponse } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useMuseumTimeFormat } from '../../lib/i18n/museum-time';
 import { mayUse } from '../../lib/roles';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
@@ -105,10 +106,10 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
 
 /** Who comes at one time of an event or tour: printable, and as a CSV file for a spreadsheet. */
 export const VisitorList = () => {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = Number(useParams().id);
   const [loaded] = useLoad(useCallback(() => officeApi.visitors(id), [id]));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' });
+  const when = useMuseumTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
   const title = loaded.state === 'done' ? `${loaded.value.slot.name}, ${when.format(new Date(loaded.value.slot.startsAt))}` : t('visitors.title');
   return (
     <Page title={title}>
