@@ -97,7 +97,7 @@ test('the box office opens a time’s visitor list from the Visitors screen and 
   const order = (await (await page.request.get(`/office/api/orders/${number}`)).json()) as { data: { order: { lines: { datetime: string | null }[] } } };
   const visit = order.data.order.lines[0]?.datetime ?? '';
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(visit));
-  const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date(visit));
+  const time = new Intl.DateTimeFormat('en', { timeStyle: 'short', hourCycle: 'h23', timeZone: 'Europe/Zurich' }).format(new Date(visit));
 
   await (await officeSections(page)).getByRole('link', { name: officeText('nav.visitors'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('visitors.title'));
