@@ -1,9 +1,10 @@
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { linkInMail } from './purchase.ts';
-import { repoRoot, runDir } from './shops.ts';
+import { repoRoot, runDir, shops } from './shops.ts';
 
 /**
  * Demo staff the journeys sign in as, who exist in every demo start (README; the server's list is
@@ -90,8 +91,10 @@ export const enterCode = async (page: Page, secret: string, submit: string): Pro
   await page.waitForURL((url) => !url.pathname.startsWith('/office/sign-in') && !url.pathname.startsWith('/office/set-up'));
 };
 
-/** Sign-in with e-mail, password and the current code, from the sign-in page. */
-export const signIn = async (page: Page, staff: { email: string; password: string; totpSecret: string }, path = '/office/sign-in'): Promise<void> => {
+type StaffCredentials = { email: string; password: string; totpSecret: string };
+
+/** Sign-in with e-mail, password and the current code, from the sign-in page, every time. */
+export const signInAfresh = async (page: Page, staff: StaffCredentials, path = '/office/sign-in'): Promise<void> => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('signIn.title'));
   await field(page, officeText('signIn.email')).fill(staff.email);
@@ -99,6 +102,47 @@ export const signIn = async (page: Page, staff: { email: string; password: strin
   await page.getByRole('main').getByRole('button', { name: officeText('signIn.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('signIn.totpTitle'));
   await enterCode(page, staff.totpSecret, officeText('signIn.confirm'));
+};
+
+/** Where this run keeps a demo member's session cookies for an origin, so that journeys share a sign-in. */
+const sessionFile = (origin: string, email: string): string => join(runDir, `office-session-${createHash('sha256').update(`${origin} ${email}`).digest('hex').slice(0, 16)}.json`);
+
+const isDemoStaff = (email: string): boolean => Object.values(DEMO_STAFF).some((member) => member.email === email);
+
+/**
+ * Joins a session this run already signed the member in with, when it is still alive: each sign-in
+ * needs an authenticator step no other sign-in of the member used (a new one every 30 seconds), which
+ * made dozens of journeys signing in as the same demo members wait for each other.
+ */
+const joinKeptSession = async (page: Page, origin: string, email: string): Promise<boolean> => {
+  let cookies: Cookie[];
+  try {
+    cookies = JSON.parse(readFileSync(sessionFile(origin, email), 'utf8')) as Cookie[];
+  } catch {
+    return false;
+  }
+  await page.context().addCookies(cookies);
+  const answer = await page.request.get(`${origin}/office/api/session`);
+  if (!answer.ok()) {
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto(`${origin}/office/`);
+  await page.waitForURL((url) => !url.pathname.startsWith('/office/sign-in'));
+  return true;
+};
+
+/**
+ * Signs a member in from the sign-in page (`path`). A demo member signed in once in this run on that
+ * origin joins that session instead, as a second browser tab of theirs would; journeys about signing
+ * in itself use `signInAfresh`.
+ */
+export const signIn = async (page: Page, staff: StaffCredentials, path = '/office/sign-in'): Promise<void> => {
+  const origin = new URL(path, shops.demo.origin).origin;
+  const shared = isDemoStaff(staff.email) && new URL(path, origin).pathname === '/office/sign-in';
+  if (shared && (await joinKeptSession(page, origin, staff.email))) return;
+  await signInAfresh(page, staff, path);
+  if (shared) writeFileSync(sessionFile(origin, staff.email), JSON.stringify(await page.context().cookies(origin)));
 };
 
 const invitationSubject = (): RegExp => {

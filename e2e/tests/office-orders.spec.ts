@@ -20,7 +20,10 @@ test('the box office finds a visitor’s order by e-mail, number and barcode and
   await expect(row.getByRole('link', { name: officeText('orders.number', { number }) })).toBeVisible();
   await expectAccessible(page, 'office orders');
 
+  // The list of the e-mail's search also holds one order: the number's own answer must be in before the click.
+  const numberSearched = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/office/api/orders' && new URL(answer.url()).searchParams.get('q') === `#${number}`);
   await search.fill(`#${number}`);
+  await numberSearched;
   await expect(main.getByRole('listitem')).toHaveCount(1);
   await main.getByRole('link', { name: officeText('orders.number', { number }) }).click();
 
