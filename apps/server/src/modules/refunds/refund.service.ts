@@ -36,6 +36,12 @@ import {
 /** Where a crash test stops a refund: after its amounts are reserved, or after the providers gave their shares back. */
 export type RefundFaultPoint = 'after-refund-reserved' | 'after-refund-providers';
 
+/**
+ * The providers of money taken at the desk (docs/office.md "The desk"): the member hands it back there,
+ * from the till or through the desk's own card terminal, so no provider is asked.
+ */
+const GIVEN_BACK_AT_DESK: ReadonlySet<string> = new Set(['desk-cash', 'desk-terminal']);
+
 /** A refund still reserved this long after it began was interrupted (a crash, an unreachable provider): the retry finishes it. */
 const INTERRUPTED_AFTER_MS = 60_000;
 
@@ -305,6 +311,7 @@ export class RefundService {
 
   private async giveBack(share: Extract<RefundShare, { kind: 'provider' }>, refundId: number): Promise<void> {
     const payment = await this.db.selectFrom('payments').selectAll().where('id', '=', share.paymentId).executeTakeFirstOrThrow();
+    if (GIVEN_BACK_AT_DESK.has(payment.provider)) return;
     if (payment.provider !== this.provider.name) throw new ProviderRefusedRefund(`payment ${payment.id} was paid through "${payment.provider}", not the configured "${this.provider.name}"`);
     await this.provider.refund(
       { id: payment.id, providerRef: payment.provider_ref, amountCents: payment.amount_cents, currency: payment.currency },
