@@ -31,7 +31,8 @@ const isTender = (tender: string): tender is RefundTender => (REFUND_TENDERS as 
  * The refunds finished (`done`) within the range, by when they were finished, in buckets of the
  * museum's day: each tender's share of them from one grouped statement over the refunds' shares (a
  * JSON array per refund, joined to the payment a provider share gave back), and their number from a
- * second. Served by `refunds_done_idx (status, completed_at)`.
+ * second. A museum refunds a small share of its orders, so the refunds are read without an index of
+ * their own (bench: a year's refunds of a million orders, docs/operations.md "Benchmarks").
  */
 export const refundSums = async (ctx: ReportContext): Promise<RefundSums[]> => {
   const { db, shop, range } = ctx;
