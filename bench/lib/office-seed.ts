@@ -182,8 +182,8 @@ export const seedLargeMuseum = async (dialect: Dialect, run: Run, plan: SeedPlan
   await run(
     `${d.insertSeries(
       'refunds',
-      ['order_id', 'staff_id', 'lines', 'tenders', 'amount_cents', 'release_claims', 'cancels_order', 'note', 'status', 'last_error', 'created_at', 'completed_at'],
-      [`${orderBase} + i`, refunder, `'[]'`, `'[{"kind":"provider","paymentId":"bench-payment-' || i || '","cents":' || ${total} || '}]'`, total, '1', '1', 'NULL', `'done'`, 'NULL', refundedAt, refundedAt],
+      ['order_id', 'shop_id', 'staff_id', 'lines', 'tenders', 'amount_cents', 'release_claims', 'cancels_order', 'note', 'status', 'last_error', 'created_at', 'completed_at'],
+      [`${orderBase} + i`, String(shopId), refunder, `'[]'`, `'[{"kind":"provider","paymentId":"bench-payment-' || i || '","cents":' || ${total} || '}]'`, total, '1', '1', 'NULL', `'done'`, 'NULL', refundedAt, refundedAt],
       plan.orders,
     )} WHERE i % 50 = 1 AND NOT (${expired})`,
   );

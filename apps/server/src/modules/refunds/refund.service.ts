@@ -128,7 +128,7 @@ export class RefundService {
       return null;
     }
     if (!REFUNDABLE_STATUSES.has(order.status)) throw new DomainError('OFFICE_CANCEL_NOT_POSSIBLE');
-    const plan = await this.plan(order, { kind: 'order' }, shop);
+    const plan = await this.plan(order, { kind: 'order' }, shop, true);
     const id = await this.reserve(plan, { scope: { kind: 'order' }, releaseClaims: true, note: request.note, totpCode: request.totpCode }, staff, shop, true, now);
     return this.finish(id, lang, now);
   }
@@ -188,14 +188,19 @@ export class RefundService {
     return order;
   }
 
-  private async plan(order: OrderRow, scope: OfficeRefundScope, shop: ShopContext): Promise<RefundPlan> {
+  /**
+   * `cancelling`: a booked order nothing paid for (free tickets, a total of 0) may still be cancelled,
+   * by a refund of nothing that gives its places, stock and documents back.
+   */
+  private async plan(order: OrderRow, scope: OfficeRefundScope, shop: ShopContext, cancelling = false): Promise<RefundPlan> {
     if (!REFUNDABLE_STATUSES.has(order.status)) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
     const [orderLines, tenders] = await Promise.all([findOrderLines(this.db, order.id), findOrderTenders(this.db, order, shop, scope.kind === 'order')]);
     const lines = this.linesOf(orderLines, scope);
     if (scope.kind === 'order') {
       const sharesCents = tenders.map((tender) => Math.max(0, tender.paidCents - tender.refundedCents));
       const amountCents = sharesCents.reduce((sum, cents) => sum + cents, 0);
-      if (amountCents === 0) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
+      const nothingPaid = order.status === 'booked' && tenders.every((tender) => tender.paidCents === 0) && lines.length > 0;
+      if (amountCents === 0 && !(cancelling && nothingPaid)) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
       return { order, lines, tenders, sharesCents, amountCents };
     }
     const amountCents =
@@ -252,7 +257,7 @@ export class RefundService {
         note: request.note === undefined || request.note === '' ? null : request.note,
         createdAt: now.toISOString(),
       };
-      const refundId = await insertRefund(trx, refund);
+      const refundId = await insertRefund(trx, plan.order.shop_id, refund);
       await appendAudit(trx, { staffId: staff?.id ?? null, action: cancelsOrder ? 'order.cancel' : 'order.refund', target: `order:${plan.order.id}`, before: null, after: { refundId, ...refund } }, now);
       return refundId;
     });
@@ -303,6 +308,8 @@ export class RefundService {
       await this.putBack(trx, refund, now);
       await markWhollyRefundedPayments(trx, refund.orderId, now);
       if (await everythingGivenBack(trx, refund.orderId)) await moveOrder(trx, refund.orderId, ['booked', 'refund_required'], 'refunded', now);
+      // A cancelled order nothing was paid for has nothing to be refunded: it simply ends.
+      else if (refund.cancelsOrder && refund.amountCents === 0) await moveOrder(trx, refund.orderId, ['booked'], 'canceled', now);
       const order = await findOrder(trx, refund.orderId);
       if (order !== undefined && shop !== undefined) await queueRefundMail(trx, { order, refund, kinds: this.kinds, shop, publicUrl: this.publicUrl }, now);
     });
