@@ -1,4 +1,5 @@
 import { apiErrorSchema, officeCancelResponseSchema } from '@foyer/contract';
+import { museumDate } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
@@ -63,7 +64,7 @@ describe('cancelling a booked order nothing was paid for', () => {
     const { orderId } = await bookFree(2, 'en');
     expect((await cancel(orderId)).statusCode).toBe(200);
     const accountant = await signIn(t.app, await addStaff(t.app, 'accountant'));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = museumDate(new Date(), 'Europe/Zurich');
     const res = await officeCall(t.app, 'GET', `/reports/refunds-by-staff?from=${today}&to=${today}`, { cookie: accountant.cookie, csrf: accountant.csrf });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { data: { rows: unknown[] } }).data.rows).toEqual([]);
