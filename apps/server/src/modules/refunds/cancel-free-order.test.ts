@@ -1,4 +1,4 @@
-import { apiErrorSchema, officeCancelResponseSchema } from '@foyer/contract';
+import { apiErrorSchema, officeCancelResponseSchema, officeOrderResponseSchema } from '@foyer/contract';
 import { museumDate } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adults, futureSlot, initBody, initPayment, registerGuest, slotCounters } from '../../test-support/checkout-kit.js';
@@ -51,6 +51,9 @@ describe('cancelling a booked order nothing was paid for', () => {
     expect(tickets.every((ticket) => ticket.refunded_at !== null)).toBe(true);
     const audit = await t.app.db.selectFrom('office_audit').selectAll().where('target', '=', `order:${orderId}`).where('action', '=', 'order.cancel').executeTakeFirstOrThrow();
     expect(audit.staff_id).toBe(boxOffice.session.staff.id);
+    const page = officeOrderResponseSchema.parse((await officeCall(t.app, 'GET', `/orders/${orderId}`, { cookie: boxOffice.cookie, csrf: boxOffice.csrf })).json()).data.order;
+    expect(page.timeline.filter((entry) => entry.event === 'refunded')).toEqual([]);
+    expect(page.timeline).toContainEqual(expect.objectContaining({ event: 'staff', action: 'order.cancel' }));
     const mail = await newestMail(t.app);
     expect(mail.subject).toBe(`Votre réservation ${orderId} au Testmuseum est annulée`);
     expect(mail.text).toContain(`Nous avons annulé votre réservation ${orderId}. Elle était gratuite, il n’y a donc rien à rembourser.`);
