@@ -1,7 +1,7 @@
 /**
  * A large museum's orders written straight into a scratch database (never the demo's): customers,
  * orders booked over the past year with ticket and goods lines, a confirmed payment and a ticket with
- * a barcode each. Every table is filled by one INSERT … SELECT over a series of numbers
+ * a barcode each, and a refund of every 50th. Every table is filled by one INSERT … SELECT over a series of numbers
  * (generate_series on PostgreSQL, a recursive CTE on SQLite), so a million orders take seconds.
  */
 
@@ -174,10 +174,23 @@ export const seedLargeMuseum = async (dialect: Dialect, run: Run, plan: SeedPlan
      FROM order_lines l JOIN orders o ON o.id = l.order_id
      WHERE l.order_id > ${orderBase} AND l.line_no = 1 AND o.status = 'booked'`,
   );
+  // Every 50th booked order was given back wholly through the provider two days later, by the demo's
+  // first staff member, every 200th of those by the refund command: the refunds reports' rows.
+  const staffId = (await run('SELECT id FROM staff ORDER BY email LIMIT 1'))[0]?.id;
+  const refunder = typeof staffId === 'string' ? `CASE WHEN i % 200 = 1 THEN NULL ELSE ${quote(staffId)} END` : 'NULL';
+  const refundedAt = d.instant(`${yearAgo} + cast(i * ${step} as integer) + ${2 * DAY_SECONDS}`);
+  await run(
+    `${d.insertSeries(
+      'refunds',
+      ['order_id', 'shop_id', 'staff_id', 'lines', 'tenders', 'amount_cents', 'release_claims', 'cancels_order', 'note', 'status', 'last_error', 'created_at', 'completed_at'],
+      [`${orderBase} + i`, String(shopId), refunder, `'[]'`, `'[{"kind":"provider","paymentId":"bench-payment-' || i || '","cents":' || ${total} || '}]'`, total, '1', '1', 'NULL', `'done'`, 'NULL', refundedAt, refundedAt],
+      plan.orders,
+    )} WHERE i % 50 = 1 AND NOT (${expired})`,
+  );
   await run('DROP TABLE bench_first_names');
   await run('DROP TABLE bench_last_names');
   if (dialect === 'postgres') {
-    for (const table of ['customers', 'orders', 'order_lines', 'issued_tickets']) await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+    for (const table of ['customers', 'orders', 'order_lines', 'issued_tickets', 'refunds']) await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     await run('VACUUM ANALYZE');
   } else {
     await run('ANALYZE');

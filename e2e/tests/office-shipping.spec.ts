@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { text } from '../support/catalog.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { addProduct, productName, productOf, shippingCents } from '../support/merchandise.ts';
-import { demoStaff, field, officeSections, officeText, signIn } from '../support/office.ts';
+import { demoStaff, field, officeLanguage, officeSections, officeText, officeTextIn, signIn } from '../support/office.ts';
 import { visitorBuysATicket } from '../support/office-purchase.ts';
 import {
   acceptCookies,
@@ -32,59 +32,62 @@ const shippedSubject = (lang: string, number: string): RegExp => {
   return new RegExp(`^${escaped.replace('\\{museum\\}', '.+').replace('\\{booking\\}', number)}$`);
 };
 
-for (const lang of ['de', 'fr'] as const) {
-  test(`a visitor buys the catalogue in ${lang}; the box office packs and ships it with a tracking number and the visitor’s mail links to the parcel`, async ({ page, browser }, testInfo) => {
-    test.slow();
-    const guest = guestFor(testInfo, `office-shipping-${lang}-${Date.now()}`);
-    const book = productOf(catalog(), CATALOGUE);
-    const visitor = await browser.newContext({ viewport: page.viewportSize() });
-    const shop = await visitor.newPage();
-    let number = '';
-    try {
-      await shop.goto(`/${lang}/product/${CATALOGUE}`);
-      await acceptCookies(shop, catalog(), lang);
-      await expect(shop.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(productName(catalog(), CATALOGUE, lang));
-      await addProduct(shop, lang);
-      await shop.goto(`/${lang}/checkout`);
-      await registerAsGuest(shop, lang, guest);
-      await shop.getByLabel(uiText(lang, 'account', 'fields.country'), { exact: true }).first().selectOption('CH');
-      await submitGuest(shop, lang);
-      await fillPaymentStep(shop, lang, catalog(), guest);
-      const totalCents = book.price + shippingCents(catalog(), 'CH', book.weight);
-      await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, totalCents) }), exact: true }).click();
-      await payOnPaymentPage(shop, catalog(), lang, totalCents);
-      await payPageButtonFor(shop, catalog(), lang, totalCents).click();
-      await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
-      number = await bookingNumber(shop, lang);
-    } finally {
-      await visitor.close();
-    }
+/** German on the desktop, French on the phone: the shop, the office and the visitor's mail each speak it. */
+test('a visitor buys the catalogue; the box office packs and ships it with a tracking number and the visitor’s mail links to the parcel, in German or French', async ({ page, browser }, testInfo) => {
+  test.slow();
+  const lang = testInfo.project.name === 'phone' ? 'fr' : 'de';
+  const office = (key: string, params: Record<string, string> = {}) => officeTextIn(lang, key, params);
+  const guest = guestFor(testInfo, `office-shipping-${lang}-${Date.now()}`);
+  const book = productOf(catalog(), CATALOGUE);
+  const visitor = await browser.newContext({ viewport: page.viewportSize() });
+  const shop = await visitor.newPage();
+  let number = '';
+  try {
+    await shop.goto(`/${lang}/product/${CATALOGUE}`);
+    await acceptCookies(shop, catalog(), lang);
+    await expect(shop.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(productName(catalog(), CATALOGUE, lang));
+    await addProduct(shop, lang);
+    await shop.goto(`/${lang}/checkout`);
+    await registerAsGuest(shop, lang, guest);
+    await shop.getByLabel(uiText(lang, 'account', 'fields.country'), { exact: true }).first().selectOption('CH');
+    await submitGuest(shop, lang);
+    await fillPaymentStep(shop, lang, catalog(), guest);
+    const totalCents = book.price + shippingCents(catalog(), 'CH', book.weight);
+    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, totalCents) }), exact: true }).click();
+    await payOnPaymentPage(shop, catalog(), lang, totalCents);
+    await payPageButtonFor(shop, catalog(), lang, totalCents).click();
+    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    number = await bookingNumber(shop, lang);
+  } finally {
+    await visitor.close();
+  }
 
-    await signIn(page, demoStaff('boxOffice'));
-    await (await officeSections(page)).getByRole('link', { name: officeText('nav.shipping'), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.title'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2, name: officeText('fulfil.pickTitle') })).toBeVisible();
-    await expect(main.getByRole('cell', { name: productName(catalog(), CATALOGUE, 'en') })).toBeVisible();
-    await expectAccessible(page, 'office shipping');
+  await signIn(page, demoStaff('boxOffice'));
+  await officeLanguage(page, lang);
+  await page.reload();
+  await (await officeSections(page, lang)).getByRole('link', { name: office('nav.shipping'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('fulfil.title'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: office('fulfil.pickTitle') })).toBeVisible();
+  await expect(main.getByRole('cell', { name: productName(catalog(), CATALOGUE, lang) })).toBeVisible();
+  await expectAccessible(page, `office shipping (${lang})`);
 
-    await main.getByRole('link', { name: officeText('fulfil.order', { number }), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('fulfil.packingTitle', { number }));
-    await expect(main.getByText('Seeweg 7')).toBeVisible();
-    await expectAccessible(page, 'office packing list');
+  await main.getByRole('link', { name: office('fulfil.order', { number }), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(office('fulfil.packingTitle', { number }));
+  await expect(main.getByText('Seeweg 7')).toBeVisible();
+  await expectAccessible(page, `office packing list (${lang})`);
 
-    const trackingNumber = `99.00.${Date.now() % 1_000_000}.${testInfo.project.name === 'phone' ? '2' : '1'}`;
-    await field(page, officeText('fulfil.carrier')).selectOption('swiss-post');
-    await field(page, officeText('fulfil.trackingNumber')).fill(trackingNumber);
-    await main.getByRole('button', { name: officeText('fulfil.markShippedButton') }).click();
-    await expect(main.getByText(officeText('fulfil.shipped'))).toBeVisible();
-    await expect(main.getByRole('link', { name: officeText('fulfil.trackParcel') })).toHaveAttribute('href', `https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
-    await expect(main.getByRole('button', { name: officeText('fulfil.markShippedButton') })).toHaveCount(0);
+  const trackingNumber = `99.00.${Date.now() % 1_000_000}.${testInfo.project.name === 'phone' ? '2' : '1'}`;
+  await field(page, office('fulfil.carrier')).selectOption('swiss-post');
+  await field(page, office('fulfil.trackingNumber')).fill(trackingNumber);
+  await main.getByRole('button', { name: office('fulfil.markShippedButton') }).click();
+  await expect(main.getByText(office('fulfil.shipped'))).toBeVisible();
+  await expect(main.getByRole('link', { name: office('fulfil.trackParcel') })).toHaveAttribute('href', `https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
+  await expect(main.getByRole('button', { name: office('fulfil.markShippedButton') })).toHaveCount(0);
 
-    const link = await linkInMail(page, guest.email, shippedSubject(lang, number), /https:\/\/service\.post\.ch\/\S+/);
-    expect(link).toBe(`https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
-  });
-}
+  const link = await linkInMail(page, guest.email, shippedSubject(lang, number), /https:\/\/service\.post\.ch\/\S+/);
+  expect(link).toBe(`https://service.post.ch/ekp-web/ui/entry/search/${trackingNumber}`);
+});
 
 test('the box office opens a time’s visitor list from the Visitors screen and downloads it as CSV; both screens pass axe', async ({ page, browser }, testInfo) => {
   test.slow();

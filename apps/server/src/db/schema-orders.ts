@@ -199,6 +199,8 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export interface RefundsTable {
   id: Generated<number>;
   order_id: number;
+  /** The shop of the refund's order (migration 0037): the refunds reports read a shop's refunds by it. */
+  shop_id: number;
   staff_id: string | null;
   /** `[{lineId, lineNo, units}]` JSON: the lines and units refunded; empty for an amount. */
   lines: string;

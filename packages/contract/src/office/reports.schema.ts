@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 
 /** The office's reports (docs/office.md "Reports"), by the name their address carries. */
-export const OFFICE_REPORTS = ['sales', 'events', 'items', 'kinds', 'vat', 'payments', 'visitors', 'voucher-liability'] as const;
+export const OFFICE_REPORTS = ['sales', 'events', 'items', 'kinds', 'vat', 'payments', 'visitors', 'voucher-liability', 'refunds', 'refunds-by-staff'] as const;
 export const officeReportNameSchema = z.enum(OFFICE_REPORTS);
 export type OfficeReportName = z.infer<typeof officeReportNameSchema>;
 
@@ -15,7 +15,7 @@ export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** A museum date a report covers: 2000-01-01 to 2099-12-31. */
 const reportDate = z.iso.date().refine((date) => date >= '2000-01-01' && date <= '2099-12-31');
 
-/** `from` and `to` are museum dates, both included; `period` is read by the sales report only. */
+/** `from` and `to` are museum dates, both included; `period` is read by the sales and refunds reports only. */
 export const officeReportQuerySchema = z
   .object({
     from: reportDate,

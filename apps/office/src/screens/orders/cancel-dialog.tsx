@@ -10,9 +10,14 @@ import { useCall } from '../../lib/use-call';
 import { moneyText } from './order-texts';
 import { useModal } from './refund-dialog';
 
+/** A booked order nothing was paid for (free tickets) with lines still valid: cancelling it refunds nothing. */
+export const nothingPaid = (order: OfficeOrderDetail): boolean =>
+  order.status === 'booked' && order.tenders.every((tender) => tender.amountCents === 0) && order.lines.some((line) => line.refundedCount < line.count);
+
 /**
  * Cancels an order after asking: a reservation waiting for payment gives its hold back; a paid order
- * gives everything back to every tender and its places and stock go back on sale.
+ * gives everything back to every tender and its places and stock go back on sale; one nothing was
+ * paid for (free tickets) only gives its places and stock back.
  */
 export const CancelDialog = ({ order, onClose, onCanceled }: { order: OfficeOrderDetail; onClose: () => void; onCanceled: (refund: OfficeRefund | null) => void }) => {
   const { t } = useI18n();
@@ -31,7 +36,7 @@ export const CancelDialog = ({ order, onClose, onCanceled }: { order: OfficeOrde
   return (
     <dialog ref={modal.ref} open={modal.open} onCancel={modal.onCancel} className="order-dialog" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('cancel.title', { number: order.id })}</h2>
-      <p>{paid ? t('cancel.paid', { amount: moneyText(order.refundableCents, order.currency) }) : t('cancel.reservation')}</p>
+      <p>{!paid ? t('cancel.reservation') : nothingPaid(order) ? t('cancel.free') : t('cancel.paid', { amount: moneyText(order.refundableCents, order.currency) })}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();

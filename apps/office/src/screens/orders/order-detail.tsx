@@ -13,7 +13,7 @@ import { useShortcuts } from '../../lib/keyboard/use-shortcuts';
 import { mayUse } from '../../lib/roles';
 import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
-import { CancelDialog } from './cancel-dialog';
+import { CancelDialog, nothingPaid } from './cancel-dialog';
 import { ContactFacts } from './contact-facts';
 import { actionText, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import { RefundDialog } from './refund-dialog';
@@ -140,11 +140,11 @@ const OrderActions = ({ order, onChanged }: { order: OfficeOrderDetail; onChange
   const refunded = useCallback(
     (refund: OfficeRefund | null) => {
       setOpen(null);
-      onChanged(refund === null ? t('cancel.done') : refund.status === 'done' ? t('refund.done', { amount: moneyText(refund.amountCents, order.currency) }) : t('refund.reserved'));
+      onChanged(refund === null || (refund.cancelsOrder && refund.amountCents === 0) ? t('cancel.done') : refund.status === 'done' ? t('refund.done', { amount: moneyText(refund.amountCents, order.currency) }) : t('refund.reserved'));
     },
     [onChanged, order.currency, t],
   );
-  const cancellable = (order.status === 'pending' && order.reserved) || ((order.status === 'booked' || order.status === 'refund_required') && order.refundableCents > 0);
+  const cancellable = (order.status === 'pending' && order.reserved) || ((order.status === 'booked' || order.status === 'refund_required') && order.refundableCents > 0) || nothingPaid(order);
   if (!staff.canRefund || (order.refundableCents === 0 && !cancellable)) return null;
   return (
     <div className="order-actions">

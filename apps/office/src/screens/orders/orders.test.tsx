@@ -143,6 +143,29 @@ describe('the orders desk', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Refunds' })).toBeTruthy();
   });
 
+  it('cancels a booked order nothing was paid for: no refund offered, the cancel says nothing is refunded', async () => {
+    const free: OfficeOrderDetail = { ...detail, totalCents: 0, amountDueCents: 0, lines: detail.lines.map((line) => ({ ...line, unitPriceCents: 0, totalCents: 0 })), payments: [], tenders: [], refundableCents: 0 };
+    const canceled = { id: 8, createdAt: '2026-11-21T09:00:00.000Z', completedAt: '2026-11-21T09:00:01.000Z', staffName: 'Alex owner', status: 'done' as const, amountCents: 0, lines: [{ lineNo: 1, units: 2 }], shares: [], releaseClaims: true, cancelsOrder: true, note: null };
+    let done = false;
+    const api = standInApi({
+      'GET /orders/101': () => ok({ order: done ? { ...free, status: 'canceled', lines: free.lines.map((line) => ({ ...line, refundedCount: 2 })), refunds: [canceled] } : free }),
+      'POST /orders/101/cancel': () => {
+        done = true;
+        return ok({ refund: canceled });
+      },
+    });
+    const user = userEvent.setup();
+    await renderOffice('/orders/101', { session: sessionFor('owner') });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order 101' });
+    expect(within(dialog).getByText(/Nothing was paid for this order, so nothing is refunded/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('The order is cancelled.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/orders/101/cancel']);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('offers no refund to a box office member without the permission, nor to accountants', async () => {
     standInApi({ 'GET /orders/101': ok({ order: detail }) });
     for (const session of [sessionFor('box-office'), sessionFor('accountant')]) {

@@ -25,7 +25,11 @@ const REPORT_NAMES: Record<OfficeReportName, MessageKey> = {
   payments: 'reports.name.payments',
   visitors: 'reports.name.visitors',
   'voucher-liability': 'reports.name.voucherLiability',
+  refunds: 'reports.name.refunds',
+  'refunds-by-staff': 'reports.name.refundsByStaff',
 };
+/** The reports that group their rows by day, week or month. */
+const BY_PERIOD: readonly OfficeReportName[] = ['sales', 'refunds'];
 /** What the box office may read, for today only: the day's takings when the till closes (docs/office.md). */
 const DESK_REPORTS: readonly OfficeReportName[] = ['sales', 'kinds', 'payments'];
 const PRESET_NAMES: Record<ReportPreset, MessageKey> = {
@@ -132,7 +136,7 @@ export const ReportsScreen = () => {
     <Page title={t('reports.title')} lead={deskOnly ? t('reports.deskLead') : t('reports.lead')}>
       <form className="form report-filter" aria-label={t('reports.filter')} onSubmit={(event) => event.preventDefault()}>
         <SelectField id="report-name" label={t('reports.report')} options={names.map((value) => ({ value, label: t(REPORT_NAMES[value]) }))} value={name} onChange={(event) => set({ report: event.target.value })} />
-        {name === 'sales' && (
+        {BY_PERIOD.includes(name) && (
           <SelectField
             id="report-period"
             label={t('reports.periodLabel')}

@@ -44,6 +44,27 @@ const vat: OfficeReport = {
   chart: null,
 };
 
+const refunds: OfficeReport = {
+  ...sales,
+  report: 'refunds',
+  title: 'Refunds by period',
+  columns: [
+    { key: 'period', label: 'Week (from Monday)', type: 'date' },
+    { key: 'refunds', label: 'Refunds', type: 'count' },
+    { key: 'provider', label: 'Via the payment provider', type: 'money' },
+    { key: 'voucherCode', label: 'To voucher codes', type: 'money' },
+    { key: 'deskCash', label: 'Cash at the desk', type: 'money' },
+    { key: 'deskTerminal', label: 'Card terminal at the desk', type: 'money' },
+    { key: 'amount', label: 'Refunded in total', type: 'money' },
+  ],
+  rows: [
+    { period: '2026-02-23', refunds: 2, provider: 900, voucherCode: 900, deskCash: 5000, deskTerminal: 0, amount: 6800 },
+    { period: '2026-03-02', refunds: 1, provider: 0, voucherCode: 0, deskCash: 0, deskTerminal: 2000, amount: 2000 },
+  ],
+  totals: { period: 'Total', refunds: 3, provider: 900, voucherCode: 900, deskCash: 5000, deskTerminal: 2000, amount: 8800 },
+  chart: { category: 'period', value: 'amount' },
+};
+
 const localToday = (): string => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -83,6 +104,20 @@ describe('the reports', () => {
     expect(Object.fromEntries(new URLSearchParams(exported?.search))).toEqual({ from: '2026-03-01', to: '2026-03-03', period: 'week', format: 'xlsx' });
     expect(exported?.headers['accept-language']).toBe('en');
     expect(created).toHaveBeenCalledOnce();
+  });
+
+  it('shows the refunds by week with each tender’s share, their chart and total, and offers them by staff member', async () => {
+    const api = standInApi({ 'GET /reports/refunds': ok(refunds) });
+    const user = userEvent.setup();
+    await renderOffice('/reports?report=refunds&from=2026-03-01&to=2026-03-03', { session: sessionFor('accountant') });
+    const table = await screen.findByRole('table', { name: 'Refunds by period' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week (from Monday)', 'Refunds', 'Via the payment provider', 'To voucher codes', 'Cash at the desk', 'Card terminal at the desk', 'Refunded in total']);
+    expect(within(table).getByText('88.00 CHF')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Chart: Refunded in total (Refunds by period)' })).toBeTruthy();
+    expect(within(screen.getByRole('combobox', { name: 'Report' })).getByRole('option', { name: 'Refunds by staff member' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'Week');
+    expect(location.current).toBe('/reports?report=refunds&from=2026-03-01&to=2026-03-03&period=week');
+    expect(new URLSearchParams(api.calls.at(-1)?.search).get('period')).toBe('week');
   });
 
   it('shows the box office today’s takings only, and is not for editors or the door', async () => {

@@ -153,8 +153,9 @@ export class OfficeOrdersService {
       findRefundsOf(this.db, order.id),
     ]);
     const names = new Map(payments.map((payment) => [payment.id, paymentName(payment.name, shop)]));
+    // A free order's cancellation gave nothing back: its audit entry says it was cancelled.
     const refundEvents = refunds.flatMap((refund) =>
-      refund.status === 'reserved' ? [] : [{ at: refund.completedAt ?? refund.createdAt, event: refund.status === 'done' ? ('refunded' as const) : ('refund-failed' as const), action: null, staffName: refund.staffName, amountCents: refund.amountCents }],
+      refund.status === 'reserved' || refund.amountCents === 0 ? [] : [{ at: refund.completedAt ?? refund.createdAt, event: refund.status === 'done' ? ('refunded' as const) : ('refund-failed' as const), action: null, staffName: refund.staffName, amountCents: refund.amountCents }],
     );
     // Only the codes the order spent (sold claims) and the payments that paid it can give money back.
     const tenders = [

@@ -64,19 +64,17 @@ export const queueRefundMail = async (
       ? fill(m.toPayment, { amount: amount(share.cents), method: names.get(share.paymentId) ?? m.payment })
       : fill(m.toCode, { amount: amount(share.cents), code: share.code }),
   );
+  // An order nothing was paid for (free tickets) is cancelled without a refund: no amount, no tenders.
+  const free = refund.cancelsOrder && refund.amountCents === 0;
+  const lead = fill(free ? m.canceledFree : refund.cancelsOrder ? m.canceled : m.text, values);
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: greetingLine(account, { salutation: customer.salutation, firstName: customer.fname, lastName: customer.lname }) },
-    { kind: 'paragraph', text: fill(refund.cancelsOrder ? m.canceled : m.text, values) },
-    ...(refundedLines.length === 0 ? [] : [{ kind: 'paragraph' as const, text: m.lines }, ...refundedLines.map((text): MailBlock => ({ kind: 'paragraph', text }))]),
-    { kind: 'paragraph', text: m.shares },
-    ...shares.map((text): MailBlock => ({ kind: 'paragraph', text })),
+    { kind: 'paragraph', text: lead },
+    ...(refundedLines.length === 0 ? [] : [{ kind: 'paragraph' as const, text: free ? m.linesCanceled : m.lines }, ...refundedLines.map((text): MailBlock => ({ kind: 'paragraph', text }))]),
+    ...(free ? [] : [{ kind: 'paragraph' as const, text: m.shares }, ...shares.map((text): MailBlock => ({ kind: 'paragraph', text }))]),
     { kind: 'paragraph', text: fill(m.questions, values) },
     { kind: 'paragraph', text: fill(account.signature, values) },
   ];
-  const subject = fill(m.subject, values);
-  await enqueueMail(
-    trx,
-    { to: customer.email, subject, text: renderMailText(blocks, brand), html: await renderMailHtml(lang, brand, subject, fill(refund.cancelsOrder ? m.canceled : m.text, values), blocks), attachments: [] },
-    now,
-  );
+  const subject = fill(free ? m.subjectCanceled : m.subject, values);
+  await enqueueMail(trx, { to: customer.email, subject, text: renderMailText(blocks, brand), html: await renderMailHtml(lang, brand, subject, lead, blocks), attachments: [] }, now);
 };

@@ -36,6 +36,12 @@ import {
 /** Where a crash test stops a refund: after its amounts are reserved, or after the providers gave their shares back. */
 export type RefundFaultPoint = 'after-refund-reserved' | 'after-refund-providers';
 
+/**
+ * The providers of money taken at the desk (docs/office.md "The desk"): the member hands it back there,
+ * from the till or through the desk's own card terminal, so no provider is asked.
+ */
+const GIVEN_BACK_AT_DESK: ReadonlySet<string> = new Set(['desk-cash', 'desk-terminal']);
+
 /** A refund still reserved this long after it began was interrupted (a crash, an unreachable provider): the retry finishes it. */
 const INTERRUPTED_AFTER_MS = 60_000;
 
@@ -122,7 +128,7 @@ export class RefundService {
       return null;
     }
     if (!REFUNDABLE_STATUSES.has(order.status)) throw new DomainError('OFFICE_CANCEL_NOT_POSSIBLE');
-    const plan = await this.plan(order, { kind: 'order' }, shop);
+    const plan = await this.plan(order, { kind: 'order' }, shop, true);
     const id = await this.reserve(plan, { scope: { kind: 'order' }, releaseClaims: true, note: request.note, totpCode: request.totpCode }, staff, shop, true, now);
     return this.finish(id, lang, now);
   }
@@ -182,14 +188,19 @@ export class RefundService {
     return order;
   }
 
-  private async plan(order: OrderRow, scope: OfficeRefundScope, shop: ShopContext): Promise<RefundPlan> {
+  /**
+   * `cancelling`: a booked order nothing paid for (free tickets, a total of 0) may still be cancelled,
+   * by a refund of nothing that gives its places, stock and documents back.
+   */
+  private async plan(order: OrderRow, scope: OfficeRefundScope, shop: ShopContext, cancelling = false): Promise<RefundPlan> {
     if (!REFUNDABLE_STATUSES.has(order.status)) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
     const [orderLines, tenders] = await Promise.all([findOrderLines(this.db, order.id), findOrderTenders(this.db, order, shop, scope.kind === 'order')]);
     const lines = this.linesOf(orderLines, scope);
     if (scope.kind === 'order') {
       const sharesCents = tenders.map((tender) => Math.max(0, tender.paidCents - tender.refundedCents));
       const amountCents = sharesCents.reduce((sum, cents) => sum + cents, 0);
-      if (amountCents === 0) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
+      const nothingPaid = order.status === 'booked' && tenders.every((tender) => tender.paidCents === 0) && lines.length > 0;
+      if (amountCents === 0 && !(cancelling && nothingPaid)) throw new DomainError('OFFICE_REFUND_NOT_POSSIBLE');
       return { order, lines, tenders, sharesCents, amountCents };
     }
     const amountCents =
@@ -246,7 +257,7 @@ export class RefundService {
         note: request.note === undefined || request.note === '' ? null : request.note,
         createdAt: now.toISOString(),
       };
-      const refundId = await insertRefund(trx, refund);
+      const refundId = await insertRefund(trx, plan.order.shop_id, refund);
       await appendAudit(trx, { staffId: staff?.id ?? null, action: cancelsOrder ? 'order.cancel' : 'order.refund', target: `order:${plan.order.id}`, before: null, after: { refundId, ...refund } }, now);
       return refundId;
     });
@@ -297,6 +308,8 @@ export class RefundService {
       await this.putBack(trx, refund, now);
       await markWhollyRefundedPayments(trx, refund.orderId, now);
       if (await everythingGivenBack(trx, refund.orderId)) await moveOrder(trx, refund.orderId, ['booked', 'refund_required'], 'refunded', now);
+      // A cancelled order nothing was paid for has nothing to be refunded: it simply ends.
+      else if (refund.cancelsOrder && refund.amountCents === 0) await moveOrder(trx, refund.orderId, ['booked'], 'canceled', now);
       const order = await findOrder(trx, refund.orderId);
       if (order !== undefined && shop !== undefined) await queueRefundMail(trx, { order, refund, kinds: this.kinds, shop, publicUrl: this.publicUrl }, now);
     });
@@ -305,6 +318,7 @@ export class RefundService {
 
   private async giveBack(share: Extract<RefundShare, { kind: 'provider' }>, refundId: number): Promise<void> {
     const payment = await this.db.selectFrom('payments').selectAll().where('id', '=', share.paymentId).executeTakeFirstOrThrow();
+    if (GIVEN_BACK_AT_DESK.has(payment.provider)) return;
     if (payment.provider !== this.provider.name) throw new ProviderRefusedRefund(`payment ${payment.id} was paid through "${payment.provider}", not the configured "${this.provider.name}"`);
     await this.provider.refund(
       { id: payment.id, providerRef: payment.provider_ref, amountCents: payment.amount_cents, currency: payment.currency },

@@ -49,11 +49,12 @@ const toStored = (row: RefundRow): StoredRefund => ({
   completedAt: row.completed_at,
 });
 
-export const insertRefund = async (trx: Executor, refund: Omit<StoredRefund, 'id' | 'status' | 'completedAt'>): Promise<number> => {
+export const insertRefund = async (trx: Executor, shopId: number, refund: Omit<StoredRefund, 'id' | 'status' | 'completedAt'>): Promise<number> => {
   const row = await trx
     .insertInto('refunds')
     .values({
       order_id: refund.orderId,
+      shop_id: shopId,
       staff_id: refund.staffId,
       lines: JSON.stringify(refund.lines),
       tenders: JSON.stringify(refund.shares),

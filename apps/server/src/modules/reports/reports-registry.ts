@@ -3,6 +3,8 @@ import type { ReportDefinition } from './report-definition.js';
 import { eventsReport } from './reports/events-report.js';
 import { itemsReport } from './reports/items-report.js';
 import { kindsReport } from './reports/kinds-report.js';
+import { refundsByStaffReport } from './reports/refunds-by-staff-report.js';
+import { refundsReport } from './reports/refunds-report.js';
 import { paymentsReport } from './reports/payments-report.js';
 import { salesReport } from './reports/sales-report.js';
 import { vatReport } from './reports/vat-report.js';
@@ -19,4 +21,6 @@ export const REPORTS: Record<OfficeReportName, ReportDefinition> = {
   payments: paymentsReport,
   visitors: visitorsReport,
   'voucher-liability': voucherLiabilityReport,
+  refunds: refundsReport,
+  'refunds-by-staff': refundsByStaffReport,
 };
