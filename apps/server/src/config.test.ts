@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       requestTimeoutSeconds: 30,
       office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: true },
+      wallet: {},
       port: 3000,
       host: '0.0.0.0',
       database: { kind: 'sqlite', file: join(REPO_ROOT, 'data', 'foyer.sqlite') },

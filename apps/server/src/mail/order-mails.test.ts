@@ -21,6 +21,7 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   timeZone: 'Europe/Zurich',
   totalCents: 3600,
   downloadUrl: 'https://shop.example.org/api/de/order/42/tickets.pdf?key=k',
+  wallet: null,
   reviewUrl: REVIEW,
   lines: [{ name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: '2026-12-05T10:00:00+01:00', totalCents: 3600, facts: [] }],
   documents,
