@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       requestTimeoutSeconds: 12,
       office: { idleTimeoutMinutes: 15, signInAttemptsPerAddress: 200, demoStaff: true },
+      wallet: {},
       port: 8080,
       host: '127.0.0.1',
       database: { kind: 'postgres', url: 'postgres://shop@db.internal:5432/foyer', poolSize: 3 },
