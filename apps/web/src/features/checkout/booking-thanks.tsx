@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
 import { useSessionStore } from '../../lib/storage/session-store';
+import { WalletButtons } from '../../components/ui/wallet-buttons';
 import type { Booking } from './booking-store';
 import { BookingRecap } from './booking-recap';
 
@@ -23,6 +24,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
   useEffect(() => headingRef.current?.focus(), []);
   const reservedUntil = booking.reservedUntil ?? null;
   const orderToken = booking.orderToken ?? null;
+  const wallet = booking.wallet ?? null;
   return (
     <div className="return-message thanks">
       <p className="thanks-mark" aria-hidden="true">✓</p>
@@ -40,6 +42,9 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
           <a className="button" href={booking.ticketsUrl} download>
             {t(booking.ticketsOnly ? 'result.download' : 'result.downloadDocuments')}
           </a>
+        )}
+        {wallet !== null && (
+          <WalletButtons appleUrl={wallet.apple_url} googleUrl={wallet.google_url} appleLabel={t('result.appleWallet')} googleLabel={t('result.googleWallet')} groupLabel={t('result.wallets')} />
         )}
         {orderToken !== null && (
           <Link className="button button-secondary" to={`/${lang}/order-review/${encodeURIComponent(orderToken)}`}>

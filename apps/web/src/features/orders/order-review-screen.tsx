@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
+import { WalletButtons } from '../../components/ui/wallet-buttons';
 import { fetchOrderCustomer, fetchOrderReview, isOrderNotAvailable } from '../../lib/api/orders-api';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
@@ -76,11 +77,22 @@ export const OrderReviewScreen = ({ token, payment }: Props) => {
         {order.external_document_number && <p className="order-reference">{t('review.reference', { reference: order.external_document_number })}</p>}
         <OrderState review={order} />
         <ReturnNotice review={order} />
-        {order.documents_url && (
+        {(order.documents_url || order.wallet) && (
           <p className="order-documents">
-            <a className="button" href={order.documents_url} download>
-              {t(order.tickets_only ? 'review.download' : 'review.downloadDocuments')}
-            </a>
+            {order.documents_url && (
+              <a className="button" href={order.documents_url} download>
+                {t(order.tickets_only ? 'review.download' : 'review.downloadDocuments')}
+              </a>
+            )}
+            {order.wallet && (
+              <WalletButtons
+                appleUrl={order.wallet.apple_url}
+                googleUrl={order.wallet.google_url}
+                appleLabel={t('review.appleWallet')}
+                googleLabel={t('review.googleWallet')}
+                groupLabel={t('review.wallets')}
+              />
+            )}
           </p>
         )}
       </header>
