@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { CLIENT_EMAIL, ISSUER_ID, makeWalletCredentials, PASS_TYPE_ID, TEAM_ID, type WalletCredentials } from './test-support/wallet-credentials.js';
+import { CLIENT_EMAIL, ISSUER_ID, makeWalletCredentials, walletEnv, type WalletCredentials } from './test-support/wallet-credentials.js';
 
 let credentials: WalletCredentials;
 beforeAll(() => {
@@ -10,14 +9,10 @@ beforeAll(() => {
 });
 afterAll(() => credentials.remove());
 
-const appleEnv = () => ({
-  APPLE_WALLET_PASS_TYPE_ID: PASS_TYPE_ID,
-  APPLE_WALLET_TEAM_ID: TEAM_ID,
-  APPLE_WALLET_CERT: credentials.certFile,
-  APPLE_WALLET_KEY: credentials.keyFile,
-  APPLE_WALLET_KEY_PASSPHRASE: credentials.passphrase,
-  APPLE_WALLET_WWDR_CERT: credentials.caFile,
-});
+const appleEnv = () => {
+  const { GOOGLE_WALLET_ISSUER_ID: _issuer, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: _key, ...apple } = walletEnv(credentials.dir);
+  return apple;
+};
 const serviceAccount = () => JSON.stringify({ type: 'service_account', client_email: CLIENT_EMAIL, private_key: credentials.wallet.google.privateKey });
 
 describe('wallet configuration at start', () => {
@@ -26,9 +21,7 @@ describe('wallet configuration at start', () => {
   });
 
   it('reads Apple Wallet from file paths and Google Wallet from the JSON key, pasted or as a path', () => {
-    const keyFile = join(credentials.dir, 'service-account.json');
-    writeFileSync(keyFile, serviceAccount());
-    const fromPaths = loadConfig({ ...appleEnv(), GOOGLE_WALLET_ISSUER_ID: ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: keyFile }).wallet;
+    const fromPaths = loadConfig(walletEnv(credentials.dir)).wallet;
     expect(fromPaths).toEqual(credentials.wallet);
     const pasted = loadConfig({ GOOGLE_WALLET_ISSUER_ID: ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_JSON: serviceAccount(), APPLE_WALLET_CERT: '' }).wallet;
     expect(pasted).toEqual({ google: credentials.wallet.google });
