@@ -49,7 +49,7 @@ const passCardFields = (pass: PKPass, order: WalletOrder, card: WalletPassCard):
   pass.secondaryFields.push({ key: 'pass', label: labels.pass_card, value: card.passName });
   pass.auxiliaryFields.push({ key: 'valid', value: fill(labels.valid_from_to, { from: compactDay(card.validFrom, order.locale), to: compactDay(card.validTo, order.locale) }) });
   pass.backFields.push({ key: 'hint', label: labels.pass_card, value: labels.pass_hint });
-  // The card stops showing as valid the day after its last day.
+  // Wallet greys the card out from the day after its last day (a day's margin for time zones west of UTC).
   pass.setExpirationDate(new Date(Date.parse(`${card.validTo}T00:00:00Z`) + 2 * 24 * 60 * 60 * 1000));
 };
 

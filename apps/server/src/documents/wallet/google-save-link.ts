@@ -49,10 +49,7 @@ const passObject = (config: GoogleWalletConfig, order: WalletOrder, card: Wallet
     cardTitle: text(order, order.museum),
     subheader: text(order, labels.pass_holder),
     header: text(order, card.ownerName),
-    textModulesData: [
-      { id: 'pass', header: labels.pass_card, body: card.passName },
-      { id: 'valid', header: labels.pass_card, body: fill(labels.valid_from_to, { from: compactDay(card.validFrom, order.locale), to: compactDay(card.validTo, order.locale) }) },
-    ],
+    textModulesData: [{ id: 'pass', header: card.passName, body: fill(labels.valid_from_to, { from: compactDay(card.validFrom, order.locale), to: compactDay(card.validTo, order.locale) }) }],
     barcode: barcode(card.barcode),
     hexBackgroundColor: order.colours.background,
     validTimeInterval: { start: { date: `${card.validFrom}T00:00:00Z` }, end: { date: `${card.validTo}T23:59:59Z` } },

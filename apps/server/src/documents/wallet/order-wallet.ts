@@ -20,11 +20,6 @@ export class OrderWallet {
     private readonly files: DocumentFiles & { publicUrl: string },
   ) {}
 
-  /** Which wallets the shop offers, for the links of the pages and the mail. */
-  get offered(): { apple: boolean; google: boolean } {
-    return { apple: this.config.apple !== undefined, google: this.config.google !== undefined };
-  }
-
   async apple(orderId: number): Promise<ReturnType<typeof applePasses> | undefined> {
     const { apple } = this.config;
     if (apple === undefined) return undefined;
