@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeWalletCredentials, walletEnv } from '../../apps/server/src/test-support/wallet-credentials.ts';
 import type { CatalogFile } from './catalog.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,9 +23,10 @@ export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
  * - embedded: header and footer hidden;
  * - fault: the demo museum on a database the global-message journey breaks on purpose;
  * - stripe: the demo museum paying through the Stripe provider, against the local Stripe stand-in;
- * - bilingual: the demo museum in French and German only (no English).
+ * - bilingual: the demo museum in French and German only (no English);
+ * - wallet: the demo museum offering Apple Wallet and Google Wallet, with throw-away credentials.
  */
-export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe' | 'bilingual';
+export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe' | 'bilingual' | 'wallet';
 /** E2E_PORT_BASE moves every shop, so two runs on one machine (a developer's and CI's) do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 // PORT_BASE + 5 is the Stripe stand-in's.
@@ -35,6 +37,7 @@ const PORTS: Record<ShopKey, number> = {
   fault: PORT_BASE + 3,
   stripe: PORT_BASE + 4,
   bilingual: PORT_BASE + 6,
+  wallet: PORT_BASE + 7,
 };
 export const SHOP_KEYS = Object.keys(PORTS) as ShopKey[];
 
@@ -57,7 +60,7 @@ const readCatalog = (file: string): CatalogFile => {
 };
 
 const shopOf = (key: ShopKey): Shop => {
-  const catalogFile = key === 'demo' || key === 'fault' || key === 'stripe' ? demoCatalogFile : join(runDir, `catalog-${key}.json`);
+  const catalogFile = key === 'demo' || key === 'fault' || key === 'stripe' || key === 'wallet' ? demoCatalogFile : join(runDir, `catalog-${key}.json`);
   return {
     key,
     port: PORTS[key],
@@ -75,7 +78,11 @@ export const shops: Record<ShopKey, Shop> = {
   fault: shopOf('fault'),
   stripe: shopOf('stripe'),
   bilingual: shopOf('bilingual'),
+  wallet: shopOf('wallet'),
 };
+
+/** Where the wallet shop's certificates and keys lie: made by `prepareShops`, with the openssl command. */
+export const walletCredentialsDir = join(runDir, 'wallet-credentials');
 
 /** The local stand-in of Stripe's API and hosted page that the stripe shop talks to (apps/server/src/test-support/stripe-stand-in). */
 export const stripeStandIn = {
@@ -86,10 +93,10 @@ export const stripeStandIn = {
 };
 
 /** What a shop's server process needs beyond the common settings. */
-export const shopEnv = (key: ShopKey): Record<string, string> =>
-  key === 'stripe'
-    ? { PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: stripeStandIn.origin, STRIPE_SECRET_KEY: stripeStandIn.secretKey, STRIPE_WEBHOOK_SECRET: stripeStandIn.webhookSecret }
-    : {};
+export const shopEnv = (key: ShopKey): Record<string, string> => {
+  if (key === 'stripe') return { PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: stripeStandIn.origin, STRIPE_SECRET_KEY: stripeStandIn.secretKey, STRIPE_WEBHOOK_SECRET: stripeStandIn.webhookSecret };
+  return key === 'wallet' ? walletEnv(walletCredentialsDir) : {};
+};
 
 /** The variant differs from the demo in every flag the shell's rules depend on. */
 export const variantOf = (demo: CatalogFile): CatalogFile => {
@@ -131,6 +138,7 @@ export const bilingualOf = (demo: CatalogFile): CatalogFile => ({ ...demo, shop:
 export const prepareShops = (): void => {
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
+  makeWalletCredentials(walletCredentialsDir);
   if (!existsSync(demoCatalogFile)) return;
   const demo = readCatalog(demoCatalogFile);
   writeFileSync(shops.variant.catalogFile, JSON.stringify(variantOf(demo), null, 2));

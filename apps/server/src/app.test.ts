@@ -27,7 +27,7 @@ describe('start-up', () => {
       maxOrderPlaces: 100,
       trustProxy: false,
       requestTimeoutSeconds: 30,
-      office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false },
+      office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false }, wallet: {},
       port: 0,
       host: '127.0.0.1',
       database: testDb.database,

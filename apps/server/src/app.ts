@@ -12,6 +12,7 @@ import { readCatalogFile } from './catalog/read-catalog-file.js';
 import { createDatabase, type Db, type QueryObserver } from './db/database.js';
 import { noFaults, type FaultHook } from './db/fault-points.js';
 import { OrderDocuments } from './documents/order-documents.js';
+import { OrderWallet } from './documents/wallet/order-wallet.js';
 import { EdgeCache } from './http/edge-cache.js';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './http/zod-schemas.js';
 import { MailWorker, type AttachmentRenderer, type MailWriter } from './mail/mail-worker.js';
@@ -202,7 +203,8 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
 const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<RefundService> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
-  const booking = new BookingService(db, kinds, faults);
+  const walletOffer = { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined };
+  const booking = new BookingService(db, kinds, faults, walletOffer);
   const settlement = new Settlement(
     db,
     async (orderId, paid) => {
@@ -218,7 +220,8 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const orderPayments = new OrderPaymentService(db, shops, starter, provider, settlement, publicOrigin, faults);
   const documents = new OrderDocuments(db, shops, kinds, { staticDir: config.staticDir, publicUrl: config.publicUrl, pngs });
   const renderAttachment: AttachmentRenderer = documents.attachment;
-  const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl));
+  const wallet = new OrderWallet(db, shops, kinds, config.wallet, { staticDir: config.staticDir, publicUrl: config.publicUrl, pngs });
+  const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl, walletOffer));
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const staffNotices = new StaffNotices(db, shops, config.publicUrl);
@@ -248,8 +251,8 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
       registerRegistrationRoutes(api, { registration: new RegistrationService(db, shops, config.sessionHours, config.publicUrl), account, requireRegistered: requireRegisteredCustomer, rateLimitPerMinute });
       registerPasswordRoutes(api, { resets: new PasswordResetService(db, shops, config.sessionHours, config.publicUrl), account, requireRegistered: requireRegisteredCustomer, rateLimitPerMinute });
       registerCheckoutRoutes(api, { checkout, orderPayments, requireCustomer, rateLimitPerMinute: config.rateLimitPerMinute });
-      registerOrderRoutes(api, db, documents);
-      registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops, kinds), requireCustomer });
+      registerOrderRoutes(api, db, documents, wallet);
+      registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops, kinds, walletOffer), requireCustomer });
       registerShippingRoutes(api, db, new ShippingService(db, shops, kinds), config.rateLimitPerMinute);
       registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);
       registerBasketPricesRoutes(api, new BasketPrices(db, shops, kinds), config.rateLimitPerMinute);

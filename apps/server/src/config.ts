@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { walletConfig, walletEnvSchema, type WalletConfig } from './config-wallet.js';
 
 /** npm runs workspace scripts with cwd apps/server, so relative paths resolve against the repository root instead. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -73,7 +74,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   OFFICE_IDLE_MINUTES: z.coerce.number().int().min(1).max(12 * 60).default(30),
   OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(5).max(100_000).default(30),
-});
+}).extend(walletEnvSchema.shape);
 
 export type PaymentsConfig =
   | { provider: 'test' }
@@ -123,6 +124,8 @@ export interface Config {
   /** How long a request, its body included, may take to arrive before it is answered 408. */
   requestTimeoutSeconds: number;
   office: OfficeConfig;
+  /** Apple and Google Wallet passes of tickets and pass cards, each only when configured. */
+  wallet: WalletConfig;
 }
 
 /** The back office (docs/office.md). */
@@ -185,6 +188,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const mode = e.NODE_ENV === 'production' ? 'production' : 'demo';
   const payments = paymentsConfig(e, mode);
+  const wallet = walletConfig(e);
+  if ('problems' in wallet) throw new ConfigError(`Cannot start: ${wallet.problems.join('; ')} (see docs/operations.md "Wallet passes").`);
   let database: DatabaseConfig;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL);
@@ -218,6 +223,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     office: { idleTimeoutMinutes: e.OFFICE_IDLE_MINUTES, signInAttemptsPerAddress: e.OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS, demoStaff: mode === 'demo' },
+    wallet: wallet.wallet,
   };
 };
 

@@ -54,6 +54,7 @@ export * from './donations/donation-cart-item.schema.js';
 export * from './donations/donation-offer.schema.js';
 export * from './auth/account.schema.js';
 export * from './orders/order-review.schema.js';
+export * from './orders/wallet-links.schema.js';
 export * from './office/staff.schema.js';
 export * from './office/session.schema.js';
 export * from './office/set-up.schema.js';

@@ -17,6 +17,8 @@ export interface ConfirmationMailInput extends OrderSummaryInput {
   /** What was paid: the total less what voucher codes paid. */
   totalCents: number;
   downloadUrl: string;
+  /** "Add to Apple Wallet" and "Add to Google Wallet" on PUBLIC_URL (null for a wallet not configured), or null for none. */
+  wallet: { apple: string | null; google: string | null } | null;
   /** The order's review page on PUBLIC_URL: `${PUBLIC_URL}/{lang}/order-review/{token}`. */
   reviewUrl: string;
   /** What the order issues, each kind once; the mail names only these. */
@@ -56,6 +58,12 @@ const documentWords = (m: MailMessages, documents: readonly IssuedDocument[]) =>
   return { subject: m.subjectDocuments, thanks: m.thanksDocuments, hints: [...entrance, ...gifts, ...receipts], download: m.downloadDocuments, button: m.buttonDocuments, filename: m.filenameDocuments };
 };
 
+/** The wallets' buttons under the PDF's, as their own badges look: black, in the wallets' own words. */
+const walletButtons = (m: MailMessages, wallet: ConfirmationMailInput['wallet']): MailBlock[] => {
+  const button = (label: string, sentence: string, url: string | null): MailBlock[] => (url === null ? [] : [{ kind: 'button', label, url, text: fill(sentence, { link: url }), tone: 'wallet' }]);
+  return wallet === null ? [] : [...button(m.buttonAppleWallet, m.appleWallet, wallet.apple), ...button(m.buttonGoogleWallet, m.googleWallet, wallet.google)];
+};
+
 /** The booking confirmation in the order's language, in the museum's face, as HTML and plain text. */
 export const buildConfirmationMail = async (input: ConfirmationMailInput): Promise<ConfirmationMail> => {
   const m = mailMessages(input.lang, input.locale);
@@ -74,6 +82,7 @@ export const buildConfirmationMail = async (input: ConfirmationMailInput): Promi
     ...(input.delivery === null ? [] : [paragraph([m.delivery, ...input.delivery].join('\n')), paragraph(m.deliveryHint)]),
     ...words.hints.map(paragraph),
     ...(words.download === null || words.button === null ? [] : [{ kind: 'button', label: words.button, url: input.downloadUrl, text: fill(words.download, { link: input.downloadUrl }) } as const]),
+    ...walletButtons(m, input.wallet),
     ...(input.calendar ? [paragraph(m.calendarHint)] : []),
     ...(input.invoice ? [paragraph(m.invoiceHint)] : []),
     { kind: 'button', label: m.buttonReview, url: input.reviewUrl, text: fill(m.review, { link: input.reviewUrl }) },

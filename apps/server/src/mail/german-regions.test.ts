@@ -18,6 +18,7 @@ const confirmation = (country: string): ConfirmationMailInput => ({
   timeZone: 'Europe/Berlin',
   totalCents: 3600,
   downloadUrl: 'https://shop.example.org/api/de/order/42/tickets.pdf?key=k',
+  wallet: null,
   reviewUrl: 'https://shop.example.org/de/order-review/token',
   lines: [{ name: 'Plakat', title: '', count: 1, datetime: null, totalCents: 2700, facts: [] }],
   documents: [],

@@ -39,8 +39,11 @@ export interface MailSum {
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }
-  /** A link as a button; the text part writes `text`, a sentence that carries the URL. */
-  | { kind: 'button'; label: string; url: string; text: string }
+  /**
+   * A link as a button; the text part writes `text`, a sentence that carries the URL. `wallet`: black
+   * with white words, as the wallets' own badges are, instead of the museum's colours.
+   */
+  | { kind: 'button'; label: string; url: string; text: string; tone?: 'wallet' }
   | { kind: 'items'; items: MailItem[] }
   | { kind: 'sums'; sums: MailSum[] }
   | { kind: 'note'; text: string };
@@ -72,8 +75,10 @@ const blockMjml = (block: MailBlock, brand: MailBrand): string => {
       return `<mj-text font-size="20px" font-weight="700" color="${brand.brandColor}" padding-top="8px">${escapeHtml(block.text)}</mj-text>`;
     case 'note':
       return `<mj-text font-size="14px" color="${MUTED}">${lines(block.text)}</mj-text>`;
-    case 'button':
-      return `<mj-button href="${escapeHtml(block.url)}" background-color="${brand.brandColor}" color="${brand.brandContrastColor}" align="left" font-weight="600">${escapeHtml(block.label)}</mj-button>`;
+    case 'button': {
+      const [background, colour] = block.tone === 'wallet' ? ['#000000', '#ffffff'] : [brand.brandColor, brand.brandContrastColor];
+      return `<mj-button href="${escapeHtml(block.url)}" background-color="${background}" color="${colour}" align="left" font-weight="600">${escapeHtml(block.label)}</mj-button>`;
+    }
     case 'items':
       return `<mj-table cellpadding="0" width="100%">${block.items.map((item) => itemRow(item, brand)).join('')}</mj-table>`;
     case 'sums':

@@ -44,7 +44,13 @@ export const slottedMail = (subject: string, preview: string, blocks: MailBlock[
   });
   const shape = JSON.stringify(
     blocks.map((block) =>
-      block.kind === 'items' ? ['items', block.items.map((item) => item.details.length)] : block.kind === 'sums' ? ['sums', block.sums.map((sum) => sum.strong)] : block.kind,
+      block.kind === 'items'
+        ? ['items', block.items.map((item) => item.details.length)]
+        : block.kind === 'sums'
+          ? ['sums', block.sums.map((sum) => sum.strong)]
+          : block.kind === 'button'
+            ? ['button', block.tone ?? 'brand']
+            : block.kind,
     ),
   );
   return { shape, subject: slottedSubject, preview: slottedPreview, blocks: slotted, html };

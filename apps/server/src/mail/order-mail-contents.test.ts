@@ -19,6 +19,7 @@ const order = (lang: Lang, overrides: Partial<ConfirmationMailInput> = {}): Conf
   timeZone: 'Europe/Zurich',
   totalCents: 3000,
   downloadUrl: 'https://shop.example.org/api/x/tickets.pdf',
+  wallet: null,
   reviewUrl: 'https://shop.example.org/x/order-review/t',
   lines: [
     { name: 'Poster', title: '', count: 2, datetime: null, totalCents: 6000, facts: [] },

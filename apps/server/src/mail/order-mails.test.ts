@@ -21,6 +21,7 @@ const input = (documents: ConfirmationMailInput['documents']): ConfirmationMailI
   timeZone: 'Europe/Zurich',
   totalCents: 3600,
   downloadUrl: 'https://shop.example.org/api/de/order/42/tickets.pdf?key=k',
+  wallet: null,
   reviewUrl: REVIEW,
   lines: [{ name: 'Erwachsene', title: 'Sammlung', count: 2, datetime: '2026-12-05T10:00:00+01:00', totalCents: 3600, facts: [] }],
   documents,
@@ -41,6 +42,26 @@ describe('order mails', () => {
     expect(mail.text).toContain(`Ihre Bestellung können Sie jederzeit online einsehen: ${REVIEW}`);
     expect(mail.html).toContain(`href="${REVIEW}"`);
     expect(mail.html).toContain('Bestellung ansehen');
+  });
+
+  it.each(LANGUAGES)('in %s the confirmation offers the wallets under the PDF, black as their badges, in both parts', async (lang) => {
+    const wallet = { apple: 'https://shop.example.org/api/x/order/42/wallet/apple?key=k', google: 'https://shop.example.org/api/x/order/42/wallet/google?key=k' };
+    const mail = await buildConfirmationMail({ ...input(TICKETS), lang, locale: formatLocale(lang, 'CH'), wallet });
+    const m = MAIL_MESSAGES[lang];
+    expect(mail.text).toContain(m.appleWallet.replace('{link}', wallet.apple));
+    expect(mail.text).toContain(m.googleWallet.replace('{link}', wallet.google));
+    const apple = mail.html.indexOf(`href="${wallet.apple}"`);
+    expect(apple).toBeGreaterThan(mail.html.indexOf('tickets.pdf?key=k'));
+    expect(mail.html.slice(apple, apple + 600)).toMatch(/background:#000000/);
+    expect(mail.html).toContain(m.buttonGoogleWallet);
+  });
+
+  it('offers only the wallet the museum configured, and none without', async () => {
+    const google = await buildConfirmationMail({ ...input(TICKETS), wallet: { apple: null, google: 'https://shop.example.org/g' } });
+    expect(google.html).toContain(MAIL_MESSAGES.de.buttonGoogleWallet);
+    expect(google.html).not.toContain(MAIL_MESSAGES.de.buttonAppleWallet);
+    const none = await buildConfirmationMail(input(TICKETS));
+    expect(none.text).not.toContain('Wallet');
   });
 
   it.each([

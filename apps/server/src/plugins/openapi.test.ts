@@ -47,6 +47,8 @@ describe('GET /api/docs', () => {
       '/api/{lang}/merchandise/select',
       '/api/{lang}/order/review',
       '/api/{lang}/order/{id}/tickets.pdf',
+      '/api/{lang}/order/{id}/wallet/apple',
+      '/api/{lang}/order/{id}/wallet/google',
       '/api/{lang}/page/{id}',
       '/api/{lang}/shipping/costs',
       '/api/{lang}/shipping/rates',

@@ -46,7 +46,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     maxOrderPlaces: 100,
     trustProxy: false,
     requestTimeoutSeconds: 30,
-    office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false },
+    office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false }, wallet: {},
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
+import { walletLinksSchema } from '../orders/wallet-links.schema.js';
 
 /** SPEC §7 analytics ids (12 random characters) and the page the call came from. */
 export const execPaymentQuerySchema = z.object({
@@ -50,6 +51,8 @@ export const bookingResultSchema = z.object({
   booking_id: z.number().int(),
   has_tickets: z.boolean(),
   tickets_url: z.string().nullable(),
+  /** Foyer's own addition: the order's tickets and pass cards for the phone's wallet. */
+  wallet: walletLinksSchema.optional(),
   tickets_only: z.boolean(),
   /** Only for a reserved order (a pay-later type): its places are held until then, waiting for the payment. */
   reserved_until: z.string().optional(),

@@ -3,6 +3,7 @@ import { MAX_ID } from '../common/shop-query.js';
 import { envelope } from '../common/envelope.js';
 import { paymentAuxSchema } from '../checkout/init-payment.schema.js';
 import { shippingAddressSchema } from '../auth/guest.schema.js';
+import { walletLinksSchema } from './wallet-links.schema.js';
 
 /**
  * DESIGN.md: a link that opens an order carries an unguessable token (43 URL-safe characters), never
@@ -60,6 +61,8 @@ export const orderReviewSchema = z.object({
   payable: z.boolean(),
   /** The order's PDF (tickets, pass cards, vouchers), when it issued any. */
   documents_url: z.string().nullable(),
+  /** Foyer's own addition: the order's tickets and pass cards for the phone's wallet. */
+  wallet: walletLinksSchema.optional(),
   tickets_only: z.boolean(),
   /** SPEC §3 externalDocumentNumber: "your reference" as given at checkout, or null. */
   external_document_number: z.string().nullable(),

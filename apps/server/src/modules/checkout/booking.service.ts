@@ -5,7 +5,7 @@ import { queueOrderMail } from '../../mail/outbox.repository.js';
 import { orderLang } from '../../documents/order-tickets.js';
 import { ClaimLost, confirmClaims, sellHeldClaims } from '../claims/public.js';
 import type { LineKinds } from '../commerce/public.js';
-import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow, placedOrderStatement, ticketsPath } from '../orders/public.js';
+import { findOrder, findOrderLines, markOrderBooked, markPendingOrderBooked, moveOrder, type OrderLineRow, type OrderRow, placedOrderStatement, ticketsPath, walletLinks, type WalletOffer } from '../orders/public.js';
 
 export type BookingOutcome = 'booked' | 'refund_required' | 'not_paid';
 
@@ -20,6 +20,8 @@ export class BookingService {
     private readonly db: Db,
     private readonly kinds: LineKinds,
     private readonly faults: FaultHook = noFaults,
+    /** The wallets the museum configured, whose links the booking result carries. */
+    private readonly walletOffer: WalletOffer = { apple: false, google: false },
   ) {}
 
   /** `known`: the order as the caller just read or moved it, so it is not read again. */
@@ -85,7 +87,8 @@ export class BookingService {
     const recap = await this.#recap(order, lines, email);
     if (order.status === 'pending' && order.reserved === 1) return { booking_id: order.id, has_tickets: false, tickets_url: null, tickets_only, reserved_until: order.hold_expires_at, recap };
     const documents = lines.some((line) => this.kinds.issuesDocuments(line));
-    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, tickets_only, recap };
+    const wallet = walletLinks(order, this.kinds.issuedDocuments(lines), this.walletOffer);
+    return { booking_id: order.id, has_tickets: documents, tickets_url: documents ? ticketsPath(order) : null, ...(wallet === undefined ? {} : { wallet }), tickets_only, recap };
   }
 
   /** What the thank-you page repeats of the order: its lines as the mail names them, its statement, the mail's address. */

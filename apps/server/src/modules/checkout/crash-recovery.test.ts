@@ -100,7 +100,7 @@ describe(`a server killed during a checkout burst loses no paid order (${TEST_DA
     }
 
     const config = {
-      mode: 'demo', payments: { provider: 'test' }, rateLimitPerMinute: 0, maxOrderPlaces: 100, trustProxy: false, requestTimeoutSeconds: 30, office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false }, port: 0, host: '127.0.0.1', publicUrl: 'http://127.0.0.1',
+      mode: 'demo', payments: { provider: 'test' }, rateLimitPerMinute: 0, maxOrderPlaces: 100, trustProxy: false, requestTimeoutSeconds: 30, office: { idleTimeoutMinutes: 30, signInAttemptsPerAddress: 30, demoStaff: false }, wallet: {}, port: 0, host: '127.0.0.1', publicUrl: 'http://127.0.0.1',
       catalogFile, staticDir: dir, webDist: dir, officeDist: dir, overrides: {}, holdMinutes: 20, sessionHours: 24, jobIntervalSeconds: 0, logLevel: 'silent', accessLog: true, database: database.config,
     } satisfies Config;
     const app = await createApp(config);

@@ -10,7 +10,7 @@ import { storedMail, type MailAttachment, type NewMail } from '../../mail/outbox
 import { buildReservedMail } from '../../mail/reserved-mail.js';
 import type { LineKinds } from '../commerce/public.js';
 import { countryNames } from '../customer/public.js';
-import { findOrder, findOrderLines, type OrderLineRow, type OrderRow, reviewPath, ticketsPath } from '../orders/public.js';
+import { findOrder, findOrderLines, type OrderLineRow, type OrderRow, reviewPath, ticketsPath, walletLinks, type WalletOffer } from '../orders/public.js';
 import { shopLocale, type ShopContext, type ShopResolver } from '../../kernel/shop-context.js';
 
 /** A delivery address as a letter shows it, the country named in the order's language. */
@@ -46,6 +46,8 @@ export class OrderMails {
     private readonly shops: ShopResolver,
     private readonly kinds: LineKinds,
     private readonly publicUrl: string,
+    /** The wallets the museum configured: the confirmation links them under the PDF. */
+    private readonly walletOffer: WalletOffer = { apple: false, google: false },
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class OrderMails {
       ...facts.summary,
       totalCents: order.amount_due_cents,
       downloadUrl: `${this.publicUrl}${ticketsPath(order)}`,
+      wallet: this.#walletUrls(order, documents),
       documents,
       calendar,
       invoice: facts.sendInvoice,
@@ -83,6 +86,14 @@ export class OrderMails {
       ...(facts.sendInvoice ? [{ filename: mail.invoiceFilename, contentType: 'application/pdf', ref: ref('order-invoice') }] : []),
     ];
     return { to: facts.to, subject: mail.subject, text: mail.text, html: mail.html, attachments };
+  }
+
+  /** The wallet links on PUBLIC_URL, or null when no wallet is configured or the order issued no ticket and no pass card. */
+  #walletUrls(order: OrderRow, documents: readonly string[]): { apple: string | null; google: string | null } | null {
+    const links = walletLinks(order, documents, this.walletOffer);
+    if (links === undefined) return null;
+    const absolute = (path: string | null) => (path === null ? null : `${this.publicUrl}${path}`);
+    return { apple: absolute(links.apple_url), google: absolute(links.google_url) };
   }
 
   /** The reservation carries its invoice, with the amount due and the day the reservation lapses. */

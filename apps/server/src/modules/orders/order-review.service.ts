@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import type { LineKinds } from '../commerce/public.js';
 import { localize } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
-import { ticketsPath } from './order-links.js';
+import { ticketsPath, walletLinks, type WalletOffer } from './order-links.js';
 import { findConfirmedPayments, findCustomerOrders, findVoucherTenders } from './order-review.repository.js';
 import { placedOrderStatement } from './order-statement.js';
 import { isPayable, reviewStatus } from './order-status.js';
@@ -31,6 +31,8 @@ export class OrderReviewService {
     private readonly db: Db,
     private readonly shops: ShopResolver,
     private readonly kinds: LineKinds,
+    /** The wallets the museum configured, whose links an order's review carries. */
+    private readonly walletOffer: WalletOffer = { apple: false, google: false },
   ) {}
 
   async review(token: string, lang: Lang): Promise<OrderReview> {
@@ -53,6 +55,7 @@ export class OrderReviewService {
     const payments = [...vouchers, ...provider];
     const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
     const due = dueCents(order, paid, now);
+    const wallet = walletLinks(order, this.kinds.issuedDocuments(lines), this.walletOffer);
     return {
       number: order.id,
       status: reviewStatus(order, now),
@@ -73,6 +76,7 @@ export class OrderReviewService {
       pay_until: due > 0 ? order.hold_expires_at : null,
       payable: isPayable(order, now),
       documents_url: documentsUrl(this.kinds, order, lines),
+      ...(wallet === undefined ? {} : { wallet }),
       tickets_only: this.kinds.issuesOnlyTickets(lines),
       external_document_number: order.external_document_number,
     };

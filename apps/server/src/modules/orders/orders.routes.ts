@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { OrderDocuments } from '../../documents/order-documents.js';
+import type { OrderWallet } from '../../documents/wallet/order-wallet.js';
 import { HttpError } from '../../http/http-error.js';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { sessionToken } from '../../plugins/customer-auth.js';
@@ -20,13 +21,20 @@ const mayDownload = async (db: Db, order: OrderRow, key: string | undefined, tok
   return customer?.id === order.customer_id;
 };
 
-export const registerOrderRoutes = (parent: FastifyInstance, db: Db, documents: OrderDocuments): void => {
-  parent.withTypeProvider<ZodTypeProvider>().get(
+/** The order the request may open, by its download key or its customer's session; 404 otherwise, as for an order that does not exist. */
+const downloadableOrder = async (db: Db, id: number, key: string | undefined, token: string | undefined): Promise<OrderRow> => {
+  const order = await findOrder(db, id);
+  if (order === undefined || !(await mayDownload(db, order, key, token))) throw new HttpError(404, 'NOT_FOUND');
+  return order;
+};
+
+export const registerOrderRoutes = (parent: FastifyInstance, db: Db, documents: OrderDocuments, wallet: OrderWallet): void => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
     '/order/:id/tickets.pdf',
     { schema: { tags: ['orders'], summary: 'The PDF tickets of a booked order (download key or session token)', params, querystring: query } },
     async (request, reply) => {
-      const order = await findOrder(db, request.params.id);
-      if (order === undefined || !(await mayDownload(db, order, request.query.key, sessionToken(request)))) throw new HttpError(404, 'NOT_FOUND');
+      const order = await downloadableOrder(db, request.params.id, request.query.key, sessionToken(request));
       const pdf = await documents.tickets(order.id);
       if (pdf === undefined) throw new HttpError(404, 'NOT_FOUND');
       return reply
@@ -34,6 +42,33 @@ export const registerOrderRoutes = (parent: FastifyInstance, db: Db, documents: 
         .header('content-disposition', `attachment; filename="tickets-${order.id}.pdf"`)
         .type('application/pdf')
         .send(pdf);
+    },
+  );
+
+  // The wallets answer 404 like an unknown order when the museum has not configured them.
+  app.get(
+    '/order/:id/wallet/apple',
+    { schema: { tags: ['orders'], summary: "Apple Wallet: a booked order's ticket or pass card as a signed .pkpass, several as a .pkpasses bundle (download key or session token)", params, querystring: query } },
+    async (request, reply) => {
+      const order = await downloadableOrder(db, request.params.id, request.query.key, sessionToken(request));
+      const passes = await wallet.apple(order.id);
+      if (passes === undefined) throw new HttpError(404, 'NOT_FOUND');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="tickets-${order.id}.${passes.extension}"`)
+        .type(passes.type)
+        .send(passes.data);
+    },
+  );
+
+  app.get(
+    '/order/:id/wallet/google',
+    { schema: { tags: ['orders'], summary: "Google Wallet: redirects to the save link of a booked order's tickets and pass cards (download key or session token)", params, querystring: query } },
+    async (request, reply) => {
+      const order = await downloadableOrder(db, request.params.id, request.query.key, sessionToken(request));
+      const link = await wallet.google(order.id);
+      if (link === undefined) throw new HttpError(404, 'NOT_FOUND');
+      return reply.header('cache-control', 'private, no-store').redirect(link, 303);
     },
   );
 };

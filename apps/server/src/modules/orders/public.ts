@@ -1,7 +1,7 @@
 /** What other modules may use of orders (placing, reading and moving orders, and what kinds of line issue for them): everything else in this folder is its own. */
 export { issueAdmissionTickets, issuedTicketsOf } from './admission-tickets.js';
 export { newBarcode } from './barcode.js';
-export { reviewPath, ticketsPath } from './order-links.js';
+export { reviewPath, ticketsPath, walletLinks, type WalletOffer } from './order-links.js';
 export { requireOrderInScope, requireWholeScope } from './office-scope.js';
 export { type OrderPlacement, type OrderRequest } from './order-placement.js';
 export { placedOrderStatement } from './order-statement.js';

@@ -107,6 +107,17 @@ describe('order review route (SPEC §2 order-review/{id}, §4 available / notAva
     expect(screen.getByText('Card or TWINT', { selector: 'dt' })).toBeTruthy();
     expect(valueOf('Left to pay')).toBe(chf('0.00'));
     expect(screen.queryByRole('region', { name: 'Pay for this order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Wallet/ })).toBeNull();
+  });
+
+  it('offers a booked order’s tickets for Apple Wallet and Google Wallet beside the PDF when the museum configured them', async () => {
+    const wallet = { apple_url: '/api/en/order/1042/wallet/apple?key=k', google_url: '/api/en/order/1042/wallet/google?key=k' };
+    apiStandIn({ 'order/review': review({ ...bookedOrder(), wallet }), 'customer/fromOrder': customer });
+    await open();
+    const group = await screen.findByRole('group', { name: 'Save on your phone' });
+    expect(within(group).getByRole('link', { name: 'Add to Apple Wallet' }).getAttribute('href')).toBe(wallet.apple_url);
+    expect(within(group).getByRole('link', { name: 'Add to Google Wallet' }).getAttribute('href')).toBe(wallet.google_url);
+    expect(screen.getByRole('link', { name: 'Download your tickets (PDF)' })).toBeTruthy();
   });
 
   it('shows "your reference" when the order has one (SPEC §3)', async () => {

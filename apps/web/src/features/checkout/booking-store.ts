@@ -1,4 +1,4 @@
-import type { BookingRecap } from '@foyer/contract';
+import type { BookingRecap, WalletLinks } from '@foyer/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -15,6 +15,8 @@ export interface Booking {
   orderToken?: string | null;
   /** What was bought, the total and where the mail went, when the server says so. Absent in a booking kept before. */
   recap?: BookingRecap | null;
+  /** "Add to Apple Wallet" and "Add to Google Wallet" of the tickets and pass cards, when the museum offers them. Absent in a booking kept before. */
+  wallet?: WalletLinks | null;
 }
 
 /** SPEC §4: after a successful execution booking_id and has_tickets are kept (here for the tab's session). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useShop } from '../../lib/config/shop-store';
@@ -6,6 +6,12 @@ import { useFormats } from '../../lib/formats';
 import { useSessionStore } from '../../lib/storage/session-store';
 import type { Booking } from './booking-store';
 import { BookingRecap } from './booking-recap';
+
+/**
+ * Loaded only for an order that has wallet links: a museum without wallets never loads it. Declared
+ * in this screen (not in a shared module) so the shop's entry does not list it among the screens' files.
+ */
+const WalletButtons = lazy(async () => ({ default: (await import('../../components/ui/wallet-buttons')).WalletButtons }));
 
 /**
  * The thank-you: booking number, what was bought, PDF tickets and where the confirmation went; for a reserved order
@@ -23,6 +29,7 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
   useEffect(() => headingRef.current?.focus(), []);
   const reservedUntil = booking.reservedUntil ?? null;
   const orderToken = booking.orderToken ?? null;
+  const wallet = booking.wallet ?? null;
   return (
     <div className="return-message thanks">
       <p className="thanks-mark" aria-hidden="true">✓</p>
@@ -40,6 +47,11 @@ export const BookingThanks = ({ booking }: { booking: Booking }) => {
           <a className="button" href={booking.ticketsUrl} download>
             {t(booking.ticketsOnly ? 'result.download' : 'result.downloadDocuments')}
           </a>
+        )}
+        {wallet !== null && (
+          <Suspense fallback={null}>
+            <WalletButtons appleUrl={wallet.apple_url} googleUrl={wallet.google_url} appleLabel={t('result.appleWallet')} googleLabel={t('result.googleWallet')} groupLabel={t('result.wallets')} />
+          </Suspense>
         )}
         {orderToken !== null && (
           <Link className="button button-secondary" to={`/${lang}/order-review/${encodeURIComponent(orderToken)}`}>

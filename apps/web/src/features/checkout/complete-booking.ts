@@ -22,6 +22,7 @@ export const completeBooking = async (cartId: string, currency: string): Promise
     reservedUntil: result.reserved_until ?? null,
     orderToken,
     recap: result.recap ?? null,
+    wallet: result.wallet ?? null,
   };
   useBookingStore.setState({ booking });
   if (orderToken !== null) {

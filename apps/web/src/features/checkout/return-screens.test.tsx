@@ -114,6 +114,34 @@ describe('success page', () => {
     expect((await screen.findByRole('link', { name: 'Download your documents (PDF)' })).getAttribute('href')).toBe('/api/en/order/4711/tickets.pdf?key=k');
   });
 
+  it('offers the tickets for Apple Wallet and Google Wallet when the museum configured them, also after a reload', async () => {
+    const wallet = { apple_url: '/api/en/order/4711/wallet/apple?key=k', google_url: '/api/en/order/4711/wallet/google?key=k' };
+    apiStandIn({ 'checkout/execPayment': { status: 200, body: { data: { ...booked.body.data, wallet } } } });
+    const { unmount } = await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-8'));
+    const group = await screen.findByRole('group', { name: 'Save on your phone' });
+    const apple = within(group).getByRole('link', { name: 'Add to Apple Wallet' });
+    expect(apple.getAttribute('href')).toBe(wallet.apple_url);
+    // Safari hands a pass to Wallet only when it is opened, not downloaded as a file.
+    expect(apple.hasAttribute('download')).toBe(false);
+    expect(within(group).getByRole('link', { name: 'Add to Google Wallet' }).getAttribute('href')).toBe(wallet.google_url);
+    unmount();
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-8'));
+    expect(screen.getByRole('link', { name: 'Add to Google Wallet' })).toBeTruthy();
+  });
+
+  it('shows no wallet button when the museum configured none, and only the wallet it configured', async () => {
+    apiStandIn({ 'checkout/execPayment': booked });
+    const { unmount } = await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-9'));
+    await screen.findByRole('link', { name: 'Download your tickets (PDF)' });
+    expect(screen.queryByRole('link', { name: /Wallet/ })).toBeNull();
+    unmount();
+    useBookingStore.setState({ booking: null });
+    apiStandIn({ 'checkout/execPayment': { status: 200, body: { data: { ...booked.body.data, wallet: { apple_url: null, google_url: '/g' } } } } });
+    await renderInShop(<CheckoutSuccessScreen />, options('/en/checkout/success?cartId=c-10'));
+    expect(await screen.findByRole('link', { name: 'Add to Google Wallet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
+  });
+
   it('shows the kept booking on a reload without booking again', async () => {
     useBookingStore.setState({ booking: { cartId: 'c-1', bookingId: 4711, hasTickets: false, ticketsUrl: null, ticketsOnly: true } });
     const { calls } = apiStandIn({});

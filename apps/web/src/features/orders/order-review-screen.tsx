@@ -1,6 +1,6 @@
 import type { OrderReview } from '@foyer/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Notice } from '../../components/ui/notice';
@@ -13,6 +13,12 @@ import { OrderNotAvailable } from './order-not-available';
 import { OrderState } from './order-state';
 import { OrderTotals } from './order-totals';
 import './orders.css';
+
+/**
+ * Loaded only for an order that has wallet links: a museum without wallets never loads it. Declared
+ * in this screen (not in a shared module) so the shop's entry does not list it among the screens' files.
+ */
+const WalletButtons = lazy(async () => ({ default: (await import('../../components/ui/wallet-buttons')).WalletButtons }));
 
 /** While a payment is being confirmed the page asks again, so the visitor sees it booked without reloading. */
 export const PROCESSING_REFRESH_MS = 5_000;
@@ -76,11 +82,24 @@ export const OrderReviewScreen = ({ token, payment }: Props) => {
         {order.external_document_number && <p className="order-reference">{t('review.reference', { reference: order.external_document_number })}</p>}
         <OrderState review={order} />
         <ReturnNotice review={order} />
-        {order.documents_url && (
+        {(order.documents_url || order.wallet) && (
           <p className="order-documents">
-            <a className="button" href={order.documents_url} download>
-              {t(order.tickets_only ? 'review.download' : 'review.downloadDocuments')}
-            </a>
+            {order.documents_url && (
+              <a className="button" href={order.documents_url} download>
+                {t(order.tickets_only ? 'review.download' : 'review.downloadDocuments')}
+              </a>
+            )}
+            {order.wallet && (
+              <Suspense fallback={null}>
+                <WalletButtons
+                  appleUrl={order.wallet.apple_url}
+                  googleUrl={order.wallet.google_url}
+                  appleLabel={t('review.appleWallet')}
+                  googleLabel={t('review.googleWallet')}
+                  groupLabel={t('review.wallets')}
+                />
+              </Suspense>
+            )}
           </p>
         )}
       </header>
