@@ -8,7 +8,7 @@ import { renderOffice } from '../../test/render-office';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5 };
+const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5, cancelled: false };
 
 describe('visitor lists', () => {
   it('shows a chosen day’s times with their places and opens one’s visitors with answers and the CSV link', async () => {
