@@ -78,7 +78,7 @@ export const SlotCancellationList = () => {
                     <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
                   </td>
                   <td className="fulfil-count">{buyer.places}</td>
-                  <td>{t(CHOICE_KEYS[buyer.choice])}{buyer.chosenBy === 'deadline' ? ` (${t('cancelSlot.byDeadline')})` : ''}</td>
+                  <td>{t(buyer.chosenBy === 'deadline' ? 'cancelSlot.choiceRefundByDeadline' : CHOICE_KEYS[buyer.choice])}</td>
                   <td>{detail(buyer)}</td>
                   <td>{buyer.chosenAt === null ? '' : short.format(new Date(buyer.chosenAt))}</td>
                   <td>

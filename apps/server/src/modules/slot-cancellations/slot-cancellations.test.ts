@@ -1,4 +1,4 @@
-import { apiErrorSchema, officeOrderResponseSchema, officeSlotCancellationResponseSchema, officeSlotCancelPreviewResponseSchema, officeSlotCancelResponseSchema, slotChoiceResponseSchema, slotChoiceTimesResponseSchema } from '@foyer/contract';
+import { apiErrorSchema, visitorListResponseSchema, officeOrderResponseSchema, officeSlotCancellationResponseSchema, officeSlotCancelPreviewResponseSchema, officeSlotCancelResponseSchema, slotChoiceResponseSchema, slotChoiceTimesResponseSchema } from '@foyer/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentProvider } from '../../payments/providers/test-provider/test-provider.js';
 import { adults, choose, futureSlot, guestDetails, initBody, initPayment, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
@@ -115,6 +115,8 @@ describe('cancelling a time with a choice for each buyer', () => {
       [louis.orderId, 'fr', 'waiting'],
     ]);
     expect(failure(await post(`/slots/${slot.id}/cancellation`, choice))).toEqual([409, 'OFFICE_SLOT_ALREADY_CANCELLED']);
+    const visitors = await officeCall(t.app, 'GET', `/visitors/slots/${slot.id}`, { cookie: boxOffice.cookie, csrf: boxOffice.csrf });
+    expect(visitorListResponseSchema.parse(visitors.json()).data.slot).toMatchObject({ cancelled: true, free: 0 });
     expect(await t.app.jobs.sweep()).toBeDefined();
     expect((await outboxMails(t.app, anna.email)).filter((mail) => mail.text.includes('/visit-choice/'))).toHaveLength(1);
   });

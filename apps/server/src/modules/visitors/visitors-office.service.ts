@@ -20,7 +20,7 @@ interface SlotRow {
   capacity: number;
   sold: number;
   held: number;
-  cancelled: number;
+  cancelled: number | string | null;
 }
 
 const scopeOf = (kind: string): 'events' | 'tours' => (kind === 'tour' ? 'tours' : 'events');
