@@ -9,11 +9,18 @@ import { envelope } from '../common/envelope.js';
 export const slotCancellationModeSchema = z.enum(['choice', 'voucher']);
 export type SlotCancellationMode = z.infer<typeof slotCancellationModeSchema>;
 
+/** A fresh code of the member's authenticator: a cancellation giving back more than the refunds' threshold needs it, as a refund does. */
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/)
+  .optional();
+
 /** `POST /office/api/slots/:id/cancellation(/preview)` (owner, box office with the refund permission). */
 export const officeSlotCancelBodySchema = z.discriminatedUnion('mode', [
   /** Days after the cancelled time's start (or from now, for a time already past) a buyer may choose. */
-  z.object({ mode: z.literal('choice'), deadlineDays: z.number().int().min(1).max(90) }),
-  z.object({ mode: z.literal('voucher'), validityMonths: z.number().int().min(1).max(60) }),
+  z.object({ mode: z.literal('choice'), deadlineDays: z.number().int().min(1).max(90), totpCode }),
+  z.object({ mode: z.literal('voucher'), validityMonths: z.number().int().min(1).max(60), totpCode }),
 ]);
 export type OfficeSlotCancelBody = z.infer<typeof officeSlotCancelBodySchema>;
 
@@ -33,6 +40,8 @@ export const officeSlotCancelPreviewSchema = z.object({
   deadline: z.string().nullable(),
   /** `voucher`: the last day the codes are valid (yyyy-mm-dd); null for `choice`. */
   validTo: z.string().nullable(),
+  /** What may be given back is above the refunds' threshold: confirming needs a fresh code of the member's authenticator. */
+  secondFactorRequired: z.boolean(),
 });
 export type OfficeSlotCancelPreview = z.infer<typeof officeSlotCancelPreviewSchema>;
 export const officeSlotCancelPreviewResponseSchema = envelope(z.object({ preview: officeSlotCancelPreviewSchema }));

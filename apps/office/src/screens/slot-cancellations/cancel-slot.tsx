@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Notice } from '../../components/ui/notice';
 import { Page } from '../../components/ui/page';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api/client';
 import { officeApi } from '../../lib/api/office-api';
 import type { OfficeSlotCancelBody, OfficeSlotCancelPreview } from '../../lib/api/types';
 import { useI18n } from '../../lib/i18n/i18n-context';
@@ -79,6 +80,7 @@ export const CancelSlot = () => {
   const [days, setDays] = useState('14');
   const [months, setMonths] = useState('12');
   const [step, setStep] = useState<Step>({ step: 'choose' });
+  const [code, setCode] = useState('');
   const when = useMuseumTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
   const deadlineDays = wholeIn(days, 1, 90);
   const validityMonths = wholeIn(months, 1, 60);
@@ -137,9 +139,12 @@ export const CancelSlot = () => {
           <p>{t(step.body.mode === 'choice' ? 'cancelSlot.previewChoice' : 'cancelSlot.previewVoucher')}</p>
           <PreviewFacts preview={step.preview} />
           <p>{t('cancelSlot.previewOffSale')}</p>
+          {(step.preview.secondFactorRequired || (confirming.error instanceof ApiError && confirming.error.code.startsWith('OFFICE_SECOND_FACTOR'))) && (
+            <TextField id="cancel-code" label={t('refund.code')} hint={t('refund.codeHint')} autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+          )}
           {confirming.error !== null && <ErrorNotice error={confirming.error} />}
           <div className="button-row">
-            <Button busy={confirming.busy} onClick={() => void confirming.run(step.body)}>
+            <Button busy={confirming.busy} onClick={() => void confirming.run(code.trim() === '' ? step.body : { ...step.body, totpCode: code.trim() })}>
               {t('cancelSlot.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ step: 'choose' })}>

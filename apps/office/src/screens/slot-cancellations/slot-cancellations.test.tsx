@@ -25,6 +25,7 @@ const preview: OfficeSlotCancelPreview = {
   ],
   deadline: '2026-12-19T09:00:00.000Z',
   validTo: null,
+  secondFactorRequired: true,
 };
 const buyer = (overrides: Partial<OfficeSlotCancellationBuyer>): OfficeSlotCancellationBuyer => ({
   orderId: 41,
@@ -42,7 +43,7 @@ const buyer = (overrides: Partial<OfficeSlotCancellationBuyer>): OfficeSlotCance
 });
 
 describe('cancelling a time', () => {
-  it('previews what happens without doing it, then cancels on confirmation and links to who chose what', async () => {
+  it('previews what happens without doing it, then cancels on confirmation with the second factor and links to who chose what', async () => {
     const api = standInApi({
       'GET /slots/7': ok({ slot, buyers: { orders: 2, places: 3 } }),
       'POST /slots/7/cancellation/preview': ok({ preview }),
@@ -65,8 +66,10 @@ describe('cancelling a time', () => {
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/slots/7/cancellation/preview']);
     expect(api.calls[1]?.body).toEqual({ mode: 'choice', deadlineDays: 14 });
 
+    await user.type(screen.getByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Cancel the time now' }));
     expect(await screen.findByText('The time is cancelled and off sale. Buyers told: 2.')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/slots/7/cancellation')?.body).toEqual({ mode: 'choice', deadlineDays: 14, totpCode: '123456' });
     expect(screen.getByRole('link', { name: 'Who chose what' }).getAttribute('href')).toBe('/slots/7/cancellation');
   });
 

@@ -6,13 +6,14 @@ import { DomainError } from '../../errors/domain-error.js';
 import { availabilityChanged } from '../../kernel/availability-version.js';
 import { bumpCatalogGeneration } from '../../kernel/catalog-generation.js';
 import { storedText } from '../../kernel/localize.js';
-import type { ShopResolver } from '../../kernel/shop-context.js';
+import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
 import { slotWithEvent, type SlotWithEvent } from '../orders/public.js';
-import { appendAudit, requireInScope } from '../staff/public.js';
+import { secondFactorThreshold } from '../refunds/public.js';
+import { appendAudit, confirmSecondFactor, requireInScope } from '../staff/public.js';
 import { keepOffSale, releaseHolds } from './cancelled-slot-places.js';
 import { orderSlotShare } from './order-slot-share.js';
-import { cancellationsToFinish, findCancellation, findCancellationOfSlot, heldClaimsOf, ordersToTell, toldOrdersOf, type StoredCancellation } from './slot-cancellations.repository.js';
+import { cancellationsToFinish, findCancellation, findCancellationOfSlot, heldClaimsOf, ordersToTell, toldOrdersOf, type OrderToTell, type StoredCancellation } from './slot-cancellations.repository.js';
 import { tellBuyer } from './tell-buyer.js';
 
 const DAY_MS = 86_400_000;
@@ -47,9 +48,29 @@ export class SlotCancellationService {
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const slot = await this.#slotInScope(shop.id, slotId, staff);
     if ((await findCancellationOfSlot(this.db, slot.id)) !== undefined) throw new DomainError('OFFICE_SLOT_ALREADY_CANCELLED');
-    const orders = await ordersToTell(this.db, 0, slot.id);
-    const tenders = new Map<string, { kind: 'provider' | 'voucherCode'; name: string | null; amountCents: number }>();
+    const { orders, tenders, totalCents } = await this.#paid(shop, slot);
     const mails = new Map<string, number>();
+    for (const order of orders) if (order.email !== '') mails.set(order.lang, (mails.get(order.lang) ?? 0) + 1);
+    const held = await heldClaimsOf(this.db, slot.id);
+    const plan = this.#plan(slot, body, now);
+    return {
+      orders: orders.length,
+      places: orders.reduce((sum, order) => sum + Number(order.places), 0),
+      heldPlaces: held.reduce((sum, claim) => sum + claim.quantity, 0),
+      currency: shop.settings.currency,
+      tenders,
+      totalCents,
+      mails: [...mails].map(([mailLang, count]) => ({ lang: mailLang, count })).sort((a, b) => a.lang.localeCompare(b.lang)),
+      deadline: body.mode === 'choice' ? plan.deadline : null,
+      validTo: body.mode === 'voucher' ? monthsFrom(dateAtUtcPlusOne(now), body.validityMonths).validTo : null,
+      secondFactorRequired: totalCents > (await secondFactorThreshold(this.db, shop.id)),
+    };
+  }
+
+  /** The booked orders with places at the time, and what was paid for those places, per tender and in all. */
+  async #paid(shop: ShopContext, slot: SlotWithEvent): Promise<{ orders: OrderToTell[]; tenders: OfficeSlotCancelPreview['tenders']; totalCents: number }> {
+    const orders = await ordersToTell(this.db, 0, slot.id);
+    const tenders = new Map<string, OfficeSlotCancelPreview['tenders'][number]>();
     for (const order of orders) {
       const share = await orderSlotShare(this.db, this.kinds, order, slot.id, shop);
       share.tenders.forEach((tender, index) => {
@@ -59,28 +80,18 @@ export class SlotCancellationService {
         const sum = tenders.get(key) ?? { kind: tender.kind, name: tender.kind === 'provider' ? tender.name : null, amountCents: 0 };
         tenders.set(key, { ...sum, amountCents: sum.amountCents + cents });
       });
-      if (order.email !== '') mails.set(order.lang, (mails.get(order.lang) ?? 0) + 1);
     }
-    const held = await heldClaimsOf(this.db, slot.id);
-    const plan = this.#plan(slot, body, now);
-    return {
-      orders: orders.length,
-      places: orders.reduce((sum, order) => sum + Number(order.places), 0),
-      heldPlaces: held.reduce((sum, claim) => sum + claim.quantity, 0),
-      currency: shop.settings.currency,
-      tenders: [...tenders.values()],
-      totalCents: [...tenders.values()].reduce((sum, tender) => sum + tender.amountCents, 0),
-      mails: [...mails].map(([mailLang, count]) => ({ lang: mailLang, count })).sort((a, b) => a.lang.localeCompare(b.lang)),
-      deadline: body.mode === 'choice' ? plan.deadline : null,
-      validTo: body.mode === 'voucher' ? monthsFrom(dateAtUtcPlusOne(now), body.validityMonths).validTo : null,
-    };
+    return { orders, tenders: [...tenders.values()], totalCents: [...tenders.values()].reduce((sum, tender) => sum + tender.amountCents, 0) };
   }
 
   async cancel(slotId: number, body: OfficeSlotCancelBody, staff: SessionStaff, lang: Lang, now: Date = new Date()): Promise<{ cancellation: OfficeSlotCancellationResponse['data']['cancellation']; told: number }> {
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const slot = await this.#slotInScope(shop.id, slotId, staff);
     const plan = this.#plan(slot, body, now);
+    // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+    const needsSecondFactor = (await this.#paid(shop, slot)).totalCents > (await secondFactorThreshold(this.db, shop.id));
     const id = await this.db.transaction().execute(async (trx) => {
+      if (needsSecondFactor) await confirmSecondFactor(trx, staff.id, body.totpCode, now);
       const inserted = await trx
         .insertInto('slot_cancellations')
         .values({ shop_id: shop.id, timeslot_id: slot.id, mode: body.mode, validity_months: plan.validityMonths, deadline: plan.deadline, staff_id: staff.id, created_at: now.toISOString() })

@@ -4,17 +4,19 @@ import type { TestPaymentProvider } from '../../payments/providers/test-provider
 import { adults, choose, futureSlot, guestDetails, initBody, initPayment, registerGuest, slotCounters, startPayment } from '../../test-support/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithPayLater } from '../../test-support/fixture-pay-later.js';
-import { addStaff, officeCall, signIn, type SignedIn } from '../../test-support/office-kit.js';
+import { addStaff, officeCall, signIn, totpCode, type SignedIn, type TestStaff } from '../../test-support/office-kit.js';
 import { outboxMails } from '../../test-support/outbox-mails.js';
 
 let t: TestApp;
 let boxOffice: SignedIn;
+let member: TestStaff;
 let slotNo = 0;
 let buyerNo = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ catalog: fixtureCatalogWithPayLater() });
-  boxOffice = await signIn(t.app, await addStaff(t.app, 'box-office', { canRefund: true }));
+  member = await addStaff(t.app, 'box-office', { canRefund: true });
+  boxOffice = await signIn(t.app, member);
 });
 afterAll(async () => t.close());
 
@@ -84,6 +86,23 @@ describe('the preview of a cancellation', () => {
     const slot = await nextSlot();
     expect(failure(await post(`/slots/${slot.id}/cancellation/preview`, { mode: 'choice', deadlineDays: 365 }))).toEqual([400, 'VALIDATION_FAILED']);
     expect(failure(await post(`/slots/${slot.id}/cancellation/preview`, { mode: 'voucher', validityMonths: 0 }))).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('a cancellation that may give back more than the refunds’ threshold', () => {
+  it('needs a fresh second factor, as such a refund does; without it nothing happens', async () => {
+    const slot = await nextSlot();
+    await buy(slot, 2);
+    await t.app.db.updateTable('shop_commerce').set({ refund_second_factor_above_cents: 3000 }).execute();
+    try {
+      const { preview } = officeSlotCancelPreviewResponseSchema.parse((await post(`/slots/${slot.id}/cancellation/preview`, choice)).json()).data;
+      expect(preview).toMatchObject({ totalCents: 3600, secondFactorRequired: true });
+      expect(failure(await post(`/slots/${slot.id}/cancellation`, choice))).toEqual([403, 'OFFICE_SECOND_FACTOR_REQUIRED']);
+      expect(await slotCounters(t.app, slot.id)).toMatchObject({ capacity: 10, sold: 2 });
+      expect(await cancel(slot.id, { ...choice, totpCode: totpCode(member.totpSecret, new Date(Date.now() + 30_000)) })).toMatchObject({ told: 1 });
+    } finally {
+      await t.app.db.updateTable('shop_commerce').set({ refund_second_factor_above_cents: 20000 }).execute();
+    }
   });
 });
 
