@@ -10,6 +10,8 @@ export interface OrderSlotShare {
   lines: { lineId: number; lineNo: number; units: number }[];
   /** What those units cost, never more than the tenders still hold (an amount refunded before counts). */
   amountCents: number;
+  /** Less than the units cost: an amount was refunded before without lines, so what is left is all that can go back. */
+  capped: boolean;
   tenders: OrderTender[];
   /** Each tender's share of `amountCents`, in the order of `tenders`. */
   sharesCents: number[];
@@ -26,6 +28,7 @@ export const orderSlotShare = async (db: Executor, kinds: LineKinds, order: Pick
   return {
     lines: lines.map((line) => ({ lineId: line.id, lineNo: line.line_no, units: line.count - line.refunded_count })),
     amountCents,
+    capped: amountCents < linesCents,
     tenders,
     sharesCents: split.kind === 'too-much' ? tenders.map(() => 0) : split.sharesCents,
   };

@@ -195,6 +195,17 @@ describe('cancelling a time with a choice for each buyer', () => {
     expect((await choicesOf(slot.id)).map((buyer) => buyer.choice).sort()).toEqual(['rebooked', 'waiting']);
   });
 
+  it('refunds what is left when an amount was refunded before, never more than was paid', async () => {
+    const slot = await nextSlot();
+    const ada = await buy(slot, 2);
+    expect((await post(`/orders/${ada.orderId}/refunds`, { scope: { kind: 'amount', amountCents: 1000 }, releaseClaims: false })).statusCode).toBe(200);
+    await cancel(slot.id, choice);
+    const refunded = await shop('POST', `${tokenIn((await cancelMail(ada.email)).text)}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(slotChoiceResponseSchema.parse(refunded.json()).data.choice).toMatchObject({ choice: 'refund', amountCents: 2600 });
+    expect(given(ada.paymentId)).toBe(3600);
+  });
+
   it('refunds a buyer who has not chosen by the deadline in the background round, once', async () => {
     const slot = await nextSlot();
     const late = await buy(slot, 1);

@@ -144,7 +144,8 @@ export class SlotChoiceService {
       await markRefundSettled(this.db, rowId, await newestRefundOf(this.db, order.id), now.toISOString());
       return;
     }
-    const refund = await this.refunds.refund(order.id, { scope: { kind: 'lines', lines: share.lines.map((line) => ({ lineNo: line.lineNo, units: line.units })) }, releaseClaims: false }, null, lang, now);
+    const scope = share.capped ? { kind: 'amount' as const, amountCents: share.amountCents } : { kind: 'lines' as const, lines: share.lines.map((line) => ({ lineNo: line.lineNo, units: line.units })) };
+    const refund = await this.refunds.refund(order.id, { scope, releaseClaims: false }, null, lang, now);
     await markRefundSettled(this.db, rowId, refund.id, now.toISOString());
   }
 
