@@ -36,8 +36,8 @@ export interface CancelledBuyer {
   amountCents: number;
 }
 
-/** What the buyer gets: a link to choose another date or a refund by a deadline, or a voucher code. */
-export type CancelledVisitOffer = { kind: 'choice'; url: string; deadline: string } | { kind: 'voucher'; code: string; validTo: string };
+/** What the buyer gets: a link to choose another date or a refund by a deadline, a voucher code, or (nothing left to refund) only the news. */
+export type CancelledVisitOffer = { kind: 'choice'; url: string; deadline: string } | { kind: 'voucher'; code: string; validTo: string } | { kind: 'nothingToRefund' };
 
 /**
  * Tells a buyer, in their order's language and the museum's face, that their time is cancelled and
@@ -67,10 +67,12 @@ export const queueCancelledVisitMail = async (db: Db, buyer: CancelledBuyer, off
           { kind: 'button', label: m.button, url: offer.url, text: fill(m.link, { url: offer.url }) },
           { kind: 'paragraph', text: fill(m.deadline, { ...values, deadline: `${visitDate(offer.deadline, locale, settings.time_zone)} ${visitTime(offer.deadline, locale, settings.time_zone)}` }) },
         ]
-      : [
-          { kind: 'paragraph', text: fill(m.voucher, { ...values, code: offer.code }) },
-          { kind: 'paragraph', text: fill(m.validTo, { validTo: compactDay(offer.validTo, locale) }) },
-        ];
+      : offer.kind === 'voucher'
+        ? [
+            { kind: 'paragraph', text: fill(m.voucher, { ...values, code: offer.code }) },
+            { kind: 'paragraph', text: fill(m.validTo, { validTo: compactDay(offer.validTo, locale) }) },
+          ]
+        : [{ kind: 'paragraph', text: m.nothingToRefund }];
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: greetingLine(account, buyer.addressee) },
     { kind: 'paragraph', text: fill(m.text, values) },

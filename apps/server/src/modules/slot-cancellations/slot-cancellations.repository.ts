@@ -1,6 +1,12 @@
 import type { Executor } from '../../db/database.js';
 import type { SlotCancellationChoice } from '../../db/schema-slot-cancellations.js';
 
+/**
+ * Whose places at a cancelled time are told: booked orders, and refunded ones whose places are still
+ * sold there (an amount given back without the places: their tickets still open the door).
+ */
+const TOLD_STATUSES: ('booked' | 'refunded')[] = ['booked', 'refunded'];
+
 export const findCancellationOfSlot = (db: Executor, slotId: number) => db.selectFrom('slot_cancellations').selectAll().where('timeslot_id', '=', slotId).executeTakeFirst();
 export type StoredCancellation = NonNullable<Awaited<ReturnType<typeof findCancellationOfSlot>>>;
 
@@ -23,7 +29,7 @@ export const cancellationsToFinish = (db: Executor) =>
             .whereRef('claims.resource_id', '=', 'slot_cancellations.timeslot_id')
             .where('claims.resource', '=', 'timeslot')
             .where('claims.status', '=', 'sold')
-            .where('orders.status', '=', 'booked')
+            .where('orders.status', 'in', TOLD_STATUSES)
             .where((inner) => inner('claims.quantity', '>', inner.ref('claims.returned')))
             .where((inner) => inner.not(inner.exists(inner.selectFrom('slot_cancellation_orders').select('slot_cancellation_orders.id').whereRef('slot_cancellation_orders.order_id', '=', 'claims.order_id').whereRef('slot_cancellation_orders.cancellation_id', '=', 'slot_cancellations.id')))),
         ),
@@ -32,7 +38,7 @@ export const cancellationsToFinish = (db: Executor) =>
     .orderBy('slot_cancellations.id')
     .execute();
 
-/** The booked orders with sold places at the slot not told yet, with their customer, and the places each holds there. */
+/** The booked (or refunded) orders with sold places at the slot not told yet, with their customer, and the places each holds there. */
 export const ordersToTell = (db: Executor, cancellationId: number, slotId: number) =>
   db
     .selectFrom('claims')
@@ -43,7 +49,7 @@ export const ordersToTell = (db: Executor, cancellationId: number, slotId: numbe
     .where('claims.resource', '=', 'timeslot')
     .where('claims.resource_id', '=', slotId)
     .where('claims.status', '=', 'sold')
-    .where('orders.status', '=', 'booked')
+    .where('orders.status', 'in', TOLD_STATUSES)
     .where((eb) => eb('claims.quantity', '>', eb.ref('claims.returned')))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('slot_cancellation_orders').select('slot_cancellation_orders.id').where('slot_cancellation_orders.cancellation_id', '=', cancellationId).whereRef('slot_cancellation_orders.order_id', '=', 'orders.id'))))
     .groupBy(['orders.id', 'orders.shop_id', 'orders.lang', 'orders.currency', 'customers.email', 'customers.salutation', 'customers.fname', 'customers.lname'])

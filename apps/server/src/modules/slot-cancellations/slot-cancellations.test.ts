@@ -244,6 +244,18 @@ describe('cancelling a time with a voucher code for each buyer', () => {
   });
 });
 
+describe('a voucher cancellation of places with nothing left to refund', () => {
+  it('issues no code worth nothing: the places are released and the buyer only told', async () => {
+    const slot = await nextSlot();
+    const ada = await buy(slot, 1);
+    expect((await post(`/orders/${ada.orderId}/refunds`, { scope: { kind: 'amount', amountCents: 1800 }, releaseClaims: false })).statusCode).toBe(200);
+    await cancel(slot.id, { mode: 'voucher', validityMonths: 12 });
+    expect((await choicesOf(slot.id)).map((buyer) => [buyer.choice, buyer.amountCents, buyer.voucherCode])).toEqual([['voucher', 0, null]]);
+    expect((await cancelMail(ada.email)).text).toContain('There is nothing to refund for these places.');
+    expect(await slotCounters(t.app, slot.id)).toEqual({ capacity: 0, sold: 0, held: 0 });
+  });
+});
+
 describe('a cancellation interrupted between its steps', () => {
   it('is finished by the background round: the time is closed at once, the buyers told once', async () => {
     const slot = await nextSlot();

@@ -57,8 +57,9 @@ export const tellBuyer = async (db: Db, { cancellation, slot, order, share, even
       if (order.email !== '') await queueCancelledVisitMail(trx, buyer, { kind: 'choice', url: choiceUrl(publicUrl, order.lang, token), deadline: cancellation.deadline }, shop.settings, publicUrl, now);
       return true;
     }
-    const code = newVoucherCode();
-    if (!(await insertToldOrder(trx, { cancellationId: cancellation.id, orderId: order.id, tokenHash: hash, places, choice: 'voucher', now: at, voucherCode: code, amountCents: share.amountCents }))) return false;
+    // Places with nothing left to refund (free admission booked for a time, or refunded before) get no code worth nothing: only the news.
+    const code = share.amountCents > 0 ? newVoucherCode() : undefined;
+    if (!(await insertToldOrder(trx, { cancellationId: cancellation.id, orderId: order.id, tokenHash: hash, places, choice: 'voucher', now: at, ...(code === undefined ? {} : { voucherCode: code }), amountCents: share.amountCents }))) return false;
     for (const line of share.lines) {
       if (!(await reserveLineUnits(trx, line.lineId, line.units))) throw new DomainError('OFFICE_REFUND_BUSY');
       await markDocumentsRefunded(trx, 'issued_tickets', line.lineId, line.units, now);
@@ -71,11 +72,13 @@ export const tellBuyer = async (db: Db, { cancellation, slot, order, share, even
     }
     await releaseSoldPlaces(trx, order.id, slot.id);
     const { validFrom, validTo } = monthsFrom(dateAtUtcPlusOne(now), cancellation.validity_months ?? 12);
-    await trx
-      .insertInto('voucher_codes')
-      .values({ shop_id: order.shop_id, code, name: eventName, amount: share.amountCents, sold: 0, held: 0, valid_from: validFrom, valid_to: validTo, created_at: at, order_line_id: null, recipient: null, message: null })
-      .execute();
-    await appendAudit(trx, { staffId: null, action: 'order.slot-voucher', target: `order:${order.id}`, before: { slot: slot.id, startsAt: slot.starts_at }, after: { code, amountCents: share.amountCents, validTo } }, now);
-    if (order.email !== '') await queueCancelledVisitMail(trx, buyer, { kind: 'voucher', code, validTo }, shop.settings, publicUrl, now);
+    if (code !== undefined) {
+      await trx
+        .insertInto('voucher_codes')
+        .values({ shop_id: order.shop_id, code, name: eventName, amount: share.amountCents, sold: 0, held: 0, valid_from: validFrom, valid_to: validTo, created_at: at, order_line_id: null, recipient: null, message: null })
+        .execute();
+    }
+    await appendAudit(trx, { staffId: null, action: 'order.slot-voucher', target: `order:${order.id}`, before: { slot: slot.id, startsAt: slot.starts_at }, after: { code: code ?? null, amountCents: share.amountCents, validTo } }, now);
+    if (order.email !== '') await queueCancelledVisitMail(trx, buyer, code === undefined ? { kind: 'nothingToRefund' } : { kind: 'voucher', code, validTo }, shop.settings, publicUrl, now);
     return true;
   });
