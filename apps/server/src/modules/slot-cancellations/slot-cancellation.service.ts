@@ -160,12 +160,18 @@ export class SlotCancellationService {
       const shop = await this.shops.resolveOrFirst(order.shop_id, isLang(order.lang) ? order.lang : 'en');
       const share = await orderSlotShare(this.db, this.kinds, order, slot.id, shop);
       const eventName = storedText(slot.name, shop);
-      if (await tellBuyer(this.db, { cancellation, slot, order, share, eventName, shop, publicUrl: this.publicUrl }, now)) told += 1;
+      // One buyer's failure (a refund of the same order racing a voucher code) stops nobody else's: the round tells them later.
+      const done = await tellBuyer(this.db, { cancellation, slot, order, share, eventName, shop, publicUrl: this.publicUrl }, now).catch((error: unknown) => {
+        this.log.error({ err: error, cancellationId: cancellation.id, orderId: order.id }, 'telling a buyer of a cancelled time failed; tried again on the next round');
+        return false;
+      });
+      if (done) told += 1;
     }
     if (told > 0) availabilityChanged();
     return told;
   }
 
+  /** A choice's deadline: days after the time (or now, for a time already past). Codes are given at once, so their deadline is now. */
   #plan(slot: SlotWithEvent, body: OfficeSlotCancelBody, now: Date): { deadline: string; validityMonths: number | null } {
     const from = Math.max(Date.parse(slot.starts_at), now.getTime());
     return body.mode === 'choice' ? { deadline: new Date(from + body.deadlineDays * DAY_MS).toISOString(), validityMonths: null } : { deadline: now.toISOString(), validityMonths: body.validityMonths };
