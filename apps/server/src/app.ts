@@ -63,6 +63,10 @@ import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { OfficeOrdersService } from './modules/orders/office-orders.service.js';
 import { registerVisitMovesRoutes } from './modules/orders/visit-moves.routes.js';
 import { VisitMovesService } from './modules/orders/visit-moves.service.js';
+import { SlotCancellationService } from './modules/slot-cancellations/slot-cancellation.service.js';
+import { registerSlotCancellationRoutes } from './modules/slot-cancellations/slot-cancellations.routes.js';
+import { SlotChoiceService } from './modules/slot-cancellations/slot-choice.service.js';
+import { registerSlotChoiceRoutes } from './modules/slot-cancellations/slot-choices.routes.js';
 import { registerReportsRoutes } from './modules/reports/reports.routes.js';
 import { ReportsService } from './modules/reports/reports.service.js';
 import { PagesOfficeService } from './modules/pages/pages-office.service.js';
@@ -136,6 +140,9 @@ declare module 'fastify' {
     outboxMail: MailWriter;
     /** Staff refunds (tests stop one at a fault point with `withFaults`, and run the retry path). */
     refunds: RefundService;
+    /** Cancelled times and their buyers' choices (tests stop one at a fault point with `withFaults`). */
+    slotCancellations: SlotCancellationService;
+    slotChoices: SlotChoiceService;
   }
 }
 
@@ -200,7 +207,7 @@ const mailSender = (db: Db, shops: ShopResolver, config: Config) => async (): Pr
  * customer's orders, the payment provider's routes, ticket downloads, the demo's mail outbox page
  * and the background jobs. `faults`: the crash tests' hook between two writes (none in production).
  */
-const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<RefundService> => {
+const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { lineKinds: kinds }, pngs }: Parts, config: Config, faults: FaultHook = noFaults): Promise<{ refunds: RefundService; slotCancellations: SlotCancellationService }> => {
   const publicOrigin = new URL(config.publicUrl).origin;
   const provider = await createPaymentProvider(config.payments, db, publicOrigin, app.log);
   const walletOffer = { apple: config.wallet.apple !== undefined, google: config.wallet.google !== undefined };
@@ -226,10 +233,15 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
   const staffNotices = new StaffNotices(db, shops, config.publicUrl);
   const refunds = new RefundService(db, shops, kinds, provider, config.publicUrl, app.log);
-  // Each round also finishes refunds a crash or an unreachable provider left reserved.
+  const slotCancellations = new SlotCancellationService(db, shops, kinds, config.publicUrl, app.log);
+  const slotChoices = new SlotChoiceService(db, shops, kinds, new VisitMovesService(db, shops, kinds, config.publicUrl), refunds, app.log);
+  // Each round also finishes refunds a crash or an unreachable provider left reserved, tells the
+  // buyers of cancelled times not told yet and refunds those who did not choose by the deadline.
   const reconcile = async (now: Date = new Date()) => {
     const swept = await sweepAndReconcile(db, { checkout, booking, settlement, log: app.log }, now);
     await refunds.finishInterrupted(now);
+    await slotCancellations.finishInterrupted(now);
+    await slotChoices.finishInterrupted(now);
     return swept;
   };
   const jobs = createBackgroundJobs(reconcile, mail, topUp, (now) => staffNotices.run(now), app.log);
@@ -237,6 +249,8 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   app.decorate('settlement', settlement);
   app.decorate('outboxMail', writeMail);
   app.decorate('refunds', refunds);
+  app.decorate('slotCancellations', slotCancellations);
+  app.decorate('slotChoices', slotChoices);
   app.addHook('preClose', async () => jobs.stop());
   await app.register(
     async (api) => {
@@ -255,6 +269,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
       registerOrderReviewRoutes(api, { reviews: new OrderReviewService(db, shops, kinds, walletOffer), requireCustomer });
       registerShippingRoutes(api, db, new ShippingService(db, shops, kinds), config.rateLimitPerMinute);
       registerVoucherCodeRoutes(api, new VoucherCodesService(db, shops), config.rateLimitPerMinute);
+      registerSlotChoiceRoutes(api, slotChoices, config.rateLimitPerMinute);
       registerBasketPricesRoutes(api, new BasketPrices(db, shops, kinds), config.rateLimitPerMinute);
     },
     { prefix: '/api/:lang' },
@@ -263,7 +278,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   // The outbox page shows every customer's mail: only the demo without SMTP has it.
   if (config.mode === 'demo' && config.smtpUrl === undefined) registerOutboxPage(app, db, writeMail, renderAttachment);
   if (config.jobIntervalSeconds > 0) app.addHook('onReady', async () => jobs.start(config.jobIntervalSeconds * 1000));
-  return refunds;
+  return { refunds, slotCancellations };
 };
 
 /**
@@ -273,7 +288,7 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
  * route after sign-in guards itself with `requireStaff`. Uploaded pictures are served to everyone
  * under /static/uploads, from the database.
  */
-const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config, refunds: RefundService): Promise<void> => {
+const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures, pngs }: Parts, config: Config, refunds: RefundService, slotCancellations: SlotCancellationService): Promise<void> => {
   registerUploadedImageRoutes(app, db, pngs);
   await app.register(
     async (office) => {
@@ -301,6 +316,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerVisitorsOfficeRoutes(office, new VisitorsOfficeService(db, shops, kinds.lineKinds), requireStaff);
       registerReportsRoutes(office, new ReportsService(db, shops), requireStaff);
       registerRefundRoutes(office, { refunds, db, shops, requireStaff });
+      registerSlotCancellationRoutes(office, slotCancellations, requireStaff);
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
@@ -375,8 +391,8 @@ export const createApp = async (config: Config, options: { logStream?: Writable;
   app.addHook('onClose', async () => pictures.stop());
   const parts: Parts = { db, shops, kinds: composeKinds({ db, shops, publicUrl: config.publicUrl }), pictures, pngs: new SquarePngs(db, pictures) };
   await registerApi(app, parts, shop);
-  const refunds = await registerCheckout(app, parts, config, options.faults);
-  await registerOffice(app, parts, config, refunds);
+  const { refunds, slotCancellations } = await registerCheckout(app, parts, config, options.faults);
+  await registerOffice(app, parts, config, refunds, slotCancellations);
   registerHealthRoutes(app, db);
   return app;
 };

@@ -40,6 +40,8 @@ const PaymentTypeEdit = lazy(() => import('../screens/payment-shipping/payment-t
 const SuggestionRules = lazy(() => import('../screens/suggestions/suggestion-rules').then((module) => ({ default: module.SuggestionRules })));
 const OrderList = lazy(() => import('../screens/orders/order-list').then((module) => ({ default: module.OrderList })));
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
+const CancelSlot = lazy(() => import('../screens/slot-cancellations/cancel-slot').then((module) => ({ default: module.CancelSlot })));
+const SlotCancellationList = lazy(() => import('../screens/slot-cancellations/slot-cancellation-list').then((module) => ({ default: module.SlotCancellationList })));
 const MoveVisitors = lazy(() => import('../screens/visit-moves/move-visitors').then((module) => ({ default: module.MoveVisitors })));
 const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
 const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
@@ -88,6 +90,8 @@ export const OfficeRoutes = () => (
       <Route path="orders" element={<Suspense><OrderList /></Suspense>} />
       <Route path="orders/:id" element={<Suspense><OrderDetail /></Suspense>} />
       <Route path="slots/:id/move" element={<Suspense><MoveVisitors /></Suspense>} />
+      <Route path="slots/:id/cancel" element={<Suspense><CancelSlot /></Suspense>} />
+      <Route path="slots/:id/cancellation" element={<Suspense><SlotCancellationList /></Suspense>} />
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />

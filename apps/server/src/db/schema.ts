@@ -13,6 +13,7 @@ import type {
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable, VoucherDeskDebitsTable } from './schema-merchandise.js';
 import type { OrderShipmentsTable, StaffMailAddressesTable, StaffNoticesTable } from './schema-fulfilment.js';
+import type { SlotCancellationOrdersTable, SlotCancellationsTable } from './schema-slot-cancellations.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -217,4 +218,6 @@ export interface Database {
   order_shipments: OrderShipmentsTable;
   staff_notices: StaffNoticesTable;
   staff_mail_addresses: StaffMailAddressesTable;
+  slot_cancellations: SlotCancellationsTable;
+  slot_cancellation_orders: SlotCancellationOrdersTable;
 }

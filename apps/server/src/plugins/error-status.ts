@@ -110,6 +110,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_SLOT_NOT_A_CHOICE: 422,
   OFFICE_SLOT_TOO_SMALL: 409,
   OFFICE_ORDER_NOT_IN_SLOT: 409,
+  OFFICE_SLOT_ALREADY_CANCELLED: 409,
+  OFFICE_SLOT_NOT_CANCELLED: 404,
+  SLOT_CHOICE_NOT_FOUND: 404,
+  SLOT_CHOICE_MADE: 409,
+  SLOT_CHOICE_CLOSED: 410,
+  SLOT_CHOICE_NOT_A_TIME: 422,
+  SLOT_CHOICE_FULL: 409,
   // A refund with nothing left to give back, more than is left, or units someone else refunded at the same moment; a provider's refusal.
   OFFICE_REFUND_NOT_POSSIBLE: 409,
   OFFICE_REFUND_TOO_LARGE: 422,

@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: 'vouchers', handle: handle('vouchers', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/vouchers-route')) },
       { path: SHOP_ITEM_PATHS.voucher, handle: handle('voucher', 'titles.vouchers'), lazy: () => withSection('vouchers', import('./routes/voucher-route')) },
       { path: 'order-review/:id', handle: handle('orderReview', 'orders:titles.orderReview'), lazy: () => withOrders(import('./routes/order-review-route')) },
+      { path: 'visit-choice/:token', handle: handle('visitChoice', 'orders:titles.visitChoice'), lazy: () => withOrders(import('./routes/visit-choice-route')) },
       checkout('checkout', 'checkout', 'titles.checkout'),
       checkout('checkout/failed', 'checkoutFailed', 'checkout:titles.payment'),
       checkoutReturn('checkout/accepted', 'checkoutAccepted'),

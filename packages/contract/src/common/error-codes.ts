@@ -121,6 +121,14 @@ export const ERROR_CODES = [
   'OFFICE_SLOT_NOT_A_CHOICE',
   'OFFICE_SLOT_TOO_SMALL',
   'OFFICE_ORDER_NOT_IN_SLOT',
+  // Cancelling a time: cancelled once; a buyer's link unknown, used already, past its deadline, or naming a time that is no choice or too full.
+  'OFFICE_SLOT_ALREADY_CANCELLED',
+  'OFFICE_SLOT_NOT_CANCELLED',
+  'SLOT_CHOICE_NOT_FOUND',
+  'SLOT_CHOICE_MADE',
+  'SLOT_CHOICE_CLOSED',
+  'SLOT_CHOICE_NOT_A_TIME',
+  'SLOT_CHOICE_FULL',
   // Refunds and cancellations at the orders desk, and the second factor a large refund asks for again.
   'OFFICE_REFUND_NOT_POSSIBLE',
   'OFFICE_REFUND_TOO_LARGE',

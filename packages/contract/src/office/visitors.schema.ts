@@ -13,6 +13,8 @@ export const visitorSlotSchema = z.object({
   sold: z.number().int(),
   held: z.number().int(),
   free: z.number().int(),
+  /** Cancelled: off sale, its buyers told (the office shows who chose what). */
+  cancelled: z.boolean(),
 });
 export type VisitorSlot = z.infer<typeof visitorSlotSchema>;
 

@@ -6,6 +6,11 @@ import type { AuditEntry, OfficeOrderRow, OfficeRole } from '@foyer/contract';
  */
 export type {
   AuditEntry,
+  OfficeSlotCancelBody,
+  OfficeSlotCancelPreview,
+  OfficeSlotCancelResponse,
+  OfficeSlotCancellationBuyer,
+  OfficeSlotCancellationResponse,
   CreateOfficeEventBody,
   OfficeEvent,
   OfficeEventInput,

@@ -35,6 +35,10 @@ export const moneyText = (cents: number, currency: string): string => `${amountT
 /** Staff actions on an order as its history names them; an action the office has no words for yet by its code. */
 const ACTION_KEYS: Partial<Record<string, MessageKey>> = {
   'order.move': 'orders.action.move',
+  'order.slot-cancelled': 'orders.action.slotCancelled',
+  'order.slot-voucher': 'orders.action.slotVoucher',
+  'order.slot-rebooked': 'orders.action.slotRebooked',
+  'order.slot-refund-chosen': 'orders.action.slotRefundChosen',
 };
 
 export const actionText = (action: string, t: (key: MessageKey) => string): string => {

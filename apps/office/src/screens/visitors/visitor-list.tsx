@@ -45,6 +45,8 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
         </a>
         <Link to={`/orders?slot=${slot.id}`}>{t('moves.backToOrders')}</Link>
         {mayUse(staff.role, '/slots') && visitors.length > 0 && <Link to={`/slots/${slot.id}/move`}>{t('moves.titleSlot')}</Link>}
+        {mayUse(staff.role, '/slots') &&
+          (slot.cancelled ? <Link to={`/slots/${slot.id}/cancellation`}>{t('cancelSlot.toChoices')}</Link> : staff.canRefund && <Link to={`/slots/${slot.id}/cancel`}>{t('cancelSlot.title')}</Link>)}
       </div>
       {visitors.length === 0 ? (
         <p>{t('visitors.none')}</p>

@@ -8,7 +8,7 @@ import { renderOffice } from '../../test/render-office';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5 };
+const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5, cancelled: false };
 
 describe('visitor lists', () => {
   it('shows a chosen day’s times with their places and opens one’s visitors with answers and the CSV link', async () => {
@@ -35,6 +35,18 @@ describe('visitor lists', () => {
     expect(screen.getByRole('link', { name: 'Orders of this time' }).getAttribute('href')).toBe('/orders?slot=7');
     // An accountant reads; moving the visitors is the box office's.
     expect(screen.queryByRole('link', { name: 'Move the visitors of a time' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel this time' })).toBeNull();
+  });
+
+  it('offers to cancel a time to members who may refund, and a cancelled time’s list of who chose what', async () => {
+    const visitors = [{ orderId: 41, state: 'sold', name: 'Ada Lovelace', email: 'ada@example.org', phone: null, places: 2, tickets: [], facts: [] }];
+    standInApi({ 'GET /visitors/slots/7': ok({ slot, visitors }), 'GET /visitors/slots/8': ok({ slot: { ...slot, id: 8, cancelled: true }, visitors }) });
+    const open = await renderOffice('/visitors/7', { session: sessionFor('owner') });
+    expect((await screen.findByRole('link', { name: 'Cancel this time' }, { timeout: 5000 })).getAttribute('href')).toBe('/slots/7/cancel');
+    open.unmount();
+    await renderOffice('/visitors/8', { session: sessionFor('box-office') });
+    expect((await screen.findByRole('link', { name: 'Who chose what' }, { timeout: 5000 })).getAttribute('href')).toBe('/slots/8/cancellation');
+    expect(screen.queryByRole('link', { name: 'Cancel this time' })).toBeNull();
   });
 
   it('keeps only one event’s times when opened from its form', async () => {

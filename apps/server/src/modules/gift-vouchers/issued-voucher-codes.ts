@@ -1,12 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { dateAtUtcPlusOne, monthsFrom, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH, voucherCodeFrom } from '@foyer/domain';
+import { dateAtUtcPlusOne, monthsFrom } from '@foyer/domain';
 import type { Executor } from '../../db/database.js';
 import type { OrderLineRow } from '../commerce/public.js';
+import { newVoucherCode } from '../vouchers/public.js';
 import { parseVoucherLineDetails } from './voucher-line-details.js';
-
-/** 16 characters drawn from a cryptographic source: a code cannot be guessed from others (DESIGN.md). */
-export const newVoucherCode = (): string => voucherCodeFrom(Array.from({ length: VOUCHER_CODE_LENGTH }, () => randomInt(VOUCHER_CODE_ALPHABET.length)));
 
 /**
  * One voucher code per voucher of a paid line, worth its value, valid from the day of booking at

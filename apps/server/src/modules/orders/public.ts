@@ -8,3 +8,5 @@ export { placedOrderStatement } from './order-statement.js';
 export { isPaid, isPayable } from './order-status.js';
 export { findExpiredPendingOrders, findOrder, findOrderByCartId, findOrderByReviewToken, findOrderEmailAndLinesByCartId, findOrderLines, findPaidUnbookedOrders, findPendingOrders, markOrderBooked, markPendingOrderBooked, moveOrder, recordBookingFailure, type OrderLineRow, type OrderRow } from './orders.repository.js';
 export { flagUnbookableOrder, releaseOrder } from './release-order.js';
+export { closeSlot, givePlaces, placeClaimsOf, slotWithEvent, type PlaceClaim, type SlotWithEvent } from './visit-moves.repository.js';
+export { type VisitMovesService } from './visit-moves.service.js';

@@ -79,7 +79,7 @@ export class VisitMovesService {
     const now = new Date();
     const moved = await this.db.transaction().execute(async (trx) => {
       const to = await this.#target(trx, shop, from, toId, now);
-      const result = await this.#move(trx, shop, from, to, await placeClaimsOf(trx, from.id), now);
+      const result = await this.moveWithin(trx, shop, from, to, await placeClaimsOf(trx, from.id), now);
       if (close) await closeSlot(trx, from.id);
       await appendAudit(trx, { staffId: staff.id, action: 'slot.move', target: `timeslot:${from.id}`, before: { startsAt: from.starts_at }, after: { to: to.id, startsAt: to.starts_at, ...result, closed: close } }, now);
       for (const orderId of result.orderIds) {
@@ -102,7 +102,7 @@ export class VisitMovesService {
       const to = await this.#target(trx, shop, from, toId, now);
       const claims = await placeClaimsOf(trx, from.id, order.id);
       if (claims.length === 0) throw new DomainError('OFFICE_ORDER_NOT_IN_SLOT');
-      const result = await this.#move(trx, shop, from, to, claims, now);
+      const result = await this.moveWithin(trx, shop, from, to, claims, now);
       await appendAudit(trx, { staffId: staff.id, action: 'order.move', target: `order:${order.id}`, before: { slot: from.id, startsAt: from.starts_at }, after: { slot: to.id, startsAt: to.starts_at, places: result.places } }, now);
       return result;
     });
@@ -128,9 +128,11 @@ export class VisitMovesService {
   /**
    * Moves the claims first (each conditional on being where it was read), then the places they
    * hold: a claim released meanwhile moves no place. Then the lines of each order whose visit was at
-   * the old time, and a mail to each buyer who paid or reserved.
+   * the old time, and a mail to each buyer who paid or reserved. Runs inside the caller's
+   * transaction (a buyer rebooking a cancelled time moves by the same updates); OFFICE_SLOT_TOO_SMALL
+   * when `to` has not room for them all.
    */
-  async #move(trx: Db, shop: ShopContext, from: SlotWithEvent, to: SlotWithEvent, claims: readonly PlaceClaim[], now: Date): Promise<{ orderIds: number[]; places: number }> {
+  async moveWithin(trx: Db, shop: ShopContext, from: SlotWithEvent, to: SlotWithEvent, claims: readonly PlaceClaim[], now: Date): Promise<{ orderIds: number[]; places: number }> {
     const moved: PlaceClaim[] = [];
     for (const claim of claims) if (await moveClaim(trx, claim, from.id, to.id)) moved.push(claim);
     const sold = moved.filter((claim) => claim.status === 'sold').reduce((sum, claim) => sum + claim.quantity, 0);

@@ -20,6 +20,7 @@ interface SlotRow {
   capacity: number;
   sold: number;
   held: number;
+  cancelled: number | string | null;
 }
 
 const scopeOf = (kind: string): 'events' | 'tours' => (kind === 'tour' ? 'tours' : 'events');
@@ -35,6 +36,7 @@ const visitorSlot = (row: SlotRow, shop: ShopContext): VisitorSlot => ({
   sold: row.sold,
   held: row.held,
   free: Math.max(0, row.capacity - row.sold - row.held),
+  cancelled: Number(row.cancelled) > 0,
 });
 
 /** Tickets of the same name summed: a party's "2 × Adult, 1 × Child" across its lines. */
@@ -102,6 +104,8 @@ export class VisitorsOfficeService {
       .selectFrom('timeslots')
       .innerJoin('events', 'events.id', 'timeslots.event_id')
       .select(['timeslots.id', 'timeslots.event_id', 'events.kind', 'events.name', 'timeslots.starts_at', 'timeslots.ends_at', 'timeslots.capacity', 'timeslots.sold', 'timeslots.held'])
+      // A cancelled time (slot_cancellations) lists who chose what instead of offering the cancellation.
+      .select((eb) => eb.selectFrom('slot_cancellations').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('slot_cancellations.timeslot_id', '=', 'timeslots.id').as('cancelled'))
       .where('events.shop_id', '=', shopId);
   }
 }
