@@ -58,7 +58,8 @@ export class DoorDevicesService {
 
   async revoke(id: number, staff: SessionStaff, lang: Lang): Promise<DoorDevice> {
     const now = this.clock();
-    const row = await this.#change(id, staff, lang, 'door-device.revoke', { token_hash: null, pairing_hash: null, pairing_expires_at: null, revoked_at: now.toISOString() }, { revokedAt: now.toISOString() });
+    // The token's hash stays, so the phone is told it was revoked (and wipes its download), not merely unknown.
+    const row = await this.#change(id, staff, lang, 'door-device.revoke', { pairing_hash: null, pairing_expires_at: null, revoked_at: now.toISOString() }, { revokedAt: now.toISOString() });
     return deviceView(row, now);
   }
 
