@@ -189,6 +189,14 @@ describe('the day at the door', () => {
       expect(rows.reduce((sum, row) => sum + row.entries, 0)).toBe(3);
       expect(rows.reduce((sum, row) => sum + row.exits, 0)).toBe(1);
       for (const row of rows) expect(row.quarter).toMatch(/T\d{2}:(00|15|30|45):00[+-]\d{2}:\d{2}$/);
+      // The same rows are a report on the reports screen, with its CSV.
+      const report = await officeCall(fresh.app, 'GET', `/reports/door-traffic?from=${today()}&to=${today()}`, { cookie: boss.cookie, csrf: boss.csrf });
+      expect(report.statusCode, report.body).toBe(200);
+      expect(report.json()).toMatchObject({ data: { report: 'door-traffic', rows, totals: { entries: 3, exits: 1 } } });
+      const csv = await officeCall(fresh.app, 'GET', `/reports/door-traffic/export?from=${today()}&to=${today()}&format=csv`, { cookie: boss.cookie, csrf: boss.csrf });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('East');
+      expect(csv.body).toContain('Entries');
     } finally {
       await fresh.close();
     }
