@@ -61,8 +61,11 @@ export type DoorDevicesResponse = z.infer<typeof doorDevicesResponseSchema>;
 export const doorDeviceCreateBodySchema = z.object({ name: oneLineText(80).min(1) });
 export type DoorDeviceCreateBody = z.input<typeof doorDeviceCreateBodySchema>;
 
-/** Answer of creating a device and of `POST /office/api/door/devices/:id/pairing` (owner): a fresh code. */
-export const doorDevicePairingResponseSchema = envelope(z.object({ device: doorDeviceSchema, pairing: doorPairingSchema }));
+/**
+ * Answer of creating a device and of `POST /office/api/door/devices/:id/pairing` (owner): a fresh code,
+ * and as a QR code (SVG) the address `<origin>/office/door/pair#<code>` that a phone's camera opens.
+ */
+export const doorDevicePairingResponseSchema = envelope(z.object({ device: doorDeviceSchema, pairing: doorPairingSchema, pairingUrl: z.string(), qrSvg: z.string() }));
 export type DoorDevicePairingResponse = z.infer<typeof doorDevicePairingResponseSchema>;
 
 export const doorDeviceParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

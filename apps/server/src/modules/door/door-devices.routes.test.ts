@@ -28,6 +28,9 @@ describe('door devices in the office', () => {
     expect(Date.parse(pairing.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(Date.parse(pairing.expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect(device).toMatchObject({ name: 'Main entrance', pairedAt: null, revokedAt: null, pinSet: false, pairing: { code: pairing.code } });
+    const { pairingUrl, qrSvg } = doorDevicePairingResponseSchema.parse(res.json()).data;
+    expect(pairingUrl).toBe(`http://localhost:3000/office/door/pair#${pairing.code}`);
+    expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     const row = await t.app.db.selectFrom('door_devices').selectAll().where('id', '=', device.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(pairing.code.replace('-', ''));
     // The list never shows the code again: only that a pairing waits, until when.
