@@ -8,10 +8,8 @@ import { oneLineText } from '../common/text-fields.js';
  * offline, by the phone with the same rule (`decideAdmission` in @foyer/domain), and what the door sees.
  */
 
-/** A door admits from this many minutes before a slot starts, unless its event or tour says otherwise. */
-export const DOOR_OPENS_MINUTES_BEFORE_DEFAULT = 30;
-/** ... until this many minutes after it starts (or the slot's end, when that comes later). */
-export const DOOR_CLOSES_MINUTES_AFTER_DEFAULT = 60;
+/** The door window's defaults live with the rule (30 minutes before a slot's start, 60 after). */
+export { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT } from '@foyer/domain';
 /** The longest window either side may be set to: a day. */
 export const DOOR_WINDOW_MAX_MINUTES = 1440;
 export const doorWindowMinutesSchema = z.number().int().min(0).max(DOOR_WINDOW_MAX_MINUTES);
