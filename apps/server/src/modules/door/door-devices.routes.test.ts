@@ -103,6 +103,19 @@ describe('door devices in the office', () => {
     expect((await deviceGet(t.app, { id: phone.id, token: paired.json().data.token }, '/door/config')).statusCode).toBe(200);
   });
 
+  it('notes when a device was last seen, writing its row at most once a minute', async () => {
+    const phone = await pairDevice(t.app, owner, 'Seen door');
+    const earlier = new Date(Date.now() - 5 * 60_000).toISOString();
+    await t.app.db.updateTable('door_devices').set({ last_seen_at: earlier }).where('id', '=', phone.id).execute();
+    await deviceGet(t.app, phone, '/door/config');
+    const seen = (await t.app.db.selectFrom('door_devices').select('last_seen_at').where('id', '=', phone.id).executeTakeFirstOrThrow()).last_seen_at;
+    expect(Date.now() - Date.parse(seen ?? '')).toBeLessThan(60_000);
+    const recent = new Date(Date.now() - 10_000).toISOString();
+    await t.app.db.updateTable('door_devices').set({ last_seen_at: recent }).where('id', '=', phone.id).execute();
+    await deviceGet(t.app, phone, '/door/config');
+    expect((await t.app.db.selectFrom('door_devices').select('last_seen_at').where('id', '=', phone.id).executeTakeFirstOrThrow()).last_seen_at).toBe(recent);
+  });
+
   it('refuses a missing or malformed token with 401 DOOR_DEVICE_UNKNOWN', async () => {
     expect(errorOf(await t.app.inject({ method: 'GET', url: '/office/api/door/config' }))).toEqual([401, 'DOOR_DEVICE_UNKNOWN']);
     expect(errorOf(await t.app.inject({ method: 'GET', url: '/office/api/door/config', headers: { authorization: 'Bearer not-a-token-of-ours-at-all-xx' } }))).toEqual([401, 'DOOR_DEVICE_UNKNOWN']);

@@ -115,7 +115,7 @@ export class DoorDevicesService {
     const row = await findDeviceByToken(this.db, hashSecret(token));
     if (row === undefined) throw new DomainError('DOOR_DEVICE_UNKNOWN');
     if (row.revoked_at !== null) throw new DomainError('DOOR_DEVICE_REVOKED');
-    await touchDevice(this.db, row.id, this.clock());
+    await touchDevice(this.db, row, this.clock());
     return { id: row.id, shopId: row.shop_id, name: row.name };
   }
 
