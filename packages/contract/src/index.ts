@@ -74,3 +74,4 @@ export * from './office/staff-mail.schema.js';
 export * from './office/visitors.schema.js';
 export * from './office/reports.schema.js';
 export * from './office/refunds.schema.js';
+export * from './office/door.schema.js';

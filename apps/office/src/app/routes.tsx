@@ -44,6 +44,8 @@ const CancelSlot = lazy(() => import('../screens/slot-cancellations/cancel-slot'
 const SlotCancellationList = lazy(() => import('../screens/slot-cancellations/slot-cancellation-list').then((module) => ({ default: module.SlotCancellationList })));
 const MoveVisitors = lazy(() => import('../screens/visit-moves/move-visitors').then((module) => ({ default: module.MoveVisitors })));
 const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
+const DoorDevices = lazy(() => import('../screens/door/door-devices').then((module) => ({ default: module.DoorDevices })));
+const DoorConflicts = lazy(() => import('../screens/door/door-conflicts').then((module) => ({ default: module.DoorConflicts })));
 const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
 const ShippingDesk = lazy(() => import('../screens/fulfilment/shipping-desk').then((module) => ({ default: module.ShippingDesk })));
 const PackingList = lazy(() => import('../screens/fulfilment/packing-list').then((module) => ({ default: module.PackingList })));
@@ -95,6 +97,8 @@ export const OfficeRoutes = () => (
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />
+      <Route path="door-devices" element={<Suspense><DoorDevices /></Suspense>} />
+      <Route path="door-conflicts" element={<Suspense><DoorConflicts /></Suspense>} />
       <Route path="reservations" element={<Suspense><ReservationList /></Suspense>} />
       <Route path="flagged-orders" element={<Suspense><FlaggedList /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />

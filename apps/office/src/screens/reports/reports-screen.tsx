@@ -27,6 +27,7 @@ const REPORT_NAMES: Record<OfficeReportName, MessageKey> = {
   'voucher-liability': 'reports.name.voucherLiability',
   refunds: 'reports.name.refunds',
   'refunds-by-staff': 'reports.name.refundsByStaff',
+  'door-traffic': 'reports.name.doorTraffic',
 };
 /** The reports that group their rows by day, week or month. */
 const BY_PERIOD: readonly OfficeReportName[] = ['sales', 'refunds'];

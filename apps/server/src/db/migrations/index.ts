@@ -27,6 +27,7 @@ import * as refunds from './0031-refunds.js';
 import * as desk from './0032-desk.js';
 import * as reportIndexes from './0033-report-indexes.js';
 import * as orderFulfilment from './0034-order-fulfilment.js';
+import * as door from './0035-door.js';
 import * as slotCancellations from './0036-slot-cancellations.js';
 import * as refundReportIndexes from './0037-refund-report-indexes.js';
 
@@ -64,6 +65,7 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0032-desk': desk,
   '0033-report-indexes': reportIndexes,
   '0034-order-fulfilment': orderFulfilment,
+  '0035-door': door,
   '0036-slot-cancellations': slotCancellations,
   '0037-refund-report-indexes': refundReportIndexes,
 };
