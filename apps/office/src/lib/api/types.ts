@@ -76,6 +76,7 @@ export type {
   OfficeOrderChoices,
   OfficeSlot,
   OfficeSlotResponse,
+  OfficeOrderCheckIn,
   OfficeOrderDetail,
   OfficeOrderLine,
   OfficeOrderLineKind,
