@@ -129,6 +129,15 @@ export const officeOrderTenderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('voucherCode'), code: z.string(), amountCents: z.number().int(), refundedCents: z.number().int() }),
 ]);
 
+/** An entry or exit at the door, or a second entry an offline phone let in (`conflict`). */
+export const officeOrderCheckInSchema = z.object({
+  code: z.string(),
+  outcome: z.enum(['admitted', 'exited', 'conflict']),
+  at: z.string(),
+  door: z.string(),
+});
+export type OfficeOrderCheckIn = z.infer<typeof officeOrderCheckInSchema>;
+
 export const OFFICE_ORDER_EVENTS = ['created', 'payment-started', 'payment-confirmed', 'payment-declined', 'payment-canceled', 'booked', 'shipped', 'staff', 'refunded', 'refund-failed'] as const;
 export const officeOrderEventSchema = z.object({
   at: z.string(),
@@ -185,6 +194,8 @@ export const officeOrderDetailSchema = z.object({
   refunds: z.array(officeRefundSchema),
   /** What the order's tenders can still give back. */
   refundableCents: z.number().int(),
+  /** What the door recorded of the order's tickets and pass cards, in the order it happened. */
+  checkIns: z.array(officeOrderCheckInSchema),
 });
 export type OfficeOrderDetail = z.infer<typeof officeOrderDetailSchema>;
 

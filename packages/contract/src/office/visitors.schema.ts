@@ -15,6 +15,8 @@ export const visitorSlotSchema = z.object({
   free: z.number().int(),
   /** Cancelled: off sale, its buyers told (the office shows who chose what). */
   cancelled: z.boolean(),
+  /** Tickets of this time the door let in so far. */
+  checkedIn: z.number().int(),
 });
 export type VisitorSlot = z.infer<typeof visitorSlotSchema>;
 
@@ -32,6 +34,8 @@ export const visitorSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   places: z.number().int(),
+  /** Of those places, how many the door let in so far. */
+  checkedIn: z.number().int(),
   tickets: z.array(z.object({ name: z.string(), count: z.number().int() })),
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
 });

@@ -81,6 +81,7 @@ export type {
   OfficeOrderChoices,
   OfficeSlot,
   OfficeSlotResponse,
+  OfficeOrderCheckIn,
   OfficeOrderDetail,
   OfficeOrderLine,
   OfficeOrderLineKind,

@@ -15,6 +15,7 @@ import { useSignedIn } from '../../lib/session/session-context';
 import { useLoad } from '../../lib/use-load';
 import { CancelDialog, nothingPaid } from './cancel-dialog';
 import { ContactFacts } from './contact-facts';
+import { OrderCheckIns } from './order-check-ins';
 import { actionText, kindText, moneyText, ORDER_STATUS_KEYS, paymentTypeText } from './order-texts';
 import { RefundDialog } from './refund-dialog';
 import { ShareList } from './share-list';
@@ -270,6 +271,7 @@ const OrderView = ({ order, onChanged }: { order: OfficeOrderDetail; onChanged: 
           </p>
         )}
       </section>
+      {order.lines.some((line) => line.barcodes.length > 0) && <OrderCheckIns order={order} format={format} />}
       <section className="order-section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t('orders.timeline')}</h2>
         <ol className="order-timeline">

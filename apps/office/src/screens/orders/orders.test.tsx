@@ -48,6 +48,7 @@ const detail: OfficeOrderDetail = {
   ],
   refunds: [],
   refundableCents: 3600,
+  checkIns: [{ code: '1234567890123456', outcome: 'admitted', at: '2026-03-05T09:02:00.000Z', door: 'Main entrance' }],
 };
 
 describe('the orders desk', () => {
@@ -95,6 +96,8 @@ describe('the orders desk', () => {
     expect(screen.getByText('Voucher code VALID-50: 30.00 CHF')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the order’s PDF' }).getAttribute('href')).toBe('/api/en/order/101/tickets.pdf?key=k');
     expect(screen.getByText('Order booked', { exact: false })).toBeTruthy();
+    const door = screen.getByRole('region', { name: 'At the door' });
+    expect(within(door).getByRole('listitem').textContent).toMatch(/10:02 1234567890123456: entry \(Main entrance\)$/);
   });
 
   it('names a sale at the desk, which has no payment type, as such', async () => {

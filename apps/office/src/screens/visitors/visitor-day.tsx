@@ -57,6 +57,7 @@ export const VisitorDay = () => {
               </p>
               <p>{t(slot.kind === 'tour' ? 'visitors.kindTour' : 'visitors.kindEvent')}</p>
               <p>{t('visitors.countsLine', { sold: slot.sold, held: slot.held, free: slot.free })}</p>
+              {slot.checkedIn > 0 && <p>{t('visitors.checkedInLine', { count: slot.checkedIn })}</p>}
               <p>{t('visitors.capacity', { count: slot.capacity })}</p>
             </li>
           ))}

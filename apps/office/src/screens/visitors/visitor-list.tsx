@@ -32,6 +32,10 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
           <dd>{slot.free}</dd>
         </div>
         <div>
+          <dt>{t('visitors.checkedIn')}</dt>
+          <dd>{slot.checkedIn}</dd>
+        </div>
+        <div>
           <dt>{t('visitors.capacityLabel')}</dt>
           <dd>{slot.capacity}</dd>
         </div>
@@ -60,6 +64,9 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
                 <th scope="col" className="fulfil-count">
                   {t('visitors.places')}
                 </th>
+                <th scope="col" className="fulfil-count">
+                  {t('visitors.checkedIn')}
+                </th>
                 <th scope="col">{t('visitors.tickets')}</th>
                 <th scope="col">{t('visitors.details')}</th>
                 <th scope="col">{t('visitors.contact')}</th>
@@ -71,6 +78,7 @@ const VisitorTable = ({ list }: { list: VisitorListResponse['data'] }) => {
                 <tr key={visitor.orderId}>
                   <td>{visitor.state === 'held' ? t('visitors.nameNotPaid', { name: visitor.name }) : visitor.name}</td>
                   <td className="fulfil-count">{visitor.places}</td>
+                  <td className="fulfil-count">{visitor.checkedIn}</td>
                   <td>{visitor.tickets.map((ticket) => `${ticket.count} × ${ticket.name}`).join(', ')}</td>
                   <td>
                     {visitor.facts.length > 0 && (

@@ -8,7 +8,7 @@ import { renderOffice } from '../../test/render-office';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5, cancelled: false };
+const slot: VisitorSlot = { id: 7, eventId: 501, kind: 'tour', name: 'Highlights', startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T14:00:00.000Z', capacity: 10, sold: 3, held: 2, free: 5, cancelled: false, checkedIn: 1 };
 
 describe('visitor lists', () => {
   it('shows a chosen day’s times with their places and opens one’s visitors with answers and the CSV link', async () => {
@@ -16,19 +16,22 @@ describe('visitor lists', () => {
       'GET /visitors/slots': ok({ slots: [slot] }),
       'GET /visitors/slots/7': ok({
         slot,
-        visitors: [{ orderId: 41, state: 'held', name: 'Ada Lovelace', email: 'ada@example.org', phone: '+41 44 000 00 00', places: 2, tickets: [{ name: 'Adults', count: 2 }], facts: [{ label: 'Wheelchair?', value: 'No' }] }],
+        visitors: [{ orderId: 41, state: 'held', name: 'Ada Lovelace', email: 'ada@example.org', phone: '+41 44 000 00 00', places: 2, checkedIn: 1, tickets: [{ name: 'Adults', count: 2 }], facts: [{ label: 'Wheelchair?', value: 'No' }] }],
       }),
     });
     const user = userEvent.setup();
     await renderOffice('/visitors?date=2026-12-01', { session: sessionFor('accountant') });
     const times = await screen.findByRole('list', { name: 'Times of the day' });
     expect(within(times).getByText('Sold 3, held 2, free 5')).toBeTruthy();
+    expect(within(times).getByText('Checked in 1')).toBeTruthy();
     expect(new URLSearchParams(api.calls[0]?.search).get('date')).toBe('2026-12-01');
     await user.click(within(times).getByRole('link'));
     const table = await screen.findByRole('table', { name: 'Visitors at this time' });
     const [, row] = within(table).getAllByRole('row');
     expect(row?.textContent).toContain('Ada Lovelace (not paid yet)');
     expect(row?.textContent).toContain('2 × Adults');
+    const checkedInColumn = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === 'Checked in');
+    expect(within(row as HTMLElement).getAllByRole('cell')[checkedInColumn]?.textContent).toBe('1');
     expect(within(row as HTMLElement).getByRole('term').textContent).toBe('Wheelchair?');
     expect(within(row as HTMLElement).getByRole('definition').textContent).toBe('No');
     expect(screen.getByRole('link', { name: 'Download as CSV' }).getAttribute('href')).toBe('/office/api/visitors/slots/7/csv');

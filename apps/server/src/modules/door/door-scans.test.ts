@@ -75,7 +75,7 @@ describe('scanning tickets', () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('refunds')
-      .values({ order_id: orderId, staff_id: null, lines: '[]', tenders: '[]', amount_cents: 1800, release_claims: 1, cancels_order: 1, note: null, status: 'done', created_at: now, completed_at: now })
+      .values({ shop_id: (await t.app.db.selectFrom('orders').select('shop_id').where('id', '=', orderId).executeTakeFirstOrThrow()).shop_id, order_id: orderId, staff_id: null, lines: '[]', tenders: '[]', amount_cents: 1800, release_claims: 1, cancels_order: 1, note: null, status: 'done', created_at: now, completed_at: now })
       .execute();
     await markDocumentsRefunded(t.app.db, 'issued_tickets', (await lineOf(cancelled)).order_line_id, 1, new Date());
     await t.app.db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', orderId).execute();

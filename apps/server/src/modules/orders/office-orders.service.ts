@@ -11,6 +11,7 @@ import { filterSlot, findFlaggedOrders, findReservations, orderFilterChoices, or
 import { deskScope, requireWholeScope } from './office-scope.js';
 import { ticketsPath } from './order-links.js';
 import { findOrder, findOrderLines } from './orders.repository.js';
+import { checkInsOf } from '../door/public.js';
 import { findRefundsOf } from '../refunds/public.js';
 
 type OrderQuery = z.output<typeof officeOrderQuerySchema>;
@@ -123,8 +124,8 @@ export class OfficeOrdersService {
         .where('payments.order_id', '=', order.id)
         .orderBy('payments.created_at')
         .execute(),
-      this.db.selectFrom('issued_tickets').select(['order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
-      this.db.selectFrom('issued_passes').select(['order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
+      this.db.selectFrom('issued_tickets').select(['id', 'order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
+      this.db.selectFrom('issued_passes').select(['id', 'order_line_id', 'barcode']).where('order_id', '=', order.id).orderBy('id').execute(),
       this.db.selectFrom('voucher_codes').innerJoin('order_lines', 'order_lines.id', 'voucher_codes.order_line_id').select(['voucher_codes.order_line_id', 'voucher_codes.code']).where('order_lines.order_id', '=', order.id).execute(),
       this.db
         .selectFrom('claims')
@@ -165,6 +166,11 @@ export class OfficeOrdersService {
         .map((payment) => ({ kind: 'provider' as const, payart: payment.payart, name: paymentName(payment.name, shop), amountCents: payment.amount_cents, refundedCents: payment.refunded_cents, refundable: payment.status === 'confirmed' })),
     ];
     const barcodes = [...tickets, ...passes];
+    const checkIns = await checkInsOf(
+      this.db,
+      tickets.map((ticket) => ticket.id),
+      passes.map((pass) => pass.id),
+    );
     const paymentEvents = payments.flatMap((payment) => {
       const started = { at: payment.created_at, event: 'payment-started' as const, action: null, staffName: null };
       const outcome = { confirmed: 'payment-confirmed', declined: 'payment-declined', canceled: 'payment-canceled' } as const;
@@ -260,6 +266,7 @@ export class OfficeOrdersService {
         cancelsOrder: refund.cancelsOrder,
         note: refund.note,
       })),
+      checkIns: checkIns.map(({ code, outcome, at, door }) => ({ code, outcome, at, door })),
       refundableCents: ['booked', 'refund_required'].includes(order.status) ? tenders.filter((tender) => tender.refundable).reduce((sum, tender) => sum + tender.amountCents - tender.refundedCents, 0) : 0,
     };
   }

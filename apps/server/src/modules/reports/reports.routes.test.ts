@@ -159,7 +159,7 @@ describe('the visitors report', () => {
     const sold = await t.app.db.selectFrom('timeslots').select(['sold', 'capacity', 'held']).where('id', '=', slot.id).executeTakeFirstOrThrow();
     const visitors = await report('visitors', `from=${day}&to=${day}`);
     expect(sold.sold).toBe(4);
-    expect(visitors.rows).toEqual([{ startsAt: expect.stringMatching(new RegExp(`^${day}T`)), kind: 'Event', event: expect.any(String), capacity: sold.capacity, sold: 4, held: sold.held, free: sold.capacity - 4 - sold.held }]);
+    expect(visitors.rows).toEqual([{ startsAt: expect.stringMatching(new RegExp(`^${day}T`)), kind: 'Event', event: expect.any(String), capacity: sold.capacity, sold: 4, held: sold.held, free: sold.capacity - 4 - sold.held, checkedIn: 0 }]);
     expect((await report('visitors', MARCH_5)).rows).toEqual([]);
   });
 });

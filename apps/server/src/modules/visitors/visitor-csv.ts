@@ -24,7 +24,7 @@ export const csvCell = (value: string | number | null): string => {
 /** The visitor list as a CSV file (UTF-8 with a byte order mark, so spreadsheets read the accents), headers in `lang`. */
 export const visitorCsv = (visitors: Visitor[], lang: Lang): string => {
   const l = LABELS[lang];
-  const header = [l.order, l.state, l.name, l.email, l.phone, l.places, l.tickets, l.details];
+  const header = [l.order, l.state, l.name, l.email, l.phone, l.places, l.checkedIn, l.tickets, l.details];
   const rows = visitors.map((visitor) => [
     visitor.orderId,
     visitor.state === 'sold' ? l.sold : l.held,
@@ -32,6 +32,7 @@ export const visitorCsv = (visitors: Visitor[], lang: Lang): string => {
     visitor.email,
     visitor.phone,
     visitor.places,
+    visitor.checkedIn,
     visitor.tickets.map((ticket) => `${ticket.count} × ${ticket.name}`).join('; '),
     visitor.facts.map((fact) => `${fact.label}: ${fact.value}`).join('; '),
   ]);

@@ -50,9 +50,9 @@ describe('visitor lists', () => {
     const { slot: time, visitors } = visitorListResponseSchema.parse(res.json()).data;
     expect(time).toMatchObject({ id: slot.id, sold: 3, held: 3 });
     expect(visitors).toEqual([
-      { orderId: ada, state: 'sold', name: 'Ada Lovelace', email: 'ada@example.org', phone: '+41 44 000 00 00', places: 2, tickets: [{ name: 'Adults', count: 2 }], facts: [] },
-      { orderId: grace, state: 'sold', name: 'Grace Hopper', email: 'grace@example.org', phone: null, places: 1, tickets: [{ name: 'Adults', count: 1 }], facts: [] },
-      { orderId: held, state: 'held', name: 'Alan Turing', email: 'alan@example.org', phone: null, places: 3, tickets: [{ name: 'Adults', count: 3 }], facts: [] },
+      { orderId: ada, state: 'sold', name: 'Ada Lovelace', email: 'ada@example.org', phone: '+41 44 000 00 00', places: 2, checkedIn: 0, tickets: [{ name: 'Adults', count: 2 }], facts: [] },
+      { orderId: grace, state: 'sold', name: 'Grace Hopper', email: 'grace@example.org', phone: null, places: 1, checkedIn: 0, tickets: [{ name: 'Adults', count: 1 }], facts: [] },
+      { orderId: held, state: 'held', name: 'Alan Turing', email: 'alan@example.org', phone: null, places: 3, checkedIn: 0, tickets: [{ name: 'Adults', count: 3 }], facts: [] },
     ].sort((a, b) => a.name.localeCompare(b.name)));
   });
 
@@ -69,8 +69,8 @@ describe('visitor lists', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="besucher-${tour.id}.csv"`);
     const [header, row, ...rest] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Bestellung,Status,Name,E-Mail,Telefon,Plätze,Tickets,Angaben');
-    expect(row).toBe(`${ada},bezahlt,Ada Lovelace,ada@example.org,'+41 44 000 00 00,2,"2 × Tour; 2 × Admission, adults; 1 × Audio guide","Teilnehmende: 2; Wheelchair?: No; Group name: Lovelace"`);
+    expect(header).toBe('Bestellung,Status,Name,E-Mail,Telefon,Plätze,Eingelassen,Tickets,Angaben');
+    expect(row).toBe(`${ada},bezahlt,Ada Lovelace,ada@example.org,'+41 44 000 00 00,2,0,"2 × Tour; 2 × Admission, adults; 1 × Audio guide","Teilnehmende: 2; Wheelchair?: No; Group name: Lovelace"`);
     expect(rest).toEqual(['']);
   });
 

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error.js';
 import { storedText } from '../../kernel/localize.js';
 import type { ShopContext, ShopResolver } from '../../kernel/shop-context.js';
 import type { LineKinds } from '../commerce/public.js';
+import { admittedPerOrder, admittedPerSlot } from '../door/public.js';
 import { requireInScope } from '../staff/public.js';
 
 const partsSchema = z.array(z.object({ name: z.string(), count: z.number() }));
@@ -25,7 +26,7 @@ interface SlotRow {
 
 const scopeOf = (kind: string): 'events' | 'tours' => (kind === 'tour' ? 'tours' : 'events');
 
-const visitorSlot = (row: SlotRow, shop: ShopContext): VisitorSlot => ({
+const visitorSlot = (row: SlotRow, shop: ShopContext, checkedIn: number): VisitorSlot => ({
   id: row.id,
   eventId: row.event_id,
   kind: row.kind === 'tour' ? 'tour' : 'event',
@@ -37,6 +38,7 @@ const visitorSlot = (row: SlotRow, shop: ShopContext): VisitorSlot => ({
   held: row.held,
   free: Math.max(0, row.capacity - row.sold - row.held),
   cancelled: Number(row.cancelled) > 0,
+  checkedIn,
 });
 
 /** Tickets of the same name summed: a party's "2 × Adult, 1 × Child" across its lines. */
@@ -63,7 +65,9 @@ export class VisitorsOfficeService {
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const [from, to] = museumDayBounds(date, shop.settings.time_zone);
     const rows = await this.#slotQuery(shop.id).where('timeslots.starts_at', '>=', from).where('timeslots.starts_at', '<', to).orderBy('timeslots.starts_at').orderBy('timeslots.id').execute();
-    return rows.filter((row) => inStaffScope(staff.role, staff.scope, scopeOf(row.kind), String(row.event_id))).map((row) => visitorSlot(row, shop));
+    const visible = rows.filter((row) => inStaffScope(staff.role, staff.scope, scopeOf(row.kind), String(row.event_id)));
+    const admitted = await admittedPerSlot(this.db, visible.map((row) => row.id));
+    return visible.map((row) => visitorSlot(row, shop, admitted.get(row.id) ?? 0));
   }
 
   /** Who comes at one time: paid parties and those still in a checkout or a reservation, by name. */
@@ -81,6 +85,7 @@ export class VisitorsOfficeService {
       .where('claims.resource_id', '=', slotId)
       .where('claims.status', 'in', ['held', 'sold'])
       .execute();
+    const admitted = await admittedPerOrder(this.db, slotId);
     const lines = parties.length === 0 ? [] : await this.db.selectFrom('order_lines').selectAll().where('order_id', 'in', parties.map((party) => party.order_id)).orderBy('line_no').execute();
     const visitors: Visitor[] = parties.map((party) => {
       const own = lines.filter((line) => line.order_id === party.order_id && this.kinds.timeslot(line) === slotId);
@@ -91,12 +96,14 @@ export class VisitorsOfficeService {
         email: party.email,
         phone: party.phone,
         places: party.quantity,
+        checkedIn: admitted.get(party.order_id) ?? 0,
         tickets: summedTickets(own.flatMap((line) => partsSchema.parse(JSON.parse(line.parts)))),
         facts: own.flatMap((line) => this.kinds.describe(line, lang).facts.flatMap((facts) => facts.entries)),
       };
     });
     visitors.sort((a, b) => a.name.localeCompare(b.name, lang) || a.orderId - b.orderId);
-    return { slot: visitorSlot(row, shop), visitors };
+    const checkedIn = [...admitted.values()].reduce((sum, count) => sum + count, 0);
+    return { slot: visitorSlot(row, shop, checkedIn), visitors };
   }
 
   #slotQuery(shopId: number) {
