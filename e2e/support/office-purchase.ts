@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import type { Lang } from './catalog.ts';
+import { text, type Lang } from './catalog.ts';
 import { expect } from './fixtures.ts';
 import {
   acceptCookies,
@@ -7,8 +7,10 @@ import {
   addToBasketAndOpen,
   bookingNumber,
   chooseTickets,
+  chosenDay,
   fillPaymentStep,
   fillText,
+  freeDate,
   guestFor,
   journeySlot,
   money,
@@ -20,7 +22,7 @@ import {
   type Guest,
 } from './purchase.ts';
 import { shops } from './shops.ts';
-import { payOnPaymentPage } from './tours.ts';
+import { addTourToBasket, increment, payOnPaymentPage, payPageButtonFor, slotGroup, tourOf } from './tours.ts';
 import { uiText } from './ui-text.ts';
 
 /**
@@ -69,4 +71,50 @@ export const busiestTimeslotEvent = (): CatalogEvent => {
     .sort((a, b) => (a.schedule.slot_minutes ?? 0) - (b.schedule.slot_minutes ?? 0));
   if (event === undefined) throw new Error('the demo catalog has no timeslot event');
   return event;
+};
+
+/**
+ * A visitor (a browser context of their own) books one place of a demo guided tour on its `nth` free
+ * date's first start as a guest and pays it on the test provider's page; answers the guest and the
+ * booking number. The tour must ask no questions.
+ */
+export const visitorBooksATour = async (
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  journey: string,
+  { lang, tourId, nth }: { lang: Lang; tourId: number; nth: number },
+): Promise<{ guest: Guest; number: string }> => {
+  const catalog = shops.demo.catalog;
+  const tour = tourOf(catalog(), tourId);
+  const [price] = tour.prices;
+  if (price === undefined) throw new Error(`tour ${tourId} has no price`);
+  const guest = guestFor(testInfo, `${journey}-${Date.now()}`);
+  const visitor = await browser.newContext({ viewport: page.viewportSize() });
+  const shop = await visitor.newPage();
+  try {
+    await shop.goto(`/${lang}/guided-tours/${tour.id}`);
+    await acceptCookies(shop, catalog(), lang);
+    const date = await freeDate(shop, lang, 'tours', nth);
+    const dayOfMonth = (await date.textContent()) ?? '';
+    await date.click();
+    await expect(chosenDay(shop)).toHaveText(dayOfMonth);
+    const start = slotGroup(shop, lang).getByRole('radio', { disabled: false }).first();
+    // The radio itself is drawn by its label; a visitor clicks the label.
+    await start.locator('xpath=..').click();
+    await expect(start).toBeChecked();
+    await increment(shop, lang, text(catalog(), price.name, lang)).click();
+    await addTourToBasket(shop, lang);
+    await shop.getByRole('main').getByRole('status').getByRole('link', { name: uiText(lang, 'tours', 'detail.toBasket') }).click();
+    await registerAsGuest(shop, lang, guest);
+    await submitGuest(shop, lang);
+    await fillPaymentStep(shop, lang, catalog(), guest);
+    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, price.price) }), exact: true }).click();
+    await payOnPaymentPage(shop, catalog(), lang, price.price);
+    await payPageButtonFor(shop, catalog(), lang, price.price).click();
+    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    return { guest, number: await bookingNumber(shop, lang) };
+  } finally {
+    await visitor.close();
+  }
 };
