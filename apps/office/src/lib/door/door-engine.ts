@@ -1,0 +1,239 @@
+import { ONLINE_SCAN_WAIT_MS, DoorRefused, DoorUnreachable, type DoorApi } from './door-api';
+import type { DoorStore, Pairing, QueuedScan } from './door-store';
+import type { DoorConfig, DoorDirection, DoorScan, DoorVerdict } from './door-types';
+import { applyDownload, downloadState, emptyDownload, type DownloadState } from './download-state';
+import { admittedRows, type LocalDecider } from './local-decision';
+
+/** While online the download is refreshed this often; while offline a probe asks whether the server is back. */
+export const REFRESH_MS = 30_000;
+export const PROBE_MS = 10_000;
+/** The server takes at most this many scans in one upload. */
+const UPLOAD_BATCH = 500;
+
+/** One ticket admitted on two doors while offline, as the server reported it after the sync. */
+export interface DoorConflict {
+  nonce: string;
+  code: string;
+  what: string | null;
+  first: { at: string; door: string | null };
+  second: { at: string; door: string };
+}
+
+export interface DoorStatus {
+  mode: 'online' | 'offline';
+  lastSyncAt: string | null;
+  waiting: number;
+  conflicts: DoorConflict[];
+  /** The server refused the token: the phone's data is gone and it must be paired again. */
+  revoked: boolean;
+}
+
+interface Deps {
+  api: DoorApi;
+  store: DoorStore;
+  decide: LocalDecider;
+  now?: () => Date;
+  nonce?: () => string;
+}
+
+interface Loaded {
+  pairing: Pairing;
+  config: DoorConfig;
+  download: DownloadState;
+  waiting: number;
+  lastSyncAt: string | null;
+}
+
+/**
+ * The door's engine: every scan goes to the server when it answers within 3 s; a timeout, a network
+ * error or a server failure switches the phone to deciding alone from the day's download with the
+ * shared rule, queueing each scan with its nonce. A probe every 10 s switches back, uploads the queue
+ * (a nonce the server has seen answers as before, so a repeated upload counts nothing twice) and
+ * reports the tickets admitted twice. Nobody has to press anything for either switch.
+ */
+export class DoorEngine {
+  private status: DoorStatus;
+  private readonly listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private syncing: Promise<void> | null = null;
+  private download: DownloadState;
+  private readonly now: () => Date;
+  private readonly nonce: () => string;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly loaded: Loaded,
+  ) {
+    this.download = loaded.download;
+    this.now = deps.now ?? (() => new Date());
+    this.nonce = deps.nonce ?? (() => crypto.randomUUID());
+    this.status = { mode: 'online', lastSyncAt: loaded.lastSyncAt, waiting: loaded.waiting, conflicts: [], revoked: false };
+  }
+
+  get config(): DoorConfig {
+    return this.loaded.config;
+  }
+
+  get token(): string {
+    return this.loaded.pairing.token;
+  }
+
+  snapshot = (): DoorStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(change: Partial<DoorStatus>): void {
+    this.status = { ...this.status, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Syncs now, then keeps syncing: every 30 s while online, a probe every 10 s while offline. */
+  start(): void {
+    this.stop();
+    void this.tick();
+  }
+
+  stop(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async tick(): Promise<void> {
+    await this.sync();
+    if (this.status.revoked) return;
+    this.timer = setTimeout(() => void this.tick(), this.status.mode === 'online' ? REFRESH_MS : PROBE_MS);
+  }
+
+  /** Uploads the queue, then fetches what changed since the last download; one at a time. */
+  sync(): Promise<void> {
+    this.syncing ??= this.runSync().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async runSync(): Promise<void> {
+    try {
+      await this.upload();
+      const answer = await this.deps.api.download(this.token, this.download.header.cursor === '' ? null : this.download.header.cursor);
+      this.download = applyDownload(this.download, answer);
+      await this.deps.store.saveRows(answer.full, this.download.header, answer.tickets, answer.passes, answer.gone);
+      const lastSyncAt = this.now().toISOString();
+      await this.deps.store.put('lastSyncAt', lastSyncAt);
+      this.set({ mode: 'online', lastSyncAt });
+    } catch (error) {
+      await this.failed(error);
+    }
+  }
+
+  private async upload(): Promise<void> {
+    const queued = (await this.deps.store.queued()).sort((a, b) => a.scan.scannedAt.localeCompare(b.scan.scannedAt));
+    for (let start = 0; start < queued.length; start += UPLOAD_BATCH) {
+      const batch = queued.slice(start, start + UPLOAD_BATCH);
+      const { answers } = await this.deps.api.scans(this.token, batch.map((item) => item.scan));
+      this.report(batch, answers);
+      await this.deps.store.dequeue(answers.map((answer) => answer.nonce));
+      this.set({ waiting: Math.max(0, this.status.waiting - answers.length) });
+    }
+  }
+
+  private report(batch: readonly QueuedScan[], answers: readonly { nonce: string; verdict: DoorVerdict }[]): void {
+    const scans = new Map(batch.map((item) => [item.scan.nonce, item.scan]));
+    const conflicts = answers.flatMap(({ nonce, verdict }): DoorConflict[] => {
+      const scan = scans.get(nonce);
+      if (verdict.outcome !== 'conflict' || scan === undefined) return [];
+      return [{ nonce, code: scan.code, what: verdict.what, first: { at: verdict.firstUse?.at ?? scan.scannedAt, door: verdict.firstUse?.door ?? null }, second: { at: scan.scannedAt, door: this.loaded.pairing.device.name } }];
+    });
+    if (conflicts.length > 0) this.set({ conflicts: [...this.status.conflicts, ...conflicts] });
+  }
+
+  dismissConflicts(): void {
+    this.set({ conflicts: [] });
+  }
+
+  private async failed(error: unknown): Promise<void> {
+    if (error instanceof DoorRefused) {
+      this.stop();
+      await this.deps.store.wipe();
+      this.set({ revoked: true });
+      return;
+    }
+    if (error instanceof DoorUnreachable) {
+      if (this.status.mode === 'online') {
+        // Probe soon rather than after the 30 s refresh still pending.
+        this.set({ mode: 'offline' });
+        if (this.timer !== null) {
+          this.stop();
+          this.timer = setTimeout(() => void this.tick(), PROBE_MS);
+        }
+      }
+      return;
+    }
+    throw error;
+  }
+
+  /** One scan: the server's verdict when it answers in time, else the phone's own, queued for the server. */
+  async scan(code: string, direction: DoorDirection): Promise<DoorVerdict> {
+    const scan: DoorScan = { nonce: this.nonce(), code: code.trim(), direction, scannedAt: this.now().toISOString(), offline: false };
+    if (this.status.mode === 'online') {
+      try {
+        const { answers } = await this.deps.api.scans(this.token, [scan], ONLINE_SCAN_WAIT_MS);
+        const verdict = answers[0]?.verdict;
+        if (verdict !== undefined) {
+          await this.remember(scan, verdict);
+          return verdict;
+        }
+      } catch (error) {
+        await this.failed(error);
+        if (this.status.revoked) throw error;
+      }
+    }
+    return this.decideHere({ ...scan, offline: true });
+  }
+
+  private async decideHere(scan: DoorScan): Promise<DoorVerdict> {
+    const verdict = await this.remember(scan, null);
+    await this.deps.store.enqueue({ scan, verdict });
+    this.set({ waiting: this.status.waiting + 1 });
+    return verdict;
+  }
+
+  /**
+   * The scan's effect on the phone's own download, so the next scan of the same ticket, online or not,
+   * is decided with it: the server's verdict when there is one, else the shared rule's.
+   */
+  private async remember(scan: DoorScan, serverVerdict: DoorVerdict | null): Promise<DoorVerdict> {
+    const verdict = serverVerdict ?? this.deps.decide(this.download, scan, this.now());
+    if (verdict.outcome !== 'admitted') return verdict;
+    const { ticket, pass } = admittedRows(this.download, scan);
+    if (ticket !== undefined) {
+      this.download.tickets.set(ticket[0], ticket);
+      await this.deps.store.saveTicket(ticket);
+    }
+    if (pass !== undefined) {
+      this.download.passes.set(pass[0], pass);
+      await this.deps.store.savePass(pass);
+    }
+    return verdict;
+  }
+}
+
+/** The paired phone's engine from what it keeps, or null when it is not paired. */
+export const loadEngine = async (deps: Deps): Promise<DoorEngine | null> => {
+  const { store } = deps;
+  const [pairing, config, header, tickets, passes, queued, lastSyncAt] = await Promise.all([
+    store.get('pairing'),
+    store.get('config'),
+    store.get('header'),
+    store.tickets(),
+    store.passes(),
+    store.queued(),
+    store.get('lastSyncAt'),
+  ]);
+  if (pairing === undefined || config === undefined) return null;
+  const download = header === undefined ? emptyDownload() : downloadState(header, tickets, passes);
+  return new DoorEngine(deps, { pairing, config, download, waiting: queued.length, lastSyncAt: lastSyncAt ?? null });
+};
