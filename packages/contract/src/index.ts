@@ -71,3 +71,4 @@ export * from './office/staff-mail.schema.js';
 export * from './office/visitors.schema.js';
 export * from './office/reports.schema.js';
 export * from './office/refunds.schema.js';
+export * from './office/door.schema.js';

@@ -41,3 +41,5 @@ export * from './fulfilment/staff-notices.js';
 export * from './fulfilment/pick-list.js';
 export * from './fulfilment/stock-removal.js';
 export * from './refunds/refund-split.js';
+export * from './door/door-window.js';
+export * from './door/decide-admission.js';

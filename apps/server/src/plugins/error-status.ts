@@ -148,4 +148,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OFFICE_STOCK_BELOW_SOLD: 409,
   OFFICE_SVG_EXTERNAL_REFERENCE: 422,
   OFFICE_SVG_TOO_LARGE: 413,
+  // The door: a device's token that is unknown or revoked is refused like a signed-out session; a pairing code that is wrong or expired does not exist.
+  OFFICE_DOOR_DEVICE_NOT_FOUND: 404,
+  DOOR_DEVICE_UNKNOWN: 401,
+  DOOR_DEVICE_REVOKED: 401,
+  DOOR_PAIRING_UNKNOWN: 404,
+  DOOR_SCAN_TIME_INVALID: 422,
 };

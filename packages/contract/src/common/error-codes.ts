@@ -159,6 +159,12 @@ export const ERROR_CODES = [
   'OFFICE_ALREADY_SHIPPED',
   'OFFICE_NOTHING_TO_SHIP',
   'OFFICE_STOCK_BELOW_SOLD',
+  // The door: an unknown device in the office; a device's token that is unknown (or replaced by a new pairing) or revoked; a wrong or expired pairing code; a scan time far from the server's clock.
+  'OFFICE_DOOR_DEVICE_NOT_FOUND',
+  'DOOR_DEVICE_UNKNOWN',
+  'DOOR_DEVICE_REVOKED',
+  'DOOR_PAIRING_UNKNOWN',
+  'DOOR_SCAN_TIME_INVALID',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];

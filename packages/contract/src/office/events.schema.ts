@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { langSchema } from '../common/languages.js';
 import { catalogIdSchema, imageSrcSchema, localizedLine, localizedName, localizedParagraphs, priceSchema, sequenceNoSchema, vatSchema } from './catalog-fields.js';
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT, doorWindowMinutesSchema } from './door.schema.js';
 import { officeScheduleSchema } from './schedule.schema.js';
 
 const officeSubticketSchema = z
@@ -52,6 +53,10 @@ export const officeEventSchema = z.object({
   sequenceNo: sequenceNoSchema,
   schedule: officeScheduleSchema.nullable(),
   tickets: z.array(officeTicketSchema).min(1).max(50),
+  /** The door admits a slot's tickets from this many minutes before it starts ... */
+  doorOpensMinutesBefore: doorWindowMinutesSchema.default(DOOR_OPENS_MINUTES_BEFORE_DEFAULT),
+  /** ... until this many minutes after it starts, or its end when that comes first. */
+  doorClosesMinutesAfter: doorWindowMinutesSchema.default(DOOR_CLOSES_MINUTES_AFTER_DEFAULT),
 });
 export type OfficeEvent = z.infer<typeof officeEventSchema>;
 export type OfficeEventInput = z.input<typeof officeEventSchema>;

@@ -4,6 +4,7 @@ import { envelope } from '../common/envelope.js';
 import { langSchema } from '../common/languages.js';
 import { isoDateSchema } from '../events/event-dates.js';
 import { catalogIdSchema, imageSrcSchema, localizedLine, localizedName, localizedParagraphs, priceSchema, vatSchema } from './catalog-fields.js';
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT, doorWindowMinutesSchema } from './door.schema.js';
 import { clockTimeSchema, scheduleExceptionsSchema, seasonDaysShape } from './schedule.schema.js';
 
 const sequenceNoSchema = z.number().int().min(-1_000_000).max(1_000_000).default(0);
@@ -102,6 +103,10 @@ export const officeTourSchema = z
     prices: z.array(officeTourPriceSchema).min(1).max(50),
     tickets: z.array(officeTourTicketSchema).max(50).default([]),
     questions: z.array(officeTourQuestionSchema).max(50).default([]),
+    /** The door admits a start's participants from this many minutes before it ... */
+    doorOpensMinutesBefore: doorWindowMinutesSchema.default(DOOR_OPENS_MINUTES_BEFORE_DEFAULT),
+    /** ... until this many minutes after it, or the tour's end when that comes first. */
+    doorClosesMinutesAfter: doorWindowMinutesSchema.default(DOOR_CLOSES_MINUTES_AFTER_DEFAULT),
   })
   .refine((tour) => tour.minParticipants <= tour.maxParticipants, { path: ['minParticipants'], params: { fieldMessage: 'invalid' } })
   .refine((tour) => tour.bookingWithoutTickets || tour.tickets.length > 0, { path: ['tickets'], params: { fieldMessage: 'required' } })

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { decideAdmission, type DoorPassFacts, type DoorScanInput, type DoorTicketFacts } from './decide-admission.js';
+
+const ZONE = 'Europe/Zurich';
+const slot = { startsAt: '2027-05-01T08:00:00.000Z', endsAt: '2027-05-01T10:00:00.000Z', opensAt: '2027-05-01T07:30:00.000Z', closesAt: '2027-05-01T09:00:00.000Z' };
+const elsewhere = { at: '2027-05-01T07:45:00.000Z', door: 'Main entrance', by: '1' };
+const ticket = (changes: Partial<DoorTicketFacts> = {}): DoorTicketFacts => ({ kind: 'ticket', what: 'Adult', eventName: 'Night at the museum', slot, state: 'valid', firstUse: null, ...changes });
+const pass = (changes: Partial<DoorPassFacts> = {}): DoorPassFacts => ({
+  kind: 'pass',
+  what: 'Annual pass',
+  owner: 'Ada Muster',
+  validFrom: '2027-01-15',
+  validTo: '2028-01-14',
+  voidReason: null,
+  entriesToday: 0,
+  firstUseToday: null,
+  ...changes,
+});
+const scanIn: DoorScanInput = { direction: 'in', device: '2', admittedOffline: false };
+const scanOut: DoorScanInput = { direction: 'out', device: '2', admittedOffline: false };
+const offlineAdmitted: DoorScanInput = { direction: 'in', device: '2', admittedOffline: true };
+const at = (instant: string) => new Date(instant);
+
+describe('decideAdmission: tickets', () => {
+  it.each([
+    { name: 'inside the window: admitted', facts: ticket(), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'admitted' },
+    { name: 'as the door opens: admitted', facts: ticket(), scan: scanIn, now: '2027-05-01T07:30:00.000Z', outcome: 'admitted' },
+    { name: 'as the door closes: admitted', facts: ticket(), scan: scanIn, now: '2027-05-01T09:00:00.000Z', outcome: 'admitted' },
+    { name: 'used: used, with its first use', facts: ticket({ state: 'used', firstUse: elsewhere }), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'used' },
+    { name: 'used, scanned again outside the window: still used', facts: ticket({ state: 'used', firstUse: elsewhere }), scan: scanIn, now: '2027-05-01T12:00:00.000Z', outcome: 'used' },
+    { name: 'admitted offline here, already admitted at another device: a conflict', facts: ticket({ state: 'used', firstUse: elsewhere }), scan: offlineAdmitted, now: '2027-05-01T08:10:00.000Z', outcome: 'conflict' },
+    { name: 'admitted offline, used by the same device: used', facts: ticket({ state: 'used', firstUse: { ...elsewhere, by: '2' } }), scan: offlineAdmitted, now: '2027-05-01T08:10:00.000Z', outcome: 'used' },
+    { name: 'refunded: void', facts: ticket({ state: 'refunded' }), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'void' },
+    { name: 'cancelled: void', facts: ticket({ state: 'cancelled' }), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'void' },
+    { name: 'an exit after admission: exited', facts: ticket({ state: 'used', firstUse: elsewhere }), scan: scanOut, now: '2027-05-01T09:30:00.000Z', outcome: 'exited' },
+    { name: 'an exit of a ticket never admitted: unknown', facts: ticket(), scan: scanOut, now: '2027-05-01T09:30:00.000Z', outcome: 'unknown' },
+    { name: 'an exit of a refunded ticket: void', facts: ticket({ state: 'refunded' }), scan: scanOut, now: '2027-05-01T09:30:00.000Z', outcome: 'void' },
+  ])('$name', ({ facts, scan, now, outcome }) => {
+    expect(decideAdmission(facts, scan, at(now), ZONE).outcome).toBe(outcome);
+  });
+
+  it.each([
+    { name: 'early', now: '2027-05-01T07:29:59.000Z', early: true },
+    { name: 'late', now: '2027-05-01T09:00:01.000Z', early: false },
+    { name: 'another day', now: '2027-05-02T08:10:00.000Z', early: false },
+  ])('$name: the wrong time, with the window it admits in', ({ now, early }) => {
+    expect(decideAdmission(ticket(), scanIn, at(now), ZONE)).toEqual({
+      outcome: 'wrong-time',
+      kind: 'ticket',
+      what: 'Adult',
+      eventName: 'Night at the museum',
+      slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+      pass: null,
+      firstUse: null,
+      window: { opensAt: slot.opensAt, closesAt: slot.closesAt, early },
+      voidReason: null,
+    });
+  });
+
+  it('says what, which slot and when it was first used, and why it is void', () => {
+    expect(decideAdmission(ticket({ state: 'used', firstUse: elsewhere }), scanIn, at('2027-05-01T08:10:00.000Z'), ZONE)).toMatchObject({
+      kind: 'ticket',
+      what: 'Adult',
+      slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+      firstUse: elsewhere,
+    });
+    expect(decideAdmission(ticket({ state: 'cancelled' }), scanIn, at('2027-05-01T08:10:00.000Z'), ZONE).voidReason).toBe('cancelled');
+  });
+});
+
+describe('decideAdmission: pass cards (one entry per museum day)', () => {
+  it.each([
+    { name: 'valid today, no entry yet: admitted', facts: pass(), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'admitted' },
+    { name: 'on its first valid day: admitted', facts: pass(), scan: scanIn, now: '2027-01-14T23:30:00.000Z', outcome: 'admitted' },
+    { name: 'on its last valid day, late in the museum’s evening: admitted', facts: pass(), scan: scanIn, now: '2028-01-14T22:30:00.000Z', outcome: 'admitted' },
+    { name: 'already entered today: used', facts: pass({ entriesToday: 1, firstUseToday: elsewhere }), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'used' },
+    { name: 'entered today at another device, admitted offline here: a conflict', facts: pass({ entriesToday: 1, firstUseToday: elsewhere }), scan: offlineAdmitted, now: '2027-05-01T08:10:00.000Z', outcome: 'conflict' },
+    { name: 'refunded: void', facts: pass({ voidReason: 'refunded' }), scan: scanIn, now: '2027-05-01T08:10:00.000Z', outcome: 'void' },
+    { name: 'an exit after today’s entry: exited', facts: pass({ entriesToday: 1, firstUseToday: elsewhere }), scan: scanOut, now: '2027-05-01T12:00:00.000Z', outcome: 'exited' },
+    { name: 'an exit without an entry today: unknown', facts: pass(), scan: scanOut, now: '2027-05-01T12:00:00.000Z', outcome: 'unknown' },
+  ])('$name', ({ facts, scan, now, outcome }) => {
+    expect(decideAdmission(facts, scan, at(now), ZONE).outcome).toBe(outcome);
+  });
+
+  it.each([
+    { name: 'before it is valid', now: '2027-01-14T22:59:00.000Z', early: true },
+    { name: 'after it ran out', now: '2028-01-14T23:00:00.000Z', early: false },
+  ])('$name: the wrong time, with its validity', ({ now, early }) => {
+    expect(decideAdmission(pass(), scanIn, at(now), ZONE)).toMatchObject({
+      outcome: 'wrong-time',
+      kind: 'pass',
+      pass: { owner: 'Ada Muster', validFrom: '2027-01-15', validTo: '2028-01-14' },
+      window: { opensAt: '2027-01-14T23:00:00.000Z', closesAt: '2028-01-14T23:00:00.000Z', early },
+    });
+  });
+});
+
+describe('decideAdmission: unknown codes', () => {
+  it.each([scanIn, scanOut, offlineAdmitted])('a code nobody issued is unknown (%o)', (scan) => {
+    expect(decideAdmission(null, scan, at('2027-05-01T08:10:00.000Z'), ZONE)).toMatchObject({ outcome: 'unknown', kind: null, what: null });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The door's one rule (docs/office.md "The door"): what a scanned code's facts say at a given time.
+ * The server decides every online scan with it, and a phone without network decides with the same
+ * function from its download, so both always agree on the same facts.
+ */
+import { doorDay, passValidityWindow } from './door-window.js';
+
+export type DoorOutcomeName = 'admitted' | 'exited' | 'used' | 'wrong-time' | 'void' | 'unknown' | 'conflict';
+export type DoorVoidReasonName = 'refunded' | 'cancelled';
+export type DoorTicketStateName = 'valid' | 'used' | 'refunded' | 'cancelled';
+
+/** An admission that already counted: when, at which door (the device's name), by which device (its id). */
+export interface DoorUse {
+  at: string;
+  door: string;
+  by: string;
+}
+
+export interface DoorTicketFacts {
+  kind: 'ticket';
+  /** "Adult". */
+  what: string;
+  eventName: string;
+  slot: { startsAt: string; endsAt: string; opensAt: string; closesAt: string };
+  state: DoorTicketStateName;
+  /** The admission, when the state is used. */
+  firstUse: DoorUse | null;
+}
+
+export interface DoorPassFacts {
+  kind: 'pass';
+  /** The pass's name. */
+  what: string;
+  owner: string;
+  /** Museum dates, both included. */
+  validFrom: string;
+  validTo: string;
+  voidReason: DoorVoidReasonName | null;
+  /** The entries the pass already made on the scan's museum day, the first of them when there is one. */
+  entriesToday: number;
+  firstUseToday: DoorUse | null;
+}
+
+/** What is known about a scanned code; null for a code no ticket or pass carries. */
+export type DoorFacts = DoorTicketFacts | DoorPassFacts | null;
+
+export interface DoorScanInput {
+  direction: 'in' | 'out';
+  /** The scanning device's id, as `DoorUse.by` names devices. */
+  device: string;
+  /**
+   * Decided on the phone, offline: true when the phone let the visitor in. The server then meets a
+   * ticket another device had admitted as a conflict to report, not a visitor to turn away.
+   */
+  admittedOffline: boolean;
+}
+
+export interface DoorDecision {
+  outcome: DoorOutcomeName;
+  kind: 'ticket' | 'pass' | null;
+  what: string | null;
+  eventName: string | null;
+  slot: { startsAt: string; endsAt: string } | null;
+  pass: { owner: string; validFrom: string; validTo: string } | null;
+  firstUse: DoorUse | null;
+  window: { opensAt: string; closesAt: string; early: boolean } | null;
+  voidReason: DoorVoidReasonName | null;
+}
+
+/** One entry per museum day on a pass card. */
+export const PASS_ENTRIES_PER_DAY = 1;
+
+const UNKNOWN: DoorDecision = {
+  outcome: 'unknown',
+  kind: null,
+  what: null,
+  eventName: null,
+  slot: null,
+  pass: null,
+  firstUse: null,
+  window: null,
+  voidReason: null,
+};
+
+/** A second admission after an offline one on another device is a conflict; on the same device the phone knew it was used. */
+const usedOrConflict = (firstUse: DoorUse | null, scan: DoorScanInput): DoorOutcomeName =>
+  scan.admittedOffline && firstUse !== null && firstUse.by !== scan.device ? 'conflict' : 'used';
+
+const decideTicket = (facts: DoorTicketFacts, scan: DoorScanInput, now: Date): DoorDecision => {
+  const base: DoorDecision = {
+    ...UNKNOWN,
+    kind: 'ticket',
+    what: facts.what,
+    eventName: facts.eventName,
+    slot: { startsAt: facts.slot.startsAt, endsAt: facts.slot.endsAt },
+  };
+  if (facts.state === 'refunded' || facts.state === 'cancelled') return { ...base, outcome: 'void', voidReason: facts.state };
+  if (scan.direction === 'out') return facts.state === 'used' ? { ...base, outcome: 'exited' } : { ...base, outcome: 'unknown' };
+  if (facts.state === 'used') return { ...base, outcome: usedOrConflict(facts.firstUse, scan), firstUse: facts.firstUse };
+  const at = now.getTime();
+  const opens = Date.parse(facts.slot.opensAt);
+  const closes = Date.parse(facts.slot.closesAt);
+  if (at < opens || at > closes) {
+    return { ...base, outcome: 'wrong-time', window: { opensAt: facts.slot.opensAt, closesAt: facts.slot.closesAt, early: at < opens } };
+  }
+  return { ...base, outcome: 'admitted' };
+};
+
+const decidePass = (facts: DoorPassFacts, scan: DoorScanInput, now: Date, timeZone: string): DoorDecision => {
+  const base: DoorDecision = {
+    ...UNKNOWN,
+    kind: 'pass',
+    what: facts.what,
+    pass: { owner: facts.owner, validFrom: facts.validFrom, validTo: facts.validTo },
+  };
+  if (facts.voidReason !== null) return { ...base, outcome: 'void', voidReason: facts.voidReason };
+  if (scan.direction === 'out') return facts.entriesToday > 0 ? { ...base, outcome: 'exited' } : { ...base, outcome: 'unknown' };
+  const today = doorDay(now, timeZone);
+  if (today < facts.validFrom || today > facts.validTo) {
+    const validity = passValidityWindow(facts.validFrom, facts.validTo, timeZone);
+    return { ...base, outcome: 'wrong-time', window: { ...validity, early: today < facts.validFrom } };
+  }
+  if (facts.entriesToday >= PASS_ENTRIES_PER_DAY) return { ...base, outcome: usedOrConflict(facts.firstUseToday, scan), firstUse: facts.firstUseToday };
+  return { ...base, outcome: 'admitted' };
+};
+
+/**
+ * The verdict for one scan at `now` (the moment the code was read) in the museum's time zone: a valid
+ * ticket inside its slot's door window is admitted, before or after it the wrong time; a used ticket
+ * shows its first use; refunded or cancelled ones are void; a pass valid today with an entry left is
+ * admitted. Exits count only for someone admitted.
+ */
+export const decideAdmission = (facts: DoorFacts, scan: DoorScanInput, now: Date, timeZone: string): DoorDecision => {
+  if (facts === null) return UNKNOWN;
+  return facts.kind === 'ticket' ? decideTicket(facts, scan, now) : decidePass(facts, scan, now, timeZone);
+};
