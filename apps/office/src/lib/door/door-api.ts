@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import type { DoorConfig, DoorCounts, DoorDevice, DoorDownload, DoorScan, DoorVerdict } from './door-types';
+import type { DoorConfig, DoorCounts, DoorDownload, DoorPairing, DoorScan, DoorScanAnswer } from './door-types';
 
 const BASE = '/office/api/door';
 
@@ -73,10 +73,10 @@ const request = async <T>({ method, path, token, body, waitMs, lang }: Request):
 
 /** The device calls of the door API, speaking for one paired phone in the language on its screen. */
 export interface DoorApi {
-  pair: (code: string) => Promise<{ token: string; device: DoorDevice }>;
+  pair: (code: string) => Promise<DoorPairing>;
   config: (token: string) => Promise<DoorConfig>;
   download: (token: string, since: string | null) => Promise<DoorDownload>;
-  scans: (token: string, scans: DoorScan[], waitMs?: number) => Promise<{ answers: { nonce: string; verdict: DoorVerdict }[] }>;
+  scans: (token: string, scans: DoorScan[], waitMs?: number) => Promise<{ answers: DoorScanAnswer[] }>;
   counts: (token: string) => Promise<DoorCounts>;
 }
 

@@ -2,7 +2,7 @@ import { ONLINE_SCAN_WAIT_MS, DoorRefused, DoorUnreachable, type DoorApi } from 
 import type { DoorStore, Pairing, QueuedScan } from './door-store';
 import type { DoorConfig, DoorDirection, DoorScan, DoorVerdict } from './door-types';
 import { applyDownload, downloadState, emptyDownload, type DownloadState } from './download-state';
-import { admittedRows, type LocalDecider } from './local-decision';
+import { admittedRows, type LocalDecider, type ThisDevice } from './local-decision';
 
 /** While online the download is refreshed this often; while offline a probe asks whether the server is back. */
 export const REFRESH_MS = 30_000;
@@ -74,6 +74,10 @@ export class DoorEngine {
     return this.loaded.config;
   }
 
+  get device(): ThisDevice {
+    return this.loaded.pairing.device;
+  }
+
   get token(): string {
     return this.loaded.pairing.token;
   }
@@ -118,9 +122,10 @@ export class DoorEngine {
   private async runSync(): Promise<void> {
     try {
       await this.upload();
-      const answer = await this.deps.api.download(this.token, this.download.header.cursor === '' ? null : this.download.header.cursor);
-      this.download = applyDownload(this.download, answer);
-      await this.deps.store.saveRows(answer.full, this.download.header, answer.tickets, answer.passes, answer.gone);
+      const answer = await this.deps.api.download(this.token, this.download.cursor === '' ? null : this.download.cursor);
+      const applied = applyDownload(this.download, answer);
+      this.download = applied.state;
+      await this.deps.store.saveRows(answer.full, { cursor: answer.cursor, day: answer.day }, applied.tickets, applied.passes, answer.gone);
       const lastSyncAt = this.now().toISOString();
       await this.deps.store.put('lastSyncAt', lastSyncAt);
       this.set({ mode: 'online', lastSyncAt });
@@ -145,7 +150,7 @@ export class DoorEngine {
     const conflicts = answers.flatMap(({ nonce, verdict }): DoorConflict[] => {
       const scan = scans.get(nonce);
       if (verdict.outcome !== 'conflict' || scan === undefined) return [];
-      return [{ nonce, code: scan.code, what: verdict.what, first: { at: verdict.firstUse?.at ?? scan.scannedAt, door: verdict.firstUse?.door ?? null }, second: { at: scan.scannedAt, door: this.loaded.pairing.device.name } }];
+      return [{ nonce, code: scan.code, what: verdict.what, first: { at: verdict.firstUse?.at ?? scan.scannedAt, door: verdict.firstUse?.door ?? null }, second: { at: scan.scannedAt, door: this.device.name } }];
     });
     if (conflicts.length > 0) this.set({ conflicts: [...this.status.conflicts, ...conflicts] });
   }
@@ -194,8 +199,10 @@ export class DoorEngine {
     return this.decideHere({ ...scan, offline: true });
   }
 
-  private async decideHere(scan: DoorScan): Promise<DoorVerdict> {
-    const verdict = await this.remember(scan, null);
+  private async decideHere(decided: DoorScan): Promise<DoorVerdict> {
+    const verdict = await this.remember(decided, null);
+    // Only a visitor the phone let in can be a conflict once the server hears of it.
+    const scan = { ...decided, admitted: verdict.outcome === 'admitted' };
     await this.deps.store.enqueue({ scan, verdict });
     this.set({ waiting: this.status.waiting + 1 });
     return verdict;
@@ -206,15 +213,15 @@ export class DoorEngine {
    * is decided with it: the server's verdict when there is one, else the shared rule's.
    */
   private async remember(scan: DoorScan, serverVerdict: DoorVerdict | null): Promise<DoorVerdict> {
-    const verdict = serverVerdict ?? this.deps.decide(this.download, scan, this.now());
+    const verdict = serverVerdict ?? this.deps.decide(this.download, scan, this.device, this.config.museum.timeZone);
     if (verdict.outcome !== 'admitted') return verdict;
-    const { ticket, pass } = admittedRows(this.download, scan);
+    const { ticket, pass } = admittedRows(this.download, scan, this.device);
     if (ticket !== undefined) {
-      this.download.tickets.set(ticket[0], ticket);
+      this.download.tickets.set(ticket.code, ticket);
       await this.deps.store.saveTicket(ticket);
     }
     if (pass !== undefined) {
-      this.download.passes.set(pass[0], pass);
+      this.download.passes.set(pass.code, pass);
       await this.deps.store.savePass(pass);
     }
     return verdict;
@@ -234,6 +241,6 @@ export const loadEngine = async (deps: Deps): Promise<DoorEngine | null> => {
     store.get('lastSyncAt'),
   ]);
   if (pairing === undefined || config === undefined) return null;
-  const download = header === undefined ? emptyDownload() : downloadState(header, tickets, passes);
+  const download = header === undefined ? emptyDownload() : downloadState(header.cursor, header.day, tickets, passes);
   return new DoorEngine(deps, { pairing, config, download, waiting: queued.length, lastSyncAt: lastSyncAt ?? null });
 };

@@ -1,6 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DoorConfig, DoorCounts, DoorDevice, DoorScan, DoorVerdict, DownloadPass, DownloadTicket } from './door-types';
-import type { DownloadHeader } from './download-state';
+import type { DoorConfig, DoorCounts, DoorPairing, DoorScan, DoorVerdict, LocalPass, LocalTicket } from './door-types';
 
 /** A scan decided on the phone while offline, kept until the server has answered it. */
 export interface QueuedScan {
@@ -8,9 +7,12 @@ export interface QueuedScan {
   verdict: DoorVerdict;
 }
 
-export interface Pairing {
-  token: string;
-  device: DoorDevice;
+export type Pairing = DoorPairing;
+
+/** Which day's download the rows are, and the cursor for what changed since. */
+export interface DownloadHeader {
+  cursor: string;
+  day: string;
 }
 
 interface Meta {
@@ -23,8 +25,8 @@ interface Meta {
 
 interface DoorDb extends DBSchema {
   meta: { key: keyof Meta; value: Meta[keyof Meta] };
-  tickets: { key: string; value: DownloadTicket };
-  passes: { key: string; value: DownloadPass };
+  tickets: { key: string; value: LocalTicket };
+  passes: { key: string; value: LocalPass };
   queue: { key: string; value: QueuedScan };
 }
 
@@ -41,8 +43,8 @@ export class DoorStore {
     const db = await openDB<DoorDb>(name, 1, {
       upgrade(database) {
         database.createObjectStore('meta');
-        database.createObjectStore('tickets');
-        database.createObjectStore('passes');
+        database.createObjectStore('tickets', { keyPath: 'code' });
+        database.createObjectStore('passes', { keyPath: 'code' });
         database.createObjectStore('queue', { keyPath: 'scan.nonce' });
       },
     });
@@ -57,35 +59,35 @@ export class DoorStore {
     await this.db.put('meta', value, key);
   }
 
-  async tickets(): Promise<DownloadTicket[]> {
+  async tickets(): Promise<LocalTicket[]> {
     return this.db.getAll('tickets');
   }
 
-  async passes(): Promise<DownloadPass[]> {
+  async passes(): Promise<LocalPass[]> {
     return this.db.getAll('passes');
   }
 
   /** Rows of a download: a full one replaces the day's, a delta adds and changes rows and drops the gone ones. */
-  async saveRows(full: boolean, header: DownloadHeader, tickets: readonly DownloadTicket[], passes: readonly DownloadPass[], gone: readonly string[]): Promise<void> {
+  async saveRows(full: boolean, header: DownloadHeader, tickets: readonly LocalTicket[], passes: readonly LocalPass[], gone: readonly string[]): Promise<void> {
     const tx = this.db.transaction(['meta', 'tickets', 'passes'], 'readwrite');
     const ticketStore = tx.objectStore('tickets');
     const passStore = tx.objectStore('passes');
     if (full) await Promise.all([ticketStore.clear(), passStore.clear()]);
     await Promise.all([
-      ...tickets.map((row) => ticketStore.put(row, row[0])),
-      ...passes.map((row) => passStore.put(row, row[0])),
+      ...tickets.map((row) => ticketStore.put(row)),
+      ...passes.map((row) => passStore.put(row)),
       ...gone.flatMap((code) => [ticketStore.delete(code), passStore.delete(code)]),
       tx.objectStore('meta').put(header, 'header'),
     ]);
     await tx.done;
   }
 
-  async saveTicket(row: DownloadTicket): Promise<void> {
-    await this.db.put('tickets', row, row[0]);
+  async saveTicket(row: LocalTicket): Promise<void> {
+    await this.db.put('tickets', row);
   }
 
-  async savePass(row: DownloadPass): Promise<void> {
-    await this.db.put('passes', row, row[0]);
+  async savePass(row: LocalPass): Promise<void> {
+    await this.db.put('passes', row);
   }
 
   async enqueue(item: QueuedScan): Promise<void> {

@@ -18,7 +18,7 @@ export const ConflictNotice = () => {
             {t('door.conflicts.item', {
               code: conflict.code,
               what: conflict.what ?? t('door.verdict.unknownWhat'),
-              firstDoor: conflict.first.door ?? t('door.verdict.unknownDoor'),
+              firstDoor: conflict.first.door === null || conflict.first.door === '' ? t('door.verdict.unknownDoor') : conflict.first.door,
               firstTime: format.when(conflict.first.at),
               secondDoor: conflict.second.door,
               secondTime: format.when(conflict.second.at),

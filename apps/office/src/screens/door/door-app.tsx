@@ -4,7 +4,7 @@ import { doorApi, type DoorApi } from '../../lib/door/door-api';
 import { loadEngine, type DoorEngine } from '../../lib/door/door-engine';
 import { DoorStore } from '../../lib/door/door-store';
 import { decideLocally } from '../../lib/door/local-decision';
-import { registerDoorWorker } from '../../lib/door/register-worker';
+import { linkDoorManifest, registerDoorWorker } from '../../lib/door/register-worker';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { CountsScreen } from './counts-screen';
 import { DoorProvider } from './door-context';
@@ -39,6 +39,10 @@ export const DoorApp = () => {
 
   useEffect(() => {
     registerDoorWorker();
+    return linkDoorManifest();
+  }, []);
+
+  useEffect(() => {
     let current = true;
     let opened: DoorStore | null = null;
     void DoorStore.open().then(async (next) => {

@@ -27,7 +27,7 @@ export const verdictHeadline = (verdict: DoorVerdict, direction: DoorDirection):
     case 'exited':
       return 'door.verdict.exited';
     case 'used':
-      return direction === 'out' ? 'door.verdict.notInside' : 'door.verdict.used';
+      return 'door.verdict.used';
     case 'conflict':
       return 'door.verdict.conflict';
     case 'wrong-time':
@@ -35,7 +35,8 @@ export const verdictHeadline = (verdict: DoorVerdict, direction: DoorDirection):
     case 'void':
       return verdict.voidReason === 'cancelled' ? 'door.verdict.cancelled' : 'door.verdict.refunded';
     default:
-      return 'door.verdict.unknown';
+      // A known ticket scanned out that never came in: the door person needs to hear it was not admitted.
+      return direction === 'out' && verdict.kind !== null ? 'door.verdict.notInside' : 'door.verdict.unknown';
   }
 };
 
@@ -50,17 +51,15 @@ type Line = [MessageKey, Params?];
 /** The lines under the headline: what it is for, its slot or pass, and for a refusal what the door person needs to say. */
 export const verdictLines = (verdict: DoorVerdict, format: TimeFormat, unknownDoor: string): Line[] => {
   const lines: Line[] = [];
-  if (verdict.what !== null) lines.push(['door.verdict.what', { what: verdict.what }]);
+  if (verdict.what !== null) lines.push([verdict.kind === 'pass' ? 'door.verdict.pass' : 'door.verdict.ticket', { what: verdict.what }]);
   if (verdict.eventName !== null) lines.push(['door.verdict.event', { event: verdict.eventName }]);
   if (verdict.slot !== null) lines.push(['door.verdict.slot', { date: format.date(verdict.slot.startsAt), from: format.time(verdict.slot.startsAt), to: format.time(verdict.slot.endsAt) }]);
   if (verdict.pass !== null) {
     lines.push(['door.verdict.passOwner', { owner: verdict.pass.owner }]);
     lines.push(['door.verdict.passValid', { from: format.date(verdict.pass.validFrom), to: format.date(verdict.pass.validTo) }]);
   }
-  if (verdict.firstUse !== null) {
-    const { at, door, by } = verdict.firstUse;
-    lines.push(by === null ? ['door.verdict.firstUse', { when: format.when(at), door: door ?? unknownDoor }] : ['door.verdict.firstUseBy', { when: format.when(at), door: door ?? unknownDoor, by }]);
-  }
-  if (verdict.window !== null) lines.push(['door.verdict.window', { date: format.date(verdict.window.opensAt), from: format.time(verdict.window.opensAt), to: format.time(verdict.window.closesAt) }]);
+  // The door is the device's name; a first use the phone only knows from its download has none.
+  if (verdict.firstUse !== null) lines.push(['door.verdict.firstUse', { when: format.when(verdict.firstUse.at), door: verdict.firstUse.door === '' ? unknownDoor : verdict.firstUse.door }]);
+  if (verdict.window !== null) lines.push(['door.verdict.window', { from: format.when(verdict.window.opensAt), to: format.when(verdict.window.closesAt) }]);
   return lines;
 };
