@@ -55,6 +55,8 @@ export class DoorEngine {
   private status: DoorStatus;
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Between start and stop; a sync still running after stop (the scanner closed) has no one to tell. */
+  private running = false;
   private syncing: Promise<void> | null = null;
   private download: DownloadState;
   private readonly now: () => Date;
@@ -97,17 +99,23 @@ export class DoorEngine {
   /** Syncs now, then keeps syncing: every 30 s while online, a probe every 10 s while offline. */
   start(): void {
     this.stop();
+    this.running = true;
     void this.tick();
   }
 
   stop(): void {
+    this.running = false;
+    this.clearTimer();
+  }
+
+  private clearTimer(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
 
   private async tick(): Promise<void> {
     await this.sync();
-    if (this.status.revoked) return;
+    if (this.status.revoked || !this.running) return;
     this.timer = setTimeout(() => void this.tick(), this.status.mode === 'online' ? REFRESH_MS : PROBE_MS);
   }
 
@@ -130,7 +138,7 @@ export class DoorEngine {
       await this.deps.store.put('lastSyncAt', lastSyncAt);
       this.set({ mode: 'online', lastSyncAt });
     } catch (error) {
-      await this.failed(error);
+      if (this.running) await this.failed(error);
     }
   }
 
@@ -171,7 +179,7 @@ export class DoorEngine {
         // Probe soon rather than after the 30 s refresh still pending.
         this.set({ mode: 'offline' });
         if (this.timer !== null) {
-          this.stop();
+          this.clearTimer();
           this.timer = setTimeout(() => void this.tick(), PROBE_MS);
         }
       }

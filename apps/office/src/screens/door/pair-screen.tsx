@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Page } from '../../components/ui/page';
@@ -17,13 +18,15 @@ interface Props {
   onPaired: () => void;
 }
 
-/** The pairing code as the office shows it (ABCDE-FGHJK), from the address's fragment when the QR code was scanned. */
-const codeFromAddress = (): string => decodeURIComponent(window.location.hash.replace(/^#/, '')).trim().toUpperCase();
+/** The pairing code as the office shows it (ABCDE-FGHJK), from the address's fragment when its QR code was scanned. */
+const codeFromHash = (hash: string): string => decodeURIComponent(hash.replace(/^#/, '')).trim().toUpperCase();
 
 /** Pairs this phone with a door the office registered, with the one-time code the office shows. */
 export const PairScreen = ({ api, store, revoked, onPaired }: Props) => {
   const { t, error: errorText } = useI18n();
-  const [code, setCode] = useState(codeFromAddress);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState(() => codeFromHash(hash));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -37,7 +40,7 @@ export const PairScreen = ({ api, store, revoked, onPaired }: Props) => {
       await store.put('pairing', paired);
       await store.put('config', config);
       // The code is spent; it should not stay in the address or the history.
-      window.history.replaceState(null, '', '/office/door/');
+      await navigate('/door', { replace: true });
       onPaired();
     } catch (error) {
       if (error instanceof DoorUnreachable) setFailure(t('door.pair.offline'));
