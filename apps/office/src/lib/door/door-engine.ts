@@ -1,6 +1,6 @@
 import { ONLINE_SCAN_WAIT_MS, DoorRefused, DoorUnreachable, type DoorApi } from './door-api';
 import type { DoorStore, Pairing, QueuedScan } from './door-store';
-import type { DoorConfig, DoorDirection, DoorScan, DoorVerdict } from './door-types';
+import type { DoorConfig, DoorDirection, DoorScan, DoorVerdict, LocalPass, LocalTicket } from './door-types';
 import { applyDownload, downloadState, emptyDownload, type DownloadState } from './download-state';
 import { admittedRows, type LocalDecider, type ThisDevice } from './local-decision';
 
@@ -196,7 +196,9 @@ export class DoorEngine {
         const { answers } = await this.deps.api.scans(this.token, [scan], ONLINE_SCAN_WAIT_MS);
         const verdict = answers[0]?.verdict;
         if (verdict !== undefined) {
-          await this.remember(scan, verdict);
+          const rows = this.remember(scan, verdict);
+          if (rows.ticket !== undefined) await this.deps.store.saveTicket(rows.ticket);
+          if (rows.pass !== undefined) await this.deps.store.savePass(rows.pass);
           return verdict;
         }
       } catch (error) {
@@ -208,31 +210,25 @@ export class DoorEngine {
   }
 
   private async decideHere(decided: DoorScan): Promise<DoorVerdict> {
-    const verdict = await this.remember(decided, null);
+    const verdict = this.deps.decide(this.download, decided, this.device, this.config.museum.timeZone);
+    const rows = this.remember(decided, verdict);
     // Only a visitor the phone let in can be a conflict once the server hears of it.
     const scan = { ...decided, admitted: verdict.outcome === 'admitted' };
-    await this.deps.store.enqueue({ scan, verdict });
+    await this.deps.store.recordOffline({ scan, verdict }, rows);
     this.set({ waiting: this.status.waiting + 1 });
     return verdict;
   }
 
   /**
-   * The scan's effect on the phone's own download, so the next scan of the same ticket, online or not,
-   * is decided with it: the server's verdict when there is one, else the shared rule's.
+   * An admission's effect on the phone's own download, so the next scan of the same ticket, online or
+   * not, is decided with it; the rows it changed, for the store.
    */
-  private async remember(scan: DoorScan, serverVerdict: DoorVerdict | null): Promise<DoorVerdict> {
-    const verdict = serverVerdict ?? this.deps.decide(this.download, scan, this.device, this.config.museum.timeZone);
-    if (verdict.outcome !== 'admitted') return verdict;
-    const { ticket, pass } = admittedRows(this.download, scan, this.device);
-    if (ticket !== undefined) {
-      this.download.tickets.set(ticket.code, ticket);
-      await this.deps.store.saveTicket(ticket);
-    }
-    if (pass !== undefined) {
-      this.download.passes.set(pass.code, pass);
-      await this.deps.store.savePass(pass);
-    }
-    return verdict;
+  private remember(scan: DoorScan, verdict: DoorVerdict): { ticket?: LocalTicket; pass?: LocalPass } {
+    if (verdict.outcome !== 'admitted') return {};
+    const rows = admittedRows(this.download, scan, this.device);
+    if (rows.ticket !== undefined) this.download.tickets.set(rows.ticket.code, rows.ticket);
+    if (rows.pass !== undefined) this.download.passes.set(rows.pass.code, rows.pass);
+    return rows;
   }
 }
 

@@ -90,8 +90,15 @@ export class DoorStore {
     await this.db.put('passes', row);
   }
 
-  async enqueue(item: QueuedScan): Promise<void> {
-    await this.db.put('queue', item);
+  /** An offline scan in one transaction: the ticket or pass as it now stands, and the scan queued for the server. */
+  async recordOffline(item: QueuedScan, rows: { ticket?: LocalTicket; pass?: LocalPass }): Promise<void> {
+    const tx = this.db.transaction(['queue', 'tickets', 'passes'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('queue').put(item),
+      rows.ticket === undefined ? null : tx.objectStore('tickets').put(rows.ticket),
+      rows.pass === undefined ? null : tx.objectStore('passes').put(rows.pass),
+      tx.done,
+    ]);
   }
 
   async queued(): Promise<QueuedScan[]> {
