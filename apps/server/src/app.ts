@@ -55,6 +55,8 @@ import { registerOfficeOrdersRoutes } from './modules/orders/office-orders.route
 import { registerOfficeCustomersRoutes } from './modules/customer/office-customers.routes.js';
 import { OfficeCustomersService } from './modules/customer/office-customers.service.js';
 import { registerDeskRoutes } from './modules/desk/desk.routes.js';
+import { registerDoorRoutes } from './modules/door/door.routes.js';
+import { doorServices } from './modules/door/door-services.js';
 import { DeskVoucherCodesService } from './modules/desk/desk-voucher-codes.service.js';
 import { DeskVoucherSaleService } from './modules/desk/desk-voucher-sale.service.js';
 import { RefundService } from './modules/refunds/refund.service.js';
@@ -300,6 +302,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerRefundRoutes(office, { refunds, db, shops, requireStaff });
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
+      registerDoorRoutes(office, doorServices(db, shops), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
       await registerImageRoutes(office, { uploads: new ImageUploadService(db, pictures, new SvgRaster()), requireStaff });
     },

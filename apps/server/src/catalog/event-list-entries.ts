@@ -20,7 +20,7 @@ type Head = Pick<EventSummary, 'id' | 'name' | 'description' | 'venue' | 'image'
 type Tail = Pick<EventSummary, 'mode' | 'price_from'>;
 
 /** An event as its list entry is written from it, texts in every language. */
-type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rule' | 'listed' | 'kind' | 'version'> & {
+type ListedEventSource = Omit<Selectable<EventsTable>, 'shop_id' | 'schedule_rule' | 'listed' | 'kind' | 'version' | 'door_opens_minutes_before' | 'door_closes_minutes_after'> & {
   /** PostgreSQL answers aggregates of integers as text. */
   mode: number | string;
   paid: number | string | null;

@@ -13,6 +13,7 @@ import type {
 import type { LoginAttemptsTable, PasswordResetsTable, RateLimitsTable } from './schema-accounts.js';
 import type { GiftVoucherGroupsTable, GiftVouchersTable, IssuedPassesTable, ProductGroupsTable, ProductsTable, ShopCommerceTable, VoucherCodesTable, VoucherDeskDebitsTable } from './schema-merchandise.js';
 import type { OrderShipmentsTable, StaffMailAddressesTable, StaffNoticesTable } from './schema-fulfilment.js';
+import type { DoorDevicesTable, DoorScansTable } from './schema-door.js';
 
 /** Table types for Kysely. Localized texts and structured settings are JSON in text columns, portable to both dialects. */
 export interface ShopsTable {
@@ -88,6 +89,9 @@ export interface EventsTable {
   kind: Generated<string>;
   /** Counts every write of the row; an office edit names the version it read (migration 0020). */
   version: Generated<number>;
+  /** The door's window around each slot's start (migration 0035); null: 30 minutes before, 60 after. */
+  door_opens_minutes_before: number | null;
+  door_closes_minutes_after: number | null;
 }
 
 /** An order whose booked time an office edit closed or shrank, until the box office settles it (migration 0023). */
@@ -216,5 +220,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   order_shipments: OrderShipmentsTable;
   staff_notices: StaffNoticesTable;
+  door_devices: DoorDevicesTable;
+  door_scans: DoorScansTable;
   staff_mail_addresses: StaffMailAddressesTable;
 }

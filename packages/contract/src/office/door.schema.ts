@@ -45,8 +45,11 @@ export const doorDeviceSchema = z.object({
   lastSeenAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   pinSet: z.boolean(),
-  /** A code still waiting to be used; null once paired, expired or revoked. */
-  pairing: doorPairingSchema.nullable(),
+  /**
+   * A pairing waiting to be used; null once paired, expired or revoked. Its code is kept only as a hash,
+   * so a list answers it as null: the code is shown once, when it is made.
+   */
+  pairing: z.object({ code: z.string().nullable(), expiresAt: z.string() }).nullable(),
 });
 export type DoorDevice = z.infer<typeof doorDeviceSchema>;
 

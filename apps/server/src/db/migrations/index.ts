@@ -27,6 +27,7 @@ import * as refunds from './0031-refunds.js';
 import * as desk from './0032-desk.js';
 import * as reportIndexes from './0033-report-indexes.js';
 import * as orderFulfilment from './0034-order-fulfilment.js';
+import * as door from './0035-door.js';
 
 /**
  * The core's migrations, listed by hand: a file that is not named here never runs. They make the
@@ -62,4 +63,5 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0032-desk': desk,
   '0033-report-indexes': reportIndexes,
   '0034-order-fulfilment': orderFulfilment,
+  '0035-door': door,
 };

@@ -50,6 +50,8 @@ export const readEvents = async (db: Executor, shopId: number, which: { listed: 
       sequence_no: event.sequence_no,
       sorting_datetime: event.sorting_datetime,
       schedule: JSON.parse(event.schedule_rule),
+      door_opens_minutes_before: event.door_opens_minutes_before,
+      door_closes_minutes_after: event.door_closes_minutes_after,
       tickets: tickets
         .filter((ticket) => ticket.event_id === event.id)
         .map((ticket) => ({

@@ -52,6 +52,9 @@ export const catalogEventSchema = z.object({
     .default(null),
   schedule: scheduleRuleSchema,
   tickets: z.array(ticketSchema).min(1),
+  /** The door's window around each slot's start, in minutes (docs/office.md "The door"); null: 30 before, 60 after. */
+  door_opens_minutes_before: z.number().int().min(0).max(1440).nullable().default(null),
+  door_closes_minutes_after: z.number().int().min(0).max(1440).nullable().default(null),
 });
 export type CatalogEvent = z.infer<typeof catalogEventSchema>;
 

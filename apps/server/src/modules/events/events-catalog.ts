@@ -77,6 +77,8 @@ export const writeEvent = async (
     schedule_rule: JSON.stringify(event.schedule),
     listed: flag(listed),
     kind: 'event',
+    door_opens_minutes_before: event.door_opens_minutes_before,
+    door_closes_minutes_after: event.door_closes_minutes_after,
   };
   const insert = db.insertInto('events').values({ id: event.id, ends_at: null, ...row });
   await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(row))).execute();

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, type Lang, type LocalizedText, type OfficeEvent, type OfficeEventRecord } from '@foyer/contract';
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT, FIELD_MESSAGES, type Lang, type LocalizedText, type OfficeEvent, type OfficeEventRecord } from '@foyer/contract';
 import { calendarRuleOfOfficeSchedule, officeScheduleOfCalendarRule } from '../../catalog/office-calendar.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { catalogEventSchema, type CatalogEvent } from './events-catalog.schema.js';
@@ -36,6 +36,8 @@ export const officeRecordOf = ({ event, listed, version }: StoredEvent): OfficeE
       bookWithCostWarn: ticket.book_with_cost_warn,
       subtickets: ticket.subtickets.map((sub) => ({ id: sub.id, name: sub.name, price: sub.price, vatValue: sub.vat_value, minQuantity: sub.min_quantity, maxQuantity: sub.max_quantity, sequenceNo: sub.sequence_no })),
     })),
+    doorOpensMinutesBefore: event.door_opens_minutes_before ?? DOOR_OPENS_MINUTES_BEFORE_DEFAULT,
+    doorClosesMinutesAfter: event.door_closes_minutes_after ?? DOOR_CLOSES_MINUTES_AFTER_DEFAULT,
   },
 });
 
@@ -66,6 +68,8 @@ export const catalogEventOf = (id: number, event: OfficeEvent, stored: StoredEve
     sequence_no: event.sequenceNo,
     sorting_datetime: stored?.event.sorting_datetime ?? null,
     schedule,
+    door_opens_minutes_before: event.doorOpensMinutesBefore,
+    door_closes_minutes_after: event.doorClosesMinutesAfter,
     tickets: event.tickets.map((ticket, t) => {
       if (ticket.id !== undefined && !ownTickets.has(ticket.id)) throw refuse(`event.tickets.${t}.id`, 'invalid');
       const ticketId = ticket.id ?? ids.ticket++;

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, type Lang, type LocalizedText, type OfficeTour, type OfficeTourRecord } from '@foyer/contract';
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT, FIELD_MESSAGES, type Lang, type LocalizedText, type OfficeTour, type OfficeTourRecord } from '@foyer/contract';
 import { DomainError } from '../../errors/domain-error.js';
 import { catalogTourSchema, type CatalogTour } from './tours-catalog.schema.js';
 import type { StoredTour } from './tours-catalog-export.js';
@@ -58,6 +58,8 @@ export const officeTourRecordOf = ({ tour, listed, version }: StoredTour): Offic
       max: question.max,
       sequenceNo: question.sequence_no,
     })),
+    doorOpensMinutesBefore: tour.door_opens_minutes_before ?? DOOR_OPENS_MINUTES_BEFORE_DEFAULT,
+    doorClosesMinutesAfter: tour.door_closes_minutes_after ?? DOOR_CLOSES_MINUTES_AFTER_DEFAULT,
   },
 });
 
@@ -108,6 +110,8 @@ export const catalogTourOf = (id: number, tour: OfficeTour, stored: StoredTour |
     language: tour.language,
     categories: tour.categories,
     sequence_no: tour.sequenceNo,
+    door_opens_minutes_before: tour.doorOpensMinutesBefore,
+    door_closes_minutes_after: tour.doorClosesMinutesAfter,
     duration: tour.durationMinutes,
     max_participants: tour.maxParticipants,
     min_participants: tour.minParticipants,

@@ -32,7 +32,7 @@ export const readTours = async (db: Executor, shopId: number, which: { listed: t
     .selectFrom('events')
     .innerJoin('tours', 'tours.id', 'events.id')
     .selectAll('tours')
-    .select(['events.name', 'events.description', 'events.venue', 'events.image', 'events.sequence_no', 'events.schedule_rule', 'events.listed', 'events.version'])
+    .select(['events.name', 'events.description', 'events.venue', 'events.image', 'events.sequence_no', 'events.schedule_rule', 'events.listed', 'events.version', 'events.door_opens_minutes_before', 'events.door_closes_minutes_after'])
     .where('events.shop_id', '=', shopId)
     .where('events.kind', '=', 'tour');
   query = 'id' in which ? query.where('events.id', '=', which.id) : query.where('events.listed', '=', 1);
@@ -73,6 +73,8 @@ export const readTours = async (db: Executor, shopId: number, which: { listed: t
       single_ticketing: flag(tour.single_ticketing),
       book_complete_tour: flag(tour.book_complete_tour),
       booking_without_tickets: flag(tour.booking_without_tickets),
+      door_opens_minutes_before: tour.door_opens_minutes_before,
+      door_closes_minutes_after: tour.door_closes_minutes_after,
       schedule: tourScheduleOfRule(JSON.parse(tour.schedule_rule), tour.max_participants),
       prices: partsOf(prices, tour.id).map(priced),
       tickets: partsOf(tickets, tour.id).map((ticket) => ({

@@ -101,6 +101,9 @@ export const catalogTourSchema = z
     prices: z.array(priceSchema).min(1),
     tickets: z.array(ticketSchema).default([]),
     questions: z.array(questionSchema).default([]),
+    /** The door's window around each slot's start, in minutes (docs/office.md "The door"); null: 30 before, 60 after. */
+    door_opens_minutes_before: z.number().int().min(0).max(1440).nullable().default(null),
+    door_closes_minutes_after: z.number().int().min(0).max(1440).nullable().default(null),
   })
   .refine((tour) => tour.min_participants <= tour.max_participants, 'min_participants must not exceed max_participants')
   .refine((tour) => tour.booking_without_tickets || tour.tickets.length > 0, 'a tour that needs admission tickets must list them')

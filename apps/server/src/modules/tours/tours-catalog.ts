@@ -97,6 +97,8 @@ export const writeTour = async (
     schedule_rule: JSON.stringify(tourSlotRule(tour)),
     listed: flag(listed),
     kind: 'tour',
+    door_opens_minutes_before: tour.door_opens_minutes_before,
+    door_closes_minutes_after: tour.door_closes_minutes_after,
   };
   const insert = db.insertInto('events').values({ id: tour.id, ends_at: null, ...eventRow });
   await (created ? insert : insert.onConflict((oc) => oc.column('id').doUpdateSet(eventRow))).execute();
