@@ -129,3 +129,28 @@ test('a revoked phone is refused at once, forgets what it kept and asks to be pa
     await lost.close();
   }
 });
+
+test('the installed scanner opens and decides with no network at all', async ({ browser }, testInfo) => {
+  const lang = 'it';
+  const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso giardino'));
+  try {
+    const phone = await pairedPhone(browser, testInfo, lang, door.code);
+    await expect(phone.page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/office/door/manifest.webmanifest');
+    // The service worker has taken over and kept the page and the files it loaded.
+    await phone.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller === null) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await phone.page.waitForTimeout(1000);
+    await phone.context.setOffline(true);
+    await phone.page.reload();
+    await expect(phone.page.getByLabel(doorText(lang, 'scan.code'))).toBeVisible();
+    await typeCode(phone.page, lang, '9900000000000001');
+    await expect(verdict(phone.page, lang, 'unknown')).toBeVisible();
+    await expect(phone.page.getByText(doorText(lang, 'status.offline'))).toBeVisible();
+    await expectAccessible(phone.page, 'door scanner opened offline');
+    await phone.context.close();
+  } finally {
+    await door.close();
+  }
+});

@@ -79,7 +79,8 @@ export const DoorApp = () => {
           <Route element={<DoorLayout />}>
             <Route index element={<ScanScreen />} />
             <Route path="counts" element={<CountsScreen api={api} store={store} />} />
-            <Route path="*" element={<Navigate to="/door" replace />} />
+            {/* The scanner's addresses end in a slash: the service worker's scope is /office/door/. */}
+            <Route path="*" element={<Navigate to="/door/" replace />} />
           </Route>
         </Routes>
       </PinGate>

@@ -13,7 +13,7 @@ export const DoorLayout = () => {
       <header className="door-header">
         <p className="door-name">{device.name}</p>
         <nav aria-label={t('door.nav.label')}>
-          <NavLink to="/door" end>
+          <NavLink to="/door/" end>
             {t('door.nav.scan')}
           </NavLink>
           <NavLink to="/door/counts">{t('door.nav.counts')}</NavLink>

@@ -36,7 +36,7 @@ describe('pairing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pair phone' }));
     expect(await screen.findByText('Main entrance')).toBeTruthy();
     expect(screen.getByText('Online')).toBeTruthy();
-    await waitFor(() => expect(location.current).toBe('/door'));
+    await waitFor(() => expect(location.current).toBe('/door/'));
   });
 
   it('says when the code is refused, in the API\'s words', async () => {

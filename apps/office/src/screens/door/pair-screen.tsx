@@ -40,7 +40,7 @@ export const PairScreen = ({ api, store, revoked, onPaired }: Props) => {
       await store.put('pairing', paired);
       await store.put('config', config);
       // The code is spent; it should not stay in the address or the history.
-      await navigate('/door', { replace: true });
+      await navigate('/door/', { replace: true });
       onPaired();
     } catch (error) {
       if (error instanceof DoorUnreachable) setFailure(t('door.pair.offline'));
