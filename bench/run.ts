@@ -11,6 +11,7 @@ import { hostBenchmarkIndex, runLighthouseMedian, type LighthouseScores, type Ru
 import { load } from './lib/api.ts';
 import { HOST, officeDir, webDir } from './lib/paths.ts';
 import { officeScaleRows, runOfficeScale, type OfficeScaleResult } from './lib/office-scale.ts';
+import { doorRows, runDoorBench, type DoorBenchResult } from './lib/door-check-in.ts';
 import { doorPhoneRows, measureDoorPhone } from './lib/door-phone.ts';
 import { postgresRaceRows, runPostgresRace, type PostgresRaceResult } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
@@ -41,11 +42,12 @@ const BUDGET = {
  * computed afresh), `--only=checkout` the checkout races, their hello baselines and the profiled
  * checkout without building the web app, `--only=office` the back office on a large museum (a million
  * orders on PostgreSQL, 200,000 on SQLite, seeded into scratch databases) without building the web app
- * either, `--only=door-phone` the door scanner's offline decision in a Chromium throttled like a
- * mid-range phone, with no server at all; none of them writes results: quick loops while tuning.
+ * either, `--only=door` the door's check-ins and day download on both databases, likewise,
+ * `--only=door-phone` the door scanner's offline decision in a Chromium throttled like a mid-range
+ * phone, with no server at all; none of them writes results: quick loops while tuning.
  * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
-const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout', 'office', 'door-phone'] as const;
+const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout', 'office', 'door', 'door-phone'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new Error(`--only knows ${ONLY.map((name) => `"${name}"`).join(', ')}, got "${only}"`);
 /** Whether this run measures `group`: every group without --only, else the one it names. */
@@ -54,10 +56,10 @@ const sizeOnly = only === 'size';
 const checkoutOnly = only === 'checkout';
 /** The checkout and the office are measured against the API alone: no web app to build, no demo server. */
 const phoneOnly = only === 'door-phone';
-const apiOnly = checkoutOnly || only === 'office' || phoneOnly;
+const apiOnly = checkoutOnly || only === 'office' || only === 'door' || phoneOnly;
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
-/** BENCH_PORT_BASE moves the bench's seven servers (base … base + 6) off another bench's ports. */
+/** BENCH_PORT_BASE moves the bench's eight servers (base … base + 7) off another bench's ports. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4320);
 if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65_000) throw new Error(`BENCH_PORT_BASE must be a port number, got "${process.env.BENCH_PORT_BASE}"`);
 const FOYER_PORT = PORT_BASE;
@@ -66,6 +68,7 @@ const RACE_PORT = PORT_BASE + 2;
 const POSTGRES_RACE_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
 const SCALE_PORT = PORT_BASE + 5;
 const OFFICE_PORT = PORT_BASE + 6;
+const DOOR_PORT = PORT_BASE + 7;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -290,6 +293,10 @@ try {
 const office: OfficeScaleResult[] | null = measures('office') ? await guarded('office', () => runOfficeScale(OFFICE_PORT, build.dist)) : null;
 if (office) rows.push(...officeScaleRows(office));
 
+// The door: 20 devices scanning at once on each database, and the day's download for a phone (the issue's proof).
+const door: DoorBenchResult[] | null = measures('door') ? await guarded('door', () => runDoorBench(DOOR_PORT, build.dist)) : null;
+if (door) rows.push(...doorRows(door));
+
 // The door scanner deciding alone, offline, on a day's download: DOOR-DESIGN.md "a local decision ≤ 20 ms".
 const doorPhone = measures('door-phone') ? await guarded('door phone', () => measureDoorPhone()) : null;
 if (doorPhone) rows.push(...doorPhoneRows(doorPhone));
@@ -301,6 +308,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (only !== undefined) {
   console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout, office, doorPhone });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout, office, door, doorPhone });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

@@ -302,7 +302,7 @@ const registerOffice = async (app: FastifyInstance, { db, shops, kinds, pictures
       registerRefundRoutes(office, { refunds, db, shops, requireStaff });
       registerPaymentTypesOfficeRoutes(office, new PaymentTypesOfficeService(db, shops), requireStaff);
       registerShippingOfficeRoutes(office, new ShippingOfficeService(db, shops), requireStaff);
-      registerDoorRoutes(office, doorServices(db, shops), requireStaff);
+      registerDoorRoutes(office, doorServices(db, shops, config.publicUrl), requireStaff);
       registerSuggestionsOfficeRoutes(office, new SuggestionsOfficeService(db, shops, suggestibleIds), requireStaff);
       await registerImageRoutes(office, { uploads: new ImageUploadService(db, pictures, new SvgRaster()), requireStaff });
     },

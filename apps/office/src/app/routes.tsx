@@ -42,6 +42,8 @@ const OrderList = lazy(() => import('../screens/orders/order-list').then((module
 const OrderDetail = lazy(() => import('../screens/orders/order-detail').then((module) => ({ default: module.OrderDetail })));
 const MoveVisitors = lazy(() => import('../screens/visit-moves/move-visitors').then((module) => ({ default: module.MoveVisitors })));
 const CustomerPage = lazy(() => import('../screens/customers/customer-page').then((module) => ({ default: module.CustomerPage })));
+const DoorDevices = lazy(() => import('../screens/door/door-devices').then((module) => ({ default: module.DoorDevices })));
+const DoorConflicts = lazy(() => import('../screens/door/door-conflicts').then((module) => ({ default: module.DoorConflicts })));
 const Desk = lazy(() => import('../screens/desk/desk').then((module) => ({ default: module.Desk })));
 const ShippingDesk = lazy(() => import('../screens/fulfilment/shipping-desk').then((module) => ({ default: module.ShippingDesk })));
 const PackingList = lazy(() => import('../screens/fulfilment/packing-list').then((module) => ({ default: module.PackingList })));
@@ -94,6 +96,8 @@ export const OfficeRoutes = () => (
       <Route path="customers/:id" element={<Suspense><CustomerPage /></Suspense>} />
       <Route path="desk" element={<Suspense><Desk /></Suspense>} />
       <Route path="reports" element={<Suspense><ReportsScreen /></Suspense>} />
+      <Route path="door-devices" element={<Suspense><DoorDevices /></Suspense>} />
+      <Route path="door-conflicts" element={<Suspense><DoorConflicts /></Suspense>} />
       <Route path="reservations" element={<Suspense><ReservationList /></Suspense>} />
       <Route path="flagged-orders" element={<Suspense><FlaggedList /></Suspense>} />
       <Route path="slot-changes" element={<Suspense><SlotChangeList /></Suspense>} />

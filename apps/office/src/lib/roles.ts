@@ -39,7 +39,9 @@ export const SECTIONS: readonly Section[] = [
   { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/visitors', label: 'nav.visitors', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/reports', label: 'nav.reports', roles: ['owner', 'accountant', 'box-office'], group: 'desk' },
+  { path: '/door-conflicts', label: 'nav.doorConflicts', roles: ['owner', 'box-office', 'door'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
+  { path: '/door-devices', label: 'nav.doorDevices', roles: ['owner'], group: 'admin' },
   { path: '/audit', label: 'nav.audit', roles: ['owner'], group: 'admin' },
 ];
 

@@ -8,10 +8,8 @@ import { oneLineText } from '../common/text-fields.js';
  * offline, by the phone with the same rule (`decideAdmission` in @foyer/domain), and what the door sees.
  */
 
-/** A door admits from this many minutes before a slot starts, unless its event or tour says otherwise. */
-export const DOOR_OPENS_MINUTES_BEFORE_DEFAULT = 30;
-/** ... until this many minutes after it starts (or the slot's end, when that comes later). */
-export const DOOR_CLOSES_MINUTES_AFTER_DEFAULT = 60;
+/** The door window's defaults live with the rule (30 minutes before a slot's start, 60 after). */
+export { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT } from '@foyer/domain';
 /** The longest window either side may be set to: a day. */
 export const DOOR_WINDOW_MAX_MINUTES = 1440;
 export const doorWindowMinutesSchema = z.number().int().min(0).max(DOOR_WINDOW_MAX_MINUTES);
@@ -61,8 +59,11 @@ export type DoorDevicesResponse = z.infer<typeof doorDevicesResponseSchema>;
 export const doorDeviceCreateBodySchema = z.object({ name: oneLineText(80).min(1) });
 export type DoorDeviceCreateBody = z.input<typeof doorDeviceCreateBodySchema>;
 
-/** Answer of creating a device and of `POST /office/api/door/devices/:id/pairing` (owner): a fresh code. */
-export const doorDevicePairingResponseSchema = envelope(z.object({ device: doorDeviceSchema, pairing: doorPairingSchema }));
+/**
+ * Answer of creating a device and of `POST /office/api/door/devices/:id/pairing` (owner): a fresh code,
+ * and as a QR code (SVG) the address `<origin>/office/door/pair#<code>` that a phone's camera opens.
+ */
+export const doorDevicePairingResponseSchema = envelope(z.object({ device: doorDeviceSchema, pairing: doorPairingSchema, pairingUrl: z.string(), qrSvg: z.string() }));
 export type DoorDevicePairingResponse = z.infer<typeof doorDevicePairingResponseSchema>;
 
 export const doorDeviceParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

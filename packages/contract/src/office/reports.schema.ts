@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 
 /** The office's reports (docs/office.md "Reports"), by the name their address carries. */
-export const OFFICE_REPORTS = ['sales', 'events', 'items', 'kinds', 'vat', 'payments', 'visitors', 'voucher-liability'] as const;
+export const OFFICE_REPORTS = ['sales', 'events', 'items', 'kinds', 'vat', 'payments', 'visitors', 'voucher-liability', 'door-traffic'] as const;
 export const officeReportNameSchema = z.enum(OFFICE_REPORTS);
 export type OfficeReportName = z.infer<typeof officeReportNameSchema>;
 

@@ -6,6 +6,11 @@ import { museumDate, museumDayBounds } from '../dates/museum-time.js';
 
 const MINUTE_MS = 60_000;
 
+/** A door admits from this many minutes before a slot starts, unless its event or tour says otherwise ... */
+export const DOOR_OPENS_MINUTES_BEFORE_DEFAULT = 30;
+/** ... until this many minutes after it starts (or the slot's end, when that comes first). */
+export const DOOR_CLOSES_MINUTES_AFTER_DEFAULT = 60;
+
 export interface DoorWindow {
   opensAt: string;
   closesAt: string;

@@ -2,6 +2,9 @@ import { call, download } from './client';
 import type {
   AuditFilter,
   DeskGiftVouchersResponse,
+  DoorConflict,
+  DoorDevice,
+  DoorDevicePairingResponse,
   DeskVoucherCode,
   DeskVoucherDebitBody,
   DeskVoucherSale,
@@ -203,6 +206,12 @@ export const officeApi = {
   pages: () => call<{ pages: OfficePageSummary[] }>('GET', '/pages'),
   page: (id: StaticPageId) => call<{ record: OfficePageRecord }>('GET', `/pages/${id}`),
   updatePage: (id: StaticPageId, page: OfficePage, version: number) => call<{ record: OfficePageRecord }>('PUT', `/pages/${id}`, { page, version }),
+  doorDevices: () => call<{ devices: DoorDevice[] }>('GET', '/door/devices'),
+  addDoorDevice: (name: string) => call<DoorDevicePairingResponse['data']>('POST', '/door/devices', { name }),
+  repairDoorDevice: (id: number) => call<DoorDevicePairingResponse['data']>('POST', `/door/devices/${id}/pairing`),
+  revokeDoorDevice: (id: number) => call<{ device: DoorDevice }>('POST', `/door/devices/${id}/revoke`),
+  setDoorDevicePin: (id: number, pin: string | null) => call<{ device: DoorDevice }>('PUT', `/door/devices/${id}/pin`, { pin }),
+  doorConflicts: (date?: string) => call<{ date: string; conflicts: DoorConflict[] }>('GET', `/door/conflicts${query({ date })}`),
   navigation: () => call<{ record: OfficeNavigationRecord }>('GET', '/navigation'),
   updateNavigation: (labels: OfficeNavigationLabels, version: number) => call<{ record: OfficeNavigationRecord }>('PUT', '/navigation', { labels, version }),
 };

@@ -115,6 +115,9 @@ export type {
   OfficeRefundSettings,
   OfficeRefundShare,
   OfficeReservationRow,
+  DoorConflict,
+  DoorDevice,
+  DoorDevicePairingResponse,
 } from '@foyer/contract';
 
 /** The roles in the order the office lists them (the contract's OFFICE_ROLES; a test keeps them equal). */

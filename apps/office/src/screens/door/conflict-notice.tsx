@@ -10,7 +10,7 @@ export const ConflictNotice = () => {
   const format = useDoorTime();
   if (conflicts.length === 0) return null;
   return (
-    <section className="door-conflicts" role="alert" aria-labelledby="door-conflicts-title">
+    <section className="door-scan-conflicts" role="alert" aria-labelledby="door-conflicts-title">
       <h2 id="door-conflicts-title">{t('door.conflicts.title', { count: conflicts.length })}</h2>
       <ul>
         {conflicts.map((conflict) => (

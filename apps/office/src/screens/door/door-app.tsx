@@ -12,7 +12,7 @@ import { DoorLayout } from './door-layout';
 import { PairScreen } from './pair-screen';
 import { PinGate } from './pin-gate';
 import { ScanScreen } from './scan-screen';
-import './door.css';
+import './scanner.css';
 
 type Phase = { name: 'loading' } | { name: 'unpaired'; revoked: boolean } | { name: 'ready'; engine: DoorEngine };
 

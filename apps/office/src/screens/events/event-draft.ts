@@ -1,3 +1,4 @@
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT } from '@foyer/domain';
 import { ApiError } from '../../lib/api/client';
 import type { OfficeEvent, OfficeSchedule } from '../../lib/api/types';
 
@@ -46,6 +47,8 @@ export const newEvent = (today: Date): EventDraft => ({
   sequenceNo: 0,
   schedule: newCalendar(today),
   tickets: [newTicket()],
+  doorOpensMinutesBefore: DOOR_OPENS_MINUTES_BEFORE_DEFAULT,
+  doorClosesMinutesAfter: DOOR_CLOSES_MINUTES_AFTER_DEFAULT,
 });
 
 /**

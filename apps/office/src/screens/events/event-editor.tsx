@@ -20,6 +20,7 @@ import { TicketFields } from './ticket-fields';
 import './events.css';
 import { StaleNotice } from '../record-editing/stale-notice';
 import { ShopLink } from '../record-editing/shop-link';
+import { DoorWindowFields } from '../door/door-window-fields';
 
 interface Props {
   /** The stored event being edited; none for a new one. */
@@ -139,6 +140,14 @@ export const EventEditor = ({ record, initial, save, onSaved, submitLabel }: Pro
           <ScheduleFields schedule={draft.schedule} onChange={(schedule) => setDraft({ ...draft, schedule })} errorAt={errorAt} />
         )}
       </section>
+
+      <DoorWindowFields
+        idPrefix="event"
+        opensBefore={draft.doorOpensMinutesBefore}
+        closesAfter={draft.doorClosesMinutesAfter}
+        onChange={(window) => setDraft({ ...draft, ...window })}
+        errorAt={errorAt}
+      />
 
       <div className="button-row editor-actions">
         <Button type="submit" busy={saving.busy}>

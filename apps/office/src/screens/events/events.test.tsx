@@ -30,6 +30,8 @@ const record = (change: Partial<OfficeEventRecord['event']> = {}, version = 3): 
       extraSlots: [],
     },
     tickets: [{ ...newTicket(), id: 70011, name: { de: 'Erwachsene', fr: 'Adultes' }, price: 1800 }],
+    doorOpensMinutesBefore: 30,
+    doorClosesMinutesAfter: 60,
     ...change,
   },
 });
@@ -114,6 +116,25 @@ describe('editing an event', () => {
     expect(sent?.headers['x-csrf-token']).toBe('csrf-123');
     expect(sent?.body).toEqual({ version: 3, closeSlotsWithBuyers: false, event: { ...record().event, name: { de: 'Gletscher', fr: 'Glaciers en mutation' }, tickets: [{ ...record().event.tickets[0], price: 2250 }] } });
     expect(screen.getByText('Version 4')).toBeTruthy();
+  });
+
+  it('edits when the door admits a time’s visitors', async () => {
+    const api = standInApi({
+      'GET /events/7001': ok({ record: record() }),
+      'PUT /events/7001': ({ body }) => ok({ record: { ...record((body as { event: OfficeEventRecord['event'] }).event, 4) } }),
+    });
+    const user = userEvent.setup();
+    await renderOffice('/events/7001', { session: editor });
+    const opens = (await screen.findByLabelText('Admission from (minutes before the start)', {}, { timeout: 5000 })) as HTMLInputElement;
+    const closes = screen.getByLabelText('Admission until (minutes after the start)') as HTMLInputElement;
+    expect([opens.value, closes.value]).toEqual(['30', '60']);
+    await user.clear(opens);
+    await user.type(opens, '15');
+    await user.clear(closes);
+    await user.type(closes, '240');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved. The shop shows the change within a few seconds.');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ event: { doorOpensMinutesBefore: 15, doorClosesMinutesAfter: 240 } });
   });
 
   it('links to the event in the shop in the language whose texts it shows, and says when visitors cannot see it', async () => {

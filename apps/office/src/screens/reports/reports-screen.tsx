@@ -25,6 +25,7 @@ const REPORT_NAMES: Record<OfficeReportName, MessageKey> = {
   payments: 'reports.name.payments',
   visitors: 'reports.name.visitors',
   'voucher-liability': 'reports.name.voucherLiability',
+  'door-traffic': 'reports.name.doorTraffic',
 };
 /** What the box office may read, for today only: the day's takings when the till closes (docs/office.md). */
 const DESK_REPORTS: readonly OfficeReportName[] = ['sales', 'kinds', 'payments'];

@@ -1,3 +1,4 @@
+import { DOOR_CLOSES_MINUTES_AFTER_DEFAULT, DOOR_OPENS_MINUTES_BEFORE_DEFAULT } from '@foyer/domain';
 import type { OfficeSchedule, OfficeTour, OfficeTourSchedule } from '../../lib/api/types';
 import { newSeason } from '../events/event-draft';
 
@@ -38,6 +39,8 @@ export const newTour = (today: Date, language: string): TourDraft => ({
   prices: [newPrice()],
   tickets: [],
   questions: [],
+  doorOpensMinutesBefore: DOOR_OPENS_MINUTES_BEFORE_DEFAULT,
+  doorClosesMinutesAfter: DOOR_CLOSES_MINUTES_AFTER_DEFAULT,
 });
 
 /**

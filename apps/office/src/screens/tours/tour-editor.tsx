@@ -23,6 +23,7 @@ import { TourPriceFields, TourTicketFields } from './tour-price-fields';
 import { TourQuestionFields } from './tour-question-fields';
 import { StaleNotice } from '../record-editing/stale-notice';
 import { ShopLink } from '../record-editing/shop-link';
+import { DoorWindowFields } from '../door/door-window-fields';
 
 interface Props {
   /** The stored tour being edited; none for a new one. */
@@ -185,6 +186,8 @@ export const TourEditor = ({ record, initial, categories, save, onSaved, submitL
           <TourScheduleFields draft={draft} schedule={draft.schedule} places={places} onChange={(schedule) => change({ schedule })} errorAt={errorAt} />
         )}
       </section>
+
+      <DoorWindowFields idPrefix="tour" opensBefore={draft.doorOpensMinutesBefore} closesAfter={draft.doorClosesMinutesAfter} onChange={change} errorAt={errorAt} />
 
       <div className="button-row editor-actions">
         <Button type="submit" busy={saving.busy}>

@@ -33,6 +33,8 @@ const record = (change: Partial<OfficeTourRecord['tour']> = {}, version = 3): Of
       tours: 2,
     },
     prices: [{ id: 80011, name: { de: 'Führung', en: 'Tour' }, price: 1200, vatValue: 8.1, sequenceNo: 0 }],
+    doorOpensMinutesBefore: 30,
+    doorClosesMinutesAfter: 60,
     ...change,
   },
 });

@@ -59,12 +59,7 @@ export const redeemPairing = (db: Executor, pairingHash: string, tokenHash: stri
     .executeTakeFirst();
 
 /** Notes when a device last called, at most once a minute, so scanning does not write the device row each time. */
-export const touchDevice = async (db: Executor, id: number, now: Date): Promise<void> => {
-  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-  await db
-    .updateTable('door_devices')
-    .set({ last_seen_at: now.toISOString() })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', minuteAgo)]))
-    .execute();
+export const touchDevice = async (db: Executor, row: DoorDeviceRow, now: Date): Promise<void> => {
+  if (row.last_seen_at !== null && Date.parse(row.last_seen_at) > now.getTime() - 60_000) return;
+  await db.updateTable('door_devices').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).execute();
 };

@@ -1,4 +1,5 @@
 import { DOOR_PAIRING_MINUTES, type DoorConfigResponse, type DoorDevice, type DoorPairing, type Lang, type SessionStaff } from '@foyer/contract';
+import { toSVG } from 'bwip-js/node';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { claimAttempt } from '../../kernel/attempt-lock.js';
@@ -11,6 +12,14 @@ import { hashSecret, newDeviceToken, newPairingCode, normalPairingCode, pinCheck
 const PAIRING_SCOPE = 0;
 /** A client gets 10 pairing attempts in 15 minutes, on every instance together: 50-bit codes are not guessed that way. */
 const PAIRING_POLICY = { maxAttempts: 10, lockMinutes: 15 };
+
+/** A fresh pairing as the office shows it: the code, and the scanner's pairing address as a QR code. */
+export interface NewPairing {
+  device: DoorDevice;
+  pairing: DoorPairing;
+  pairingUrl: string;
+  qrSvg: string;
+}
 
 /** A paired device on a device call, as the guard found it. */
 export interface DoorCaller {
@@ -28,6 +37,8 @@ export class DoorDevicesService {
   constructor(
     private readonly db: Db,
     private readonly shops: ShopResolver,
+    /** The office's origin, for the pairing address the QR code carries. */
+    private readonly publicUrl: string,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -37,28 +48,29 @@ export class DoorDevicesService {
     return (await listDevices(this.db, shop.id)).map((row) => deviceView(row, now));
   }
 
-  async create(name: string, staff: SessionStaff, lang: Lang): Promise<{ device: DoorDevice; pairing: DoorPairing }> {
+  async create(name: string, staff: SessionStaff, lang: Lang): Promise<NewPairing> {
     const shop = await this.shops.resolveOrFirst(undefined, lang);
     const now = this.clock();
     const { code, hash, expiresAt } = this.#pairing(now);
     return this.db.transaction().execute(async (trx) => {
       const row = await insertDevice(trx, shop.id, name, hash, expiresAt, now);
       await appendAudit(trx, { staffId: staff.id, action: 'door-device.create', target: `door-device:${row.id}`, before: null, after: { name, pairingExpiresAt: expiresAt } }, now);
-      return { device: deviceView(row, now, code), pairing: { code, expiresAt } };
+      return this.#shown(deviceView(row, now, code), { code, expiresAt });
     });
   }
 
   /** A new pairing code; the token the phone had stops working at once. */
-  async repair(id: number, staff: SessionStaff, lang: Lang): Promise<{ device: DoorDevice; pairing: DoorPairing }> {
+  async repair(id: number, staff: SessionStaff, lang: Lang): Promise<NewPairing> {
     const now = this.clock();
     const { code, hash, expiresAt } = this.#pairing(now);
     const row = await this.#change(id, staff, lang, 'door-device.pair', { token_hash: null, pairing_hash: hash, pairing_expires_at: expiresAt, paired_at: null, revoked_at: null }, { pairingExpiresAt: expiresAt });
-    return { device: deviceView(row, now, code), pairing: { code, expiresAt } };
+    return this.#shown(deviceView(row, now, code), { code, expiresAt });
   }
 
   async revoke(id: number, staff: SessionStaff, lang: Lang): Promise<DoorDevice> {
     const now = this.clock();
-    const row = await this.#change(id, staff, lang, 'door-device.revoke', { token_hash: null, pairing_hash: null, pairing_expires_at: null, revoked_at: now.toISOString() }, { revokedAt: now.toISOString() });
+    // The token's hash stays, so the phone is told it was revoked (and wipes its download), not merely unknown.
+    const row = await this.#change(id, staff, lang, 'door-device.revoke', { pairing_hash: null, pairing_expires_at: null, revoked_at: now.toISOString() }, { revokedAt: now.toISOString() });
     return deviceView(row, now);
   }
 
@@ -103,7 +115,7 @@ export class DoorDevicesService {
     const row = await findDeviceByToken(this.db, hashSecret(token));
     if (row === undefined) throw new DomainError('DOOR_DEVICE_UNKNOWN');
     if (row.revoked_at !== null) throw new DomainError('DOOR_DEVICE_REVOKED');
-    await touchDevice(this.db, row.id, this.clock());
+    await touchDevice(this.db, row, this.clock());
     return { id: row.id, shopId: row.shop_id, name: row.name };
   }
 
@@ -115,6 +127,11 @@ export class DoorDevicesService {
       pin: row.pin_hash === null || row.pin_salt === null || row.pin_iterations === null ? null : { salt: row.pin_salt, hash: row.pin_hash, iterations: row.pin_iterations },
       museum: { name: shop.settings.site_name, timeZone: shop.settings.time_zone },
     };
+  }
+
+  #shown(device: DoorDevice, pairing: DoorPairing): NewPairing {
+    const pairingUrl = `${new URL('/office/door/pair', this.publicUrl).href}#${pairing.code}`;
+    return { device, pairing, pairingUrl, qrSvg: toSVG({ bcid: 'qrcode', text: pairingUrl }) };
   }
 
   #pairing(now: Date): { code: string; hash: string; expiresAt: string } {

@@ -22,18 +22,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../../http/type-provider.js';
 import { officeMessageLanguage } from '../../plugins/error-messages.js';
 import { noStore, officeErrors, signedInStaff, type RequireStaff } from '../staff/public.js';
-import type { DoorCountsService } from './door-counts.service.js';
 import { doorCaller, hasBearer, registerDoorDeviceGuard } from './door-device-guard.js';
-import type { DoorDevicesService } from './door-devices.service.js';
-import type { DoorDownloadService } from './door-download.service.js';
-import type { DoorScansService } from './door-scans.service.js';
-
-export interface DoorServices {
-  devices: DoorDevicesService;
-  scans: DoorScansService;
-  download: DoorDownloadService;
-  counts: DoorCountsService;
-}
+import type { DoorServices } from './door-services.js';
 
 /**
  * The door (docs/office.md "The door"): the owner's devices, the lists staff see, and the calls of the

@@ -1,5 +1,6 @@
 import type { OfficeReportName } from '@foyer/contract';
 import type { ReportDefinition } from './report-definition.js';
+import { doorTrafficReport } from './reports/door-traffic-report.js';
 import { eventsReport } from './reports/events-report.js';
 import { itemsReport } from './reports/items-report.js';
 import { kindsReport } from './reports/kinds-report.js';
@@ -19,4 +20,5 @@ export const REPORTS: Record<OfficeReportName, ReportDefinition> = {
   payments: paymentsReport,
   visitors: visitorsReport,
   'voucher-liability': voucherLiabilityReport,
+  'door-traffic': doorTrafficReport,
 };
