@@ -112,7 +112,7 @@ export const measureDoorPhone = async ({ tickets = DAY_TICKETS, scans = 300, slo
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const run = await page.evaluate(
-      (input) => (window as unknown as { doorBench: (args: unknown) => Promise<{ times: number[]; outcomes: Record<string, number> }> }).doorBench(input),
+      (input) => (globalThis as unknown as { doorBench: (args: unknown) => Promise<{ times: number[]; outcomes: Record<string, number> }> }).doorBench(input),
       { download: dayDownload(tickets), scans: scans + 1, now: SCAN_TIME },
     );
     return { tickets, slowdown, times: run.times.slice(1), outcomes: run.outcomes };
