@@ -17,7 +17,7 @@ import {
   registerAsGuest,
   submitGuest,
 } from './purchase.ts';
-import { shops } from './shops.ts';
+import { shops, type Shop } from './shops.ts';
 import { payOnPaymentPage } from './tours.ts';
 import { uiText } from './ui-text.ts';
 
@@ -75,8 +75,8 @@ export const openDoorAllDay = (eventId: number): void => {
 };
 
 /** The owner, signed in in a context of their own, registers a door device; answers its id and one-time pairing code. */
-export const ownerRegistersDoor = async (browser: Browser, name: string): Promise<{ id: number; code: string; revoke: () => Promise<void>; close: () => Promise<void> }> => {
-  const context = await browser.newContext();
+export const ownerRegistersDoor = async (browser: Browser, name: string, shop: Shop = shops.demo): Promise<{ id: number; code: string; revoke: () => Promise<void>; close: () => Promise<void> }> => {
+  const context = await browser.newContext({ baseURL: shop.origin });
   const page = await context.newPage();
   await signIn(page, demoStaff('owner'));
   const csrf = async () => ((await (await page.request.get('/office/api/session')).json()) as { data: { csrfToken: string } }).data.csrfToken;
@@ -94,11 +94,15 @@ export const ownerRegistersDoor = async (browser: Browser, name: string): Promis
   };
 };
 
-/** A door phone: a browser context in `lang` (a phone's viewport on the phone project) whose page pairs with the code the QR code carries. */
-export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string): Promise<{ context: BrowserContext; page: Page }> => {
+/**
+ * A door phone: a browser context in `lang` (a phone's viewport on the phone project) whose page pairs
+ * with the code the QR code carries. A shop allows 10 pairings per client in 15 minutes, so journeys
+ * that need no purchase pair with another shop than the demo's.
+ */
+export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
   const phone = testInfo.project.name === 'phone';
   const context = await browser.newContext({
-    baseURL: shops.demo.origin,
+    baseURL: shop.origin,
     locale: lang,
     viewport: testInfo.project.use.viewport ?? null,
     isMobile: phone,

@@ -16,6 +16,7 @@ import {
 } from '../support/door.ts';
 import { fakeCameraArgs, looksLikeQrCode, pdfPictures, y4mOfPicture } from '../support/fake-camera.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { shops } from '../support/shops.ts';
 
 /** Each project registers doors of its own, so parallel runs never pair each other's devices. */
 const doorName = (testInfo: { project: { name: string } }, door: string) => `${door} (${testInfo.project.name} ${Date.now()})`;
@@ -115,9 +116,9 @@ test('in Italian, a phone whose server stops answering decides alone, scans 50 c
 
 test('a revoked phone is refused at once, forgets what it kept and asks to be paired again', async ({ browser }, testInfo) => {
   const lang = 'de';
-  const lost = await ownerRegistersDoor(browser, doorName(testInfo, 'Verlorenes Telefon'));
+  const lost = await ownerRegistersDoor(browser, doorName(testInfo, 'Verlorenes Telefon'), shops.stripe);
   try {
-    const phone = await pairedPhone(browser, testInfo, lang, lost.code);
+    const phone = await pairedPhone(browser, testInfo, lang, lost.code, shops.stripe);
     await lost.revoke();
     await typeCode(phone.page, lang, '1234567890123456');
     await expect(phone.page.getByText(doorText(lang, 'pair.revoked'))).toBeVisible();
@@ -132,9 +133,9 @@ test('a revoked phone is refused at once, forgets what it kept and asks to be pa
 
 test('the installed scanner opens and decides with no network at all', async ({ browser }, testInfo) => {
   const lang = 'it';
-  const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso giardino'));
+  const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso giardino'), shops.stripe);
   try {
-    const phone = await pairedPhone(browser, testInfo, lang, door.code);
+    const phone = await pairedPhone(browser, testInfo, lang, door.code, shops.stripe);
     await expect(phone.page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/office/door/manifest.webmanifest');
     // The service worker has taken over and kept the page and the files it loaded.
     await phone.page.evaluate(async () => {
