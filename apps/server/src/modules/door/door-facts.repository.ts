@@ -37,18 +37,18 @@ export const voidReasonOf = (refundedAt: string | null, orderStatus: string, can
 const cancelledByRefund = async (db: Executor, orderId: number): Promise<boolean> =>
   (await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('cancels_order', '=', 1).where('status', '!=', 'failed').executeTakeFirst()) !== undefined;
 
-/** The admission scans of a ticket, or of a pass on a museum day, first first, with the door they were made at. */
-const admissions = (db: Executor, kind: 'ticket' | 'pass', id: number, day: string | null) => {
-  let query = db
+/** A pass card's admissions on a museum day, first first, with the door they were made at. */
+const passAdmissions = (db: Executor, id: number, day: string) =>
+  db
     .selectFrom('door_scans')
     .innerJoin('door_devices', 'door_devices.id', 'door_scans.device_id')
     .select(['door_scans.scanned_at', 'door_scans.device_id', 'door_devices.name'])
-    .where('door_scans.kind', '=', kind)
+    .where('door_scans.kind', '=', 'pass')
     .where('door_scans.subject_id', '=', id)
-    .where('door_scans.admission', 'is not', null);
-  if (day !== null) query = query.where('door_scans.museum_day', '=', day);
-  return query.orderBy('door_scans.id').execute();
-};
+    .where('door_scans.admission', 'is not', null)
+    .where('door_scans.museum_day', '=', day)
+    .orderBy('door_scans.id')
+    .execute();
 
 const useOf = (row: { scanned_at: string; device_id: number; name: string } | undefined): DoorUse | null =>
   row === undefined ? null : { at: row.scanned_at, door: row.name, by: String(row.device_id) };
@@ -59,11 +59,24 @@ const useOf = (row: { scanned_at: string; device_id: number; name: string } | un
  * is a lookup by a unique or primary key.
  */
 export const findDoorSubject = async (db: Executor, shopId: number, code: string, day: string, ctx: LangContext): Promise<DoorSubject | null> => {
+  // A ticket has at most one admission (its unique key): found with the ticket, in the same lookup.
   const ticket = await db
     .selectFrom('issued_tickets')
     .innerJoin('orders', 'orders.id', 'issued_tickets.order_id')
     .innerJoin('order_lines', 'order_lines.id', 'issued_tickets.order_line_id')
-    .select(['issued_tickets.id', 'issued_tickets.ticket_name', 'issued_tickets.refunded_at', 'orders.id as order_id', 'orders.status', 'order_lines.details'])
+    .leftJoin('door_scans', (join) => join.onRef('door_scans.subject_id', '=', 'issued_tickets.id').on('door_scans.kind', '=', 'ticket').on('door_scans.admission', 'is not', null))
+    .leftJoin('door_devices', 'door_devices.id', 'door_scans.device_id')
+    .select([
+      'issued_tickets.id',
+      'issued_tickets.ticket_name',
+      'issued_tickets.refunded_at',
+      'orders.id as order_id',
+      'orders.status',
+      'order_lines.details',
+      'door_scans.scanned_at as admitted_at',
+      'door_scans.device_id as admitted_by',
+      'door_devices.name as admitted_door',
+    ])
     .where('issued_tickets.barcode', '=', code)
     .where('orders.shop_id', '=', shopId)
     .executeTakeFirst();
@@ -82,7 +95,7 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
     const minutes = windowMinutes(slot);
     const window = doorWindow(slot.starts_at, slot.ends_at, minutes.before, minutes.after);
     const voidReason = voidReasonOf(ticket.refunded_at, ticket.status, ticket.refunded_at !== null && (await cancelledByRefund(db, ticket.order_id)));
-    const [first] = voidReason === null ? await admissions(db, 'ticket', ticket.id, null) : [];
+    const first = ticket.admitted_at === null || ticket.admitted_by === null ? undefined : { scanned_at: ticket.admitted_at, device_id: ticket.admitted_by, name: ticket.admitted_door ?? '' };
     return {
       kind: 'ticket',
       id: ticket.id,
@@ -93,7 +106,7 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
         eventName: storedText(slot.name, ctx),
         slot: { startsAt: slot.starts_at, endsAt: slot.ends_at, ...window },
         state: voidReason ?? (first === undefined ? 'valid' : 'used'),
-        firstUse: useOf(first),
+        firstUse: voidReason === null ? useOf(first) : null,
       },
     };
   }
@@ -106,7 +119,7 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
     .executeTakeFirst();
   if (pass === undefined) return null;
   const voidReason = voidReasonOf(pass.refunded_at, pass.status, pass.refunded_at !== null && (await cancelledByRefund(db, pass.order_id)));
-  const today = voidReason === null ? await admissions(db, 'pass', pass.id, day) : [];
+  const today = voidReason === null ? await passAdmissions(db, pass.id, day) : [];
   return {
     kind: 'pass',
     id: pass.id,

@@ -47,8 +47,7 @@ export class DoorScansService {
   }
 
   async #one(caller: DoorCaller, scan: DoorScan, timeZone: string, ctx: LangContext, now: Date): Promise<DoorVerdict> {
-    const stored = await this.#stored(scan.nonce);
-    if (stored !== undefined) return stored;
+    // A nonce seen before is found when its insert does nothing: the usual scan, a new one, costs no lookup first.
     const at = scan.offline ? new Date(scan.scannedAt) : now;
     const day = doorDay(at, timeZone);
     const input = { direction: scan.direction, device: String(caller.id), admittedOffline: scan.offline && scan.admitted !== false };
@@ -79,7 +78,7 @@ export class DoorScansService {
         .returning('id')
         .executeTakeFirst();
       if (inserted !== undefined) return verdict;
-      // Another call recorded this nonce meanwhile (the same upload sent twice at once): its verdict stands.
+      // The nonce was recorded before (the same upload sent again, or twice at once): its verdict stands.
       const replayed = await this.#stored(scan.nonce);
       if (replayed !== undefined) return replayed;
       // Another device admitted the ticket first: decided again, it is used now.
