@@ -75,7 +75,11 @@ export const openDoorAllDay = (eventId: number): void => {
 };
 
 /** The owner, signed in in a context of their own, registers a door device; answers its id and one-time pairing code. */
-export const ownerRegistersDoor = async (browser: Browser, name: string, shop: Shop = shops.demo): Promise<{ id: number; code: string; revoke: () => Promise<void>; close: () => Promise<void> }> => {
+export const ownerRegistersDoor = async (
+  browser: Browser,
+  name: string,
+  shop: Shop = shops.demo,
+): Promise<{ id: number; code: string; revoke: () => Promise<void>; setPin: (pin: string) => Promise<void>; close: () => Promise<void> }> => {
   const context = await browser.newContext({ baseURL: shop.origin });
   const page = await context.newPage();
   await signIn(page, demoStaff('owner'));
@@ -90,6 +94,10 @@ export const ownerRegistersDoor = async (browser: Browser, name: string, shop: S
       const revoked = await page.request.post(`/office/api/door/devices/${data.device.id}/revoke`, { headers: { 'x-csrf-token': await csrf() } });
       expect(revoked.status(), await revoked.text()).toBe(200);
     },
+    setPin: async (pin) => {
+      const set = await page.request.put(`/office/api/door/devices/${data.device.id}/pin`, { data: { pin }, headers: { 'x-csrf-token': await csrf() } });
+      expect(set.status(), await set.text()).toBe(200);
+    },
     close: () => context.close(),
   };
 };
@@ -99,7 +107,7 @@ export const ownerRegistersDoor = async (browser: Browser, name: string, shop: S
  * with the code the QR code carries. A shop allows 10 pairings per client in 15 minutes, so journeys
  * that need no purchase pair with another shop than the demo's.
  */
-export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
+export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
   const phone = testInfo.project.name === 'phone';
   const context = await browser.newContext({
     baseURL: shop.origin,
@@ -112,8 +120,14 @@ export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: La
   await page.goto(`/office/door/pair#${code}`);
   await expect(page.getByLabel(doorText(lang, 'pair.code'))).toHaveValue(code);
   await page.getByRole('button', { name: doorText(lang, 'pair.submit') }).click();
-  await expect(page.getByText(doorText(lang, 'status.online'), { exact: true })).toBeVisible();
   return { context, page };
+};
+
+/** A door phone paired and scanning, its status bar saying it is online. */
+export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
+  const phone = await pairingPhone(browser, testInfo, lang, code, shop);
+  await expect(phone.page.getByText(doorText(lang, 'status.online'), { exact: true })).toBeVisible();
+  return phone;
 };
 
 /** A second Chromium whose camera films `y4mFile` and asks no permission: a phone held up to a ticket. */

@@ -9,6 +9,7 @@ import {
   openDoorAllDay,
   ownerRegistersDoor,
   pairedPhone,
+  pairingPhone,
   printedCodes,
   typeCode,
   verdict,
@@ -150,6 +151,27 @@ test('the installed scanner opens and decides with no network at all', async ({ 
     await expect(verdict(phone.page, lang, 'unknown')).toBeVisible();
     await expect(phone.page.getByText(doorText(lang, 'status.offline'))).toBeVisible();
     await expectAccessible(phone.page, 'door scanner opened offline');
+    await phone.context.close();
+  } finally {
+    await door.close();
+  }
+});
+
+test('a phone whose door has a PIN opens locked and scans once the PIN is entered', async ({ browser }, testInfo) => {
+  const lang = 'de';
+  const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Seiteneingang'), shops.stripe);
+  try {
+    await door.setPin('4711');
+    const phone = await pairingPhone(browser, testInfo, lang, door.code, shops.stripe);
+    const pin = phone.page.getByLabel(doorText(lang, 'pin.label'), { exact: true });
+    await expect(pin).toBeVisible();
+    await expectAccessible(phone.page, 'door PIN lock');
+    await pin.fill('1234');
+    await pin.press('Enter');
+    await expect(phone.page.getByText(doorText(lang, 'pin.wrong'))).toBeVisible();
+    await pin.fill('4711');
+    await pin.press('Enter');
+    await expect(phone.page.getByLabel(doorText(lang, 'scan.code'))).toBeVisible();
     await phone.context.close();
   } finally {
     await door.close();
