@@ -12,6 +12,7 @@ import { load } from './lib/api.ts';
 import { HOST, officeDir, webDir } from './lib/paths.ts';
 import { officeScaleRows, runOfficeScale, type OfficeScaleResult } from './lib/office-scale.ts';
 import { doorRows, runDoorBench, type DoorBenchResult } from './lib/door-check-in.ts';
+import { doorPhoneRows, measureDoorPhone } from './lib/door-phone.ts';
 import { postgresRaceRows, runPostgresRace, type PostgresRaceResult } from './lib/postgres-race.ts';
 import { buildServer, sqliteUrl, startFoyer, startHello, type Running } from './lib/processes.ts';
 import { pageFiles, pageScripts } from './lib/page-scripts.ts';
@@ -41,11 +42,12 @@ const BUDGET = {
  * computed afresh), `--only=checkout` the checkout races, their hello baselines and the profiled
  * checkout without building the web app, `--only=office` the back office on a large museum (a million
  * orders on PostgreSQL, 200,000 on SQLite, seeded into scratch databases) without building the web app
- * either, `--only=door` the door's check-ins and day download on both databases, likewise; none of them
- * writes results: quick loops while tuning.
+ * either, `--only=door` the door's check-ins and day download on both databases, likewise,
+ * `--only=door-phone` the door scanner's offline decision in a Chromium throttled like a mid-range
+ * phone, with no server at all; none of them writes results: quick loops while tuning.
  * Flags reach the bench through its own workspace: `npm run bench -w bench -- --only=lighthouse`.
  */
-const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout', 'office', 'door'] as const;
+const ONLY = ['lighthouse', 'size', 'api', 'scale', 'checkout', 'office', 'door', 'door-phone'] as const;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && !(ONLY as readonly string[]).includes(only)) throw new Error(`--only knows ${ONLY.map((name) => `"${name}"`).join(', ')}, got "${only}"`);
 /** Whether this run measures `group`: every group without --only, else the one it names. */
@@ -53,7 +55,8 @@ const measures = (group: (typeof ONLY)[number]): boolean => only === undefined |
 const sizeOnly = only === 'size';
 const checkoutOnly = only === 'checkout';
 /** The checkout and the office are measured against the API alone: no web app to build, no demo server. */
-const apiOnly = checkoutOnly || only === 'office' || only === 'door';
+const phoneOnly = only === 'door-phone';
+const apiOnly = checkoutOnly || only === 'office' || only === 'door' || phoneOnly;
 /** `--pages=vouchers,passes` measures only those page types (names as in PAGES below). */
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
 /** BENCH_PORT_BASE moves the bench's eight servers (base … base + 7) off another bench's ports. */
@@ -85,7 +88,8 @@ const guarded = async <T>(what: string, body: () => Promise<T>): Promise<T | nul
 
 // The checkout and the office alone need no web app: the server runs without one, and the bench calls its API.
 const build = apiOnly ? { dist: join(webDir, 'dist'), manifest: {}, ownBuild: false } : webBuild();
-buildServer();
+// The door phone's bench runs the scanner's code in a browser alone: no server to build.
+if (!phoneOnly) buildServer();
 if (build.ownBuild) {
   notes.push('apps/web/vite.config.ts does not set build.manifest: true; the bench built its own copy with --manifest.');
 }
@@ -293,6 +297,10 @@ if (office) rows.push(...officeScaleRows(office));
 const door: DoorBenchResult[] | null = measures('door') ? await guarded('door', () => runDoorBench(DOOR_PORT, build.dist)) : null;
 if (door) rows.push(...doorRows(door));
 
+// The door scanner deciding alone, offline, on a day's download: DOOR-DESIGN.md "a local decision ≤ 20 ms".
+const doorPhone = measures('door-phone') ? await guarded('door phone', () => measureDoorPhone()) : null;
+if (doorPhone) rows.push(...doorPhoneRows(doorPhone));
+
 console.log('');
 printTable(rows);
 const misses = rows.filter((row) => row.ok === false);
@@ -300,6 +308,6 @@ if (notes.length > 0) console.log(`\n${notes.map((note) => `note: ${note}`).join
 if (only !== undefined) {
   console.log(`\n${misses.length} budget misses (${only} only; no results written).`);
 } else {
-  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout, office, door });
+  const written = writeResults(rows, notes, { budgets: BUDGET, sizes, calibration, lighthouse, api, scale, ...checkout, office, door, doorPhone });
   console.log(`\n${misses.length} budget misses. Results: ${written.json}, ${written.md}`);
 }

@@ -8,7 +8,7 @@ test('a door account sees neither the staff screens nor reaches them, and the se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('start.title', { name: door.name }));
   await expect(page.getByRole('banner')).toContainText(officeText('shell.signedInAs', { name: door.name, role: officeText('role.door') }));
   await expect(page.getByRole('banner')).toContainText(String(shops.demo.catalog().shop.meta.museum_name));
-  await expect((await officeSections(page)).getByRole('link')).toHaveText([officeText('nav.start'), officeText('nav.doorConflicts')]);
+  await expect((await officeSections(page)).getByRole('link')).toHaveText([officeText('nav.start'), officeText('nav.doorScanner'), officeText('nav.doorConflicts')]);
   await expectAccessible(page, 'office start (door)');
 
   for (const path of ['/office/staff', '/office/staff/new', '/office/audit']) {

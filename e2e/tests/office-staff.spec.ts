@@ -12,7 +12,7 @@ test('an owner invites an editor, who sets up a password and an authenticator an
   await signIn(page, owner);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('start.title', { name: owner.name }));
   await expect((await officeSections(page)).getByRole('link')).toHaveText(
-    ['nav.start', 'nav.events', 'nav.tours', 'nav.merchandise', 'nav.passesVouchers', 'nav.paymentShipping', 'nav.suggestions', 'nav.pages', 'nav.settings', 'nav.orders', 'nav.desk', 'nav.reservations', 'nav.flaggedOrders', 'nav.slotChanges', 'nav.shipping', 'nav.visitors', 'nav.reports', 'nav.doorConflicts', 'nav.staff', 'nav.doorDevices', 'nav.audit'].map((key) => officeText(key)),
+    ['nav.start', 'nav.events', 'nav.tours', 'nav.merchandise', 'nav.passesVouchers', 'nav.paymentShipping', 'nav.suggestions', 'nav.pages', 'nav.settings', 'nav.orders', 'nav.desk', 'nav.reservations', 'nav.flaggedOrders', 'nav.slotChanges', 'nav.shipping', 'nav.visitors', 'nav.reports', 'nav.doorScanner', 'nav.doorConflicts', 'nav.staff', 'nav.doorDevices', 'nav.audit'].map((key) => officeText(key)),
   );
   await expectAccessible(page, 'office start (owner)');
 

@@ -56,11 +56,14 @@ const ReportsScreen = lazy(() => import('../screens/reports/reports-screen').the
 const ReservationList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.ReservationList })));
 const FlaggedList = lazy(() => import('../screens/orders/desk-lists').then((module) => ({ default: module.FlaggedList })));
 const RefundSettings = lazy(() => import('../screens/settings/refund-settings').then((module) => ({ default: module.RefundSettings })));
+// The door scanner is a phone's own app, paired by device rather than signed in: outside the office's shells.
+const DoorApp = lazy(() => import('../screens/door/door-app').then((module) => ({ default: module.DoorApp })));
 const VoucherEdit = lazy(() => import('../screens/passes-vouchers/voucher-pages').then((module) => ({ default: module.VoucherEdit })));
 
 /** Paths below /office (the router's basename). */
 export const OfficeRoutes = () => (
   <Routes>
+    <Route path="door/*" element={<Suspense><DoorApp /></Suspense>} />
     <Route element={<SignedOutLayout />}>
       <Route path="sign-in" element={<SignIn />} />
       <Route path="set-up/:token" element={<SetUp />} />

@@ -39,6 +39,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/shipping', label: 'nav.shipping', roles: ['owner', 'box-office'], group: 'desk' },
   { path: '/visitors', label: 'nav.visitors', roles: ['owner', 'box-office', 'accountant'], group: 'desk' },
   { path: '/reports', label: 'nav.reports', roles: ['owner', 'accountant', 'box-office'], group: 'desk' },
+  // The door scanner itself: a phone paired as a door device runs it without signing in; staff open it from here.
+  { path: '/door/', label: 'nav.doorScanner', roles: ['owner', 'box-office', 'door'], group: 'desk' },
   { path: '/door-conflicts', label: 'nav.doorConflicts', roles: ['owner', 'box-office', 'door'], group: 'desk' },
   { path: '/staff', label: 'nav.staff', roles: ['owner'], group: 'admin' },
   { path: '/door-devices', label: 'nav.doorDevices', roles: ['owner'], group: 'admin' },

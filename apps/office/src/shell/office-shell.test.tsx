@@ -24,14 +24,14 @@ describe('the signed-in shell', () => {
     await renderOffice('/', { session: sessionFor('owner') });
     expect(await screen.findByText('Museum Foyer')).toBeTruthy();
     expect(screen.getByText('Alex owner (Owner)')).toBeTruthy();
-    expect(navLinks()).toEqual(['Start', 'Events', 'Tours', 'Shop goods', 'Passes & vouchers', 'Payment & shipping', 'Suggestions', 'Pages', 'Settings', 'Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Admitted twice', 'Staff', 'Door devices', 'Audit log']);
+    expect(navLinks()).toEqual(['Start', 'Events', 'Tours', 'Shop goods', 'Passes & vouchers', 'Payment & shipping', 'Suggestions', 'Pages', 'Settings', 'Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Door scanner', 'Admitted twice', 'Staff', 'Door devices', 'Audit log']);
   });
 
   it.each(['editor', 'box-office', 'door', 'accountant'] as const)('shows %s only the sections of the role, with its own start page', async (role) => {
     standInApi({});
     await renderOffice('/', { session: sessionFor(role) });
     expect(await screen.findByRole('heading', { level: 1, name: `Hello, Alex ${role}` })).toBeTruthy();
-    expect(navLinks()).toEqual({ editor: ['Start', 'Events', 'Tours', 'Shop goods', 'Passes & vouchers', 'Payment & shipping', 'Suggestions', 'Pages'], 'box-office': ['Start', 'Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Admitted twice'], door: ['Start', 'Admitted twice'], accountant: ['Start', 'Orders', 'Visitors', 'Reports'] }[role]);
+    expect(navLinks()).toEqual({ editor: ['Start', 'Events', 'Tours', 'Shop goods', 'Passes & vouchers', 'Payment & shipping', 'Suggestions', 'Pages'], 'box-office': ['Start', 'Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Door scanner', 'Admitted twice'], door: ['Start', 'Door scanner', 'Admitted twice'], accountant: ['Start', 'Orders', 'Visitors', 'Reports'] }[role]);
   });
 
   it('groups the sections under catalog, shop, box office and administration, each list named by its group', async () => {
@@ -43,7 +43,7 @@ describe('the signed-in shell', () => {
       [null, ['Start']],
       ['Catalog', ['Events', 'Tours', 'Shop goods', 'Passes & vouchers']],
       ['Shop', ['Payment & shipping', 'Suggestions', 'Pages', 'Settings']],
-      ['Box office', ['Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Admitted twice']],
+      ['Box office', ['Orders', 'At the desk', 'Reservations', 'Flagged orders', 'Changed times', 'Shipping', 'Visitors', 'Reports', 'Door scanner', 'Admitted twice']],
       ['Administration', ['Staff', 'Door devices', 'Audit log']],
     ]);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/create-test-app.js';
-import { OFFICE_CSP } from './office-headers.js';
+import { OFFICE_CSP, OFFICE_DOOR_CSP } from './office-headers.js';
 import { IMMUTABLE } from './web.js';
 
 const SHOP_INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-shop1.js"></script></head><body><div id="root"></div></body></html>';
@@ -23,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(office, 'index.html'), OFFICE_INDEX);
   writeFileSync(join(office, 'assets', 'index-office1.js'), 'export const office = true;');
   writeFileSync(join(office, 'assets', 'index-office1.css'), 'body{margin:0}');
+  mkdirSync(join(office, 'door'));
+  writeFileSync(join(office, 'door', 'sw.js'), "self.addEventListener('fetch', () => undefined);");
+  writeFileSync(join(office, 'door', 'manifest.webmanifest'), '{"scope":"/office/door/"}');
   t = await createTestApp({ config: { webDist: web, officeDist: office } });
 });
 afterAll(async () => {
@@ -99,5 +102,35 @@ describe('an office that is not built', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it.each(['/office/door/', '/office/door/pair', '/office/door/counts'])('%s serves the door scanner with the camera and WebAssembly allowed there alone', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(OFFICE_INDEX);
+    expect(res.headers['content-security-policy']).toBe(OFFICE_DOOR_CSP);
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+  });
+
+  it('keeps the camera and WebAssembly closed on the rest of the office', async () => {
+    const res = await get('/office/staff');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+    const directives = Object.fromEntries(OFFICE_DOOR_CSP.split(';').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+    expect(directives['script-src']).toBe("'self' 'wasm-unsafe-eval'");
+    expect(directives['worker-src']).toBe("'self'");
+    expect(OFFICE_DOOR_CSP).not.toMatch(/'unsafe-inline'|'unsafe-eval'|https?:/);
+  });
+
+  it('serves the scanner\'s service worker at its scope and its manifest, checked on every load', async () => {
+    const worker = await get('/office/door/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('fetch');
+    const manifest = await get('/office/door/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ scope: '/office/door/' });
   });
 });

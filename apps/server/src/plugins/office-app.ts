@@ -18,6 +18,28 @@ const readIndex = (officeDist: string): string | null => {
   }
 };
 
+/**
+ * The door scanner's own files (apps/office/public/door): its service worker, whose place decides its
+ * scope (/office/door/), its manifest and its icon. Their names never change, so they are checked
+ * with the server on every load rather than kept: a new worker reaches the phones at their next start.
+ */
+const DOOR_FILES: Record<string, string> = {
+  'sw.js': 'text/javascript; charset=utf-8',
+  'manifest.webmanifest': 'application/manifest+json; charset=utf-8',
+  'icon.svg': 'image/svg+xml',
+};
+
+const readDoorFiles = (officeDist: string): Map<string, string> =>
+  new Map(
+    Object.keys(DOOR_FILES).flatMap((name) => {
+      try {
+        return [[name, readFileSync(join(officeDist, 'door', name), 'utf8')] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+
 const looksLikeFile = (path: string): boolean => /\/[^/]*\.[^/]+$/.test(path);
 
 /**
@@ -47,6 +69,10 @@ export const registerOfficeApp = async (app: FastifyInstance, config: Config): P
     if (index === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     return reply.type('text/html; charset=utf-8').send(index);
   };
+  const doorFiles = readDoorFiles(config.officeDist);
+  for (const [name, body] of doorFiles) {
+    app.get(`/office/door/${name}`, async (_request, reply) => reply.header('cache-control', 'no-cache').type(DOOR_FILES[name] ?? 'text/plain').send(body));
+  }
   app.get('/office', sendIndex);
   app.get('/office/*', sendIndex);
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../http/api-path.js';
 import { isOfficePath } from '../http/office-path.js';
-import { officePageHeaders } from './office-headers.js';
+import { isOfficeDoorPath, officeDoorPageHeaders, officePageHeaders } from './office-headers.js';
 
 /** What a page of this shop may load besides itself, from the shop's settings. */
 export interface EmbeddingPolicy {
@@ -136,6 +136,7 @@ export const registerSecurityHeaders = (
   };
   const apiHeaders = apiAnswerHeaders(staticHeaders);
   const officeHeaders = officePageHeaders(staticHeaders);
+  const officeDoorHeaders = officeDoorPageHeaders(staticHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) {
       reply.headers(apiHeaders);
@@ -144,7 +145,7 @@ export const registerSecurityHeaders = (
     }
     // The back office has its own policy, whatever the shop's settings allow its pages.
     if (isOfficePath(request.url)) {
-      reply.headers(officeHeaders);
+      reply.headers(isOfficeDoorPath(request.url) ? officeDoorHeaders : officeHeaders);
       done();
       return;
     }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { serverVerdict } from '../../lib/door/test-support/door-server-stand-in';
+import { verdictHeadline, verdictLines, verdictTone } from './verdict-text';
+
+const format = { time: (iso: string) => `t(${iso})`, date: (iso: string) => `d(${iso})`, when: (iso: string) => `w(${iso})` };
+
+describe('the verdict screen', () => {
+  it.each([
+    ['admitted', {}, 'in', 'go', 'door.verdict.admitted'],
+    ['exited', {}, 'out', 'go', 'door.verdict.exited'],
+    ['used', {}, 'in', 'stop', 'door.verdict.used'],
+    ['conflict', {}, 'in', 'stop', 'door.verdict.conflict'],
+    ['wrong-time', { window: { opensAt: 'a', closesAt: 'b', early: true } }, 'in', 'wait', 'door.verdict.early'],
+    ['wrong-time', { window: { opensAt: 'a', closesAt: 'b', early: false } }, 'in', 'wait', 'door.verdict.late'],
+    ['void', { voidReason: 'refunded' }, 'in', 'none', 'door.verdict.refunded'],
+    ['void', { voidReason: 'cancelled' }, 'in', 'none', 'door.verdict.cancelled'],
+    ['unknown', { kind: null }, 'in', 'none', 'door.verdict.unknown'],
+    ['unknown', {}, 'out', 'none', 'door.verdict.notInside'],
+  ] as const)('%s (%j, %s) is %s: %s', (outcome, changes, direction, tone, headline) => {
+    const verdict = serverVerdict(outcome, changes);
+    expect(verdictTone(verdict)).toBe(tone);
+    expect(verdictHeadline(verdict, direction)).toBe(headline);
+  });
+
+  it('names a pass by its holder and validity, a first use by its time and door, and the right time for a wrong one', () => {
+    const pass = serverVerdict('used', {
+      kind: 'pass',
+      what: 'Annual pass',
+      eventName: null,
+      slot: null,
+      pass: { owner: 'Ada', validFrom: '2027-01-01', validTo: '2027-12-31' },
+      firstUse: { at: 'x', door: '', by: '3' },
+      window: { opensAt: 'o', closesAt: 'c', early: true },
+    });
+    expect(verdictLines(pass, format, 'another door')).toEqual([
+      ['door.verdict.pass', { what: 'Annual pass' }],
+      ['door.verdict.passOwner', { owner: 'Ada' }],
+      ['door.verdict.passValid', { from: 'd(2027-01-01)', to: 'd(2027-12-31)' }],
+      ['door.verdict.firstUse', { when: 'w(x)', door: 'another door' }],
+      ['door.verdict.window', { from: 'w(o)', to: 'w(c)' }],
+    ]);
+  });
+});
