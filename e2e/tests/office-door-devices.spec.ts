@@ -44,6 +44,9 @@ test('door staff open the tickets admitted twice', async ({ page }) => {
   await signIn(page, demoStaff('door'));
   await page.goto('/office/door-conflicts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(officeText('doorConflicts.title'));
-  await expect(page.getByText(officeText('doorConflicts.empty'))).toBeVisible();
+  // Today may list the scanner journeys' double admissions; a day before the shop opened has none.
   await expectAccessible(page, 'tickets admitted twice');
+  await field(page, officeText('doorConflicts.date')).fill('2020-01-06');
+  await page.getByRole('main').getByRole('button', { name: officeText('doorConflicts.show') }).click();
+  await expect(page.getByText(officeText('doorConflicts.empty'))).toBeVisible();
 });

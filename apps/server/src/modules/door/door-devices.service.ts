@@ -2,7 +2,7 @@ import { DOOR_PAIRING_MINUTES, type DoorConfigResponse, type DoorDevice, type Do
 import { toSVG } from 'bwip-js/node';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { claimAttempt } from '../../kernel/attempt-lock.js';
+import { claimAttempt, clearAttempts } from '../../kernel/attempt-lock.js';
 import type { ShopResolver } from '../../kernel/shop-context.js';
 import { appendAudit } from '../staff/public.js';
 import { deviceView, findDevice, findDeviceByToken, insertDevice, listDevices, redeemPairing, touchDevice, updateDevice, type DoorDeviceRow } from './door-devices.repository.js';
@@ -102,6 +102,8 @@ export class DoorDevicesService {
       return paired;
     });
     if (row === undefined) throw new DomainError('DOOR_PAIRING_UNKNOWN');
+    // Wrong codes are what the limit is for: a museum pairing a dozen phones on one network in a row is not refused.
+    await clearAttempts(this.db, PAIRING_SCOPE, `door:pair:${ip}`);
     return { token, device: { id: row.id, name: row.name } };
   }
 
