@@ -104,8 +104,7 @@ export const ownerRegistersDoor = async (
 
 /**
  * A door phone: a browser context in `lang` (a phone's viewport on the phone project) whose page pairs
- * with the code the QR code carries. A shop allows 10 pairings per client in 15 minutes, so journeys
- * that need no purchase pair with another shop than the demo's.
+ * with the code the QR code carries, on the demo's shop or the one given.
  */
 export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
   const phone = testInfo.project.name === 'phone';
