@@ -10,7 +10,7 @@ describe('the office bench', () => {
   });
 
   it('judges each figure against DESIGN.md’s office budgets', () => {
-    const result: OfficeScaleResult = { dialect: 'postgres', orders: 1_000_000, seedSeconds: 40, searchP95Ms: 12, searchP95ByKindMs: { name: 12, number: 3, barcode: 4 }, orderPageP95Ms: 51, yearSalesMs: 300, yearSalesFirstMs: 900, yearVatMs: 1200, yearPaymentsMs: 800, yearRefundsMs: 1001 };
+    const result: OfficeScaleResult = { dialect: 'postgres', orders: 1_000_000, seedSeconds: 40, searchP95Ms: 12, searchP95ByKindMs: { name: 12, number: 3, barcode: 4 }, orderPageP95Ms: 51, yearSalesMs: 300, yearSalesFirstMs: 900, yearVatMs: 1200, yearPaymentsMs: 800, yearRefundsMs: 1001, purchaseEmptyP95Ms: 20, purchaseP95Ms: 42 };
     const rows = officeScaleRows([result]);
     expect(rows.map((row) => [row.metric.split(' (')[0], row.ok])).toEqual([
       ['order search p95', true],
@@ -20,8 +20,11 @@ describe('the office bench', () => {
       ["a year's VAT report", false],
       ["a year's payments report", true],
       ["a year's refunds report by day", false],
+      ["a visitor's purchase", false],
       ['seeding', null],
     ]);
+    expect(rows.find((row) => row.metric.startsWith("a visitor's purchase"))?.value).toBe('20.0 ms → 42.0 ms (2.1×)');
+    expect(officeScaleRows([{ ...result, purchaseP95Ms: 40 }]).find((row) => row.metric.startsWith("a visitor's purchase"))?.ok).toBe(true);
     expect(rows[0]?.group).toBe('office (PostgreSQL, 1,000,000 orders)');
   });
 });
