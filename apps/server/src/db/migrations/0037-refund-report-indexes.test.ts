@@ -17,12 +17,12 @@ const seedRefund = async () => {
 
 describe('migration 0037-refund-report-indexes', () => {
   it('gives the refunds there are the shop of their order, and can be undone and done again', async () => {
-    expect((await t.migrator().migrateTo('0034-order-fulfilment')).error).toBeUndefined();
+    expect((await t.migrator().migrateTo('0036-slot-cancellations')).error).toBeUndefined();
     await seedRefund();
     const after = await t.migrator().migrateTo('0037-refund-report-indexes');
     expect(after.results?.map((result) => [result.migrationName, result.status])).toEqual([['0037-refund-report-indexes', 'Success']]);
     expect(await t.db.selectFrom('refunds').select(['order_id', 'shop_id']).execute()).toEqual([{ order_id: 1, shop_id: 177 }]);
-    expect((await t.migrator().migrateTo('0034-order-fulfilment')).error).toBeUndefined();
+    expect((await t.migrator().migrateTo('0036-slot-cancellations')).error).toBeUndefined();
     expect((await t.migrator().migrateTo('0037-refund-report-indexes')).error).toBeUndefined();
     expect(await t.db.selectFrom('refunds').select('shop_id').execute()).toEqual([{ shop_id: 177 }]);
   });
