@@ -120,6 +120,6 @@ test('the box office opens a time’s visitor list from the Visitors screen and 
   const downloading = page.waitForEvent('download');
   await main.getByRole('link', { name: officeText('visitors.csv') }).click();
   const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
-  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Order,Status,Name,E-mail,Phone,Places,Tickets,Details$/);
+  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Order,Status,Name,E-mail,Phone,Places,Checked in,Tickets,Details$/);
   expect(csv).toContain(`${number},paid,${guest.fname} ${guest.lname},${guest.email}`);
 });
