@@ -120,6 +120,8 @@ test('a revoked phone is refused at once, forgets what it kept and asks to be pa
   const lost = await ownerRegistersDoor(browser, doorName(testInfo, 'Verlorenes Telefon'), shops.stripe);
   try {
     const phone = await pairedPhone(browser, testInfo, lang, lost.code, shops.stripe);
+    // Revoked once the scanner is ready: revoked while it still loads, it would return to pairing before any scan.
+    await expect(phone.page.getByLabel(doorText(lang, 'scan.code'))).toBeVisible();
     await lost.revoke();
     await typeCode(phone.page, lang, '1234567890123456');
     await expect(phone.page.getByText(doorText(lang, 'pair.revoked'))).toBeVisible();
