@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barcode, doorRows, percentile, scanPlan, type DoorBenchResult } from './door-check-in.ts';
+import { barcode, doorRows, scanPlan, type DoorBenchResult } from './door-check-in.ts';
+import { percentile } from './measures.ts';
 
 describe('the door bench', () => {
   it('scans mostly fresh tickets, every 10th one already scanned, every 20th an unknown code', () => {

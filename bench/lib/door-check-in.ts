@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { percentile, withPostgres } from './measures.ts';
 import type { Dialect } from './office-seed.ts';
 import { sqliteUrl, startFoyer, type Running } from './processes.ts';
 import type { Row } from './report.ts';
@@ -18,11 +18,6 @@ const MINUTE = 60_000;
 
 /** Runs one statement with values; answers its rows. */
 type Run = (sql: string, values?: readonly unknown[]) => Promise<Record<string, unknown>[]>;
-
-export const percentile = (values: readonly number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** 16 random digits, as the shop's barcodes are (a download of sequential codes would compress better than real ones). */
 export const barcode = (): string => Array.from({ length: 16 }, (_, index) => randomInt(index === 0 ? 1 : 0, 10)).join('');
@@ -188,16 +183,6 @@ const measure = async (url: string, seeded: Seeded): Promise<Omit<DoorBenchResul
   const all = times.flat();
   const download = await downloadBytes(url, seeded.tokens[0] ?? '');
   return { scans: all.length, checkInP95Ms: percentile(all, 0.95), checkInP50Ms: percentile(all, 0.5), downloadBytes: download.bytes, downloadEncoding: download.encoding };
-};
-
-const withPostgres = async <T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await body(client);
-  } finally {
-    await client.end();
-  }
 };
 
 /** One dialect: a scratch database the server migrates and fills with the demo catalog, the door's day seeded beside it, the server again on it. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { percentile, withPostgres } from './measures.ts';
 import { seedLargeMuseum, type Dialect, type Run, type Seeded } from './office-seed.ts';
 import { pathDay } from './api-reads.ts';
 import { sqliteUrl, startFoyer, type Running } from './processes.ts';
@@ -53,11 +53,6 @@ const signIn = async (url: string): Promise<string> => {
   const code = await fetch(`${url}/office/api/session/totp`, { method: 'POST', headers: { ...json, cookie: cookieOf(password) }, body: JSON.stringify({ code: totp(OWNER.totpSecret) }) });
   if (!code.ok) throw new Error(`office code step answered ${code.status}: ${await code.text()}`);
   return cookieOf(code);
-};
-
-const percentile = (values: readonly number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 };
 
 /** One call after the other, as a member at the desk makes them: each call's time, after the warm-up. */
@@ -161,16 +156,6 @@ const measure = async (url: string, seeded: Seeded): Promise<Omit<OfficeScaleRes
     yearRefundsMs: (await report('refunds')).median,
     purchaseP95Ms: await purchaseP95(url),
   };
-};
-
-const withPostgres = async <T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await body(client);
-  } finally {
-    await client.end();
-  }
 };
 
 /**
