@@ -30,7 +30,7 @@ export const COMMERCE_UI: readonly string[] = [
   '/node_modules/@tanstack/', '/src/lib/query-client', '/src/lib/formats', '/packages/domain/src/formats/',
   '/src/features/pages/not-found-screen', '/src/components/ui/empty-state', '/src/components/ui/catalog-card', '/src/lib/analytics/ecommerce', '/src/lib/analytics/tag-manager',
   '/src/components/ui/text-field', '/src/components/ui/select-field', '/src/lib/dom/after-first-paint',
-  '/src/features/merchandise/merchandise-cart-line', '/src/components/ui/notice-page',
+  '/src/features/merchandise/merchandise-cart-line', '/src/components/ui/notice-page', '/src/lib/museum-day',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { SlotChoice } from '@foyer/contract';
-import { museumDate } from '@foyer/domain';
+import { museumDay } from '../../lib/museum-day';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { renderInShop } from '../../test/render';
 import { Component as VisitChoiceRoute } from './visit-choice-route';
 
 const TOKEN = 'a'.repeat(43);
-const today = museumDate(new Date(), 'Europe/Zurich');
+const today = museumDay('Europe/Zurich');
 const choice = (overrides: Partial<SlotChoice> = {}): SlotChoice => ({
   orderId: 1042,
   eventId: 601,
@@ -72,6 +72,22 @@ describe('the page of a cancelled visit (/{lang}/visit-choice/{token})', () => {
     await user.click(await screen.findByRole('button', { name: 'Refund CHF\u00a036.00' }));
     expect(await screen.findByText('We are refunding CHF 36.00 the way you paid. You do not need to do anything else.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`slot-choices/${TOKEN}/refund`]);
+  });
+
+  it('shows the server’s words when it refuses a choice, and lets the buyer try again', async () => {
+    const refused = 'This choice was already made. Please reload the page.';
+    apiStandIn({
+      [`slot-choices/${TOKEN}`]: data({ choice: choice() }),
+      [`slot-choices/${TOKEN}/times`]: data({ times: [] }),
+      [`slot-choices/${TOKEN}/refund`]: { status: 409, body: { code: 'SLOT_CHOICE_MADE', message: refused } },
+    });
+    const user = userEvent.setup();
+    await open();
+    const refund = await screen.findByRole('button', { name: 'Refund CHF\u00a036.00' });
+    await user.click(refund);
+    expect(await screen.findByText(refused)).toBeTruthy();
+    expect(refund.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('heading', { level: 2, name: /refund/i })).toBeTruthy();
   });
 
   it('shows a choice made already instead of offering it again, and the server’s words for a link it does not know', async () => {

@@ -1,6 +1,5 @@
 import type { SlotChoice } from '@foyer/contract';
-import { museumDate } from '@foyer/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BookingCalendar } from '../../components/ui/booking-calendar';
 import { lastOfMonth, monthStart } from '../../components/ui/calendar-dates';
@@ -9,12 +8,38 @@ import { ApiError } from '../../lib/api/api-error';
 import { fetchSlotChoice, fetchSlotChoiceTimes, rebookSlotChoice, refundSlotChoice } from '../../lib/api/slot-choice-api';
 import { useShop } from '../../lib/config/shop-store';
 import { useFormats } from '../../lib/formats';
+import { museumDay } from '../../lib/museum-day';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import './orders.css';
 import './visit-choice.css';
 
 /** The server's words for a refusal (in the page's language), or ours for a failure without any. */
 const refusal = (error: unknown, fallback: string): string => (error instanceof ApiError && error.message !== '' ? error.message : fallback);
+
+/**
+ * A choice sent to the server: pending while it travels, its refusal once refused, the chosen visit
+ * handed on once made. Plain state rather than a query mutation: the shop's other screens use none,
+ * and the mutation code would load with every buying screen.
+ */
+const useChoiceCall = <Args extends unknown[]>(send: (...args: Args) => Promise<SlotChoice>, onChosen: (choice: SlotChoice) => void) => {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const call = (...args: Args) => {
+    setPending(true);
+    setError(null);
+    send(...args).then(
+      (choice) => {
+        setPending(false);
+        onChosen(choice);
+      },
+      (refused: unknown) => {
+        setPending(false);
+        setError(refused ?? new Error('refused'));
+      },
+    );
+  };
+  return { call, pending, error };
+};
 
 /** What was chosen, once it was: the new time, or the refund on its way. */
 const Chosen = ({ choice }: { choice: SlotChoice }) => {
@@ -32,15 +57,15 @@ const Rebook = ({ token, choice, onChosen }: { token: string; choice: SlotChoice
   const { t } = useTranslation('orders');
   const formats = useFormats();
   const id = useId();
-  const today = museumDate(new Date(), choice.timeZone);
+  const today = museumDay(choice.timeZone);
   const [focused, setFocused] = useState(today);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const month = monthStart(focused);
   const times = useQuery({ queryKey: ['slotChoiceTimes', token, month], queryFn: () => fetchSlotChoiceTimes(token, month, lastOfMonth(month)) });
-  const days = new Set((times.data ?? []).map((entry) => museumDate(entry.startsAt, choice.timeZone)));
-  const ofDay = (times.data ?? []).filter((entry) => museumDate(entry.startsAt, choice.timeZone) === day);
-  const rebook = useMutation({ mutationFn: (to: number) => rebookSlotChoice(token, to), onSuccess: onChosen });
+  const days = new Set((times.data ?? []).map((entry) => museumDay(choice.timeZone, entry.startsAt)));
+  const ofDay = (times.data ?? []).filter((entry) => museumDay(choice.timeZone, entry.startsAt) === day);
+  const rebook = useChoiceCall((to: number) => rebookSlotChoice(token, to), onChosen);
   return (
     <section className="visit-choice-option" aria-labelledby={`${id}-rebook`}>
       <h2 id={`${id}-rebook`}>{t('visitChoice.rebookHeading')}</h2>
@@ -67,7 +92,7 @@ const Rebook = ({ token, choice, onChosen }: { token: string; choice: SlotChoice
           className="form visit-choice-times"
           onSubmit={(event) => {
             event.preventDefault();
-            if (time !== null) rebook.mutate(time);
+            if (time !== null) rebook.call(time);
           }}
         >
           <fieldset>
@@ -79,9 +104,9 @@ const Rebook = ({ token, choice, onChosen }: { token: string; choice: SlotChoice
               </div>
             ))}
           </fieldset>
-          {rebook.isError && <Notice tone="error" text={refusal(rebook.error, t('visitChoice.failed'))} />}
+          {rebook.error !== null && <Notice tone="error" text={refusal(rebook.error, t('visitChoice.failed'))} />}
           <p>
-            <button type="submit" className="button" disabled={time === null || rebook.isPending} aria-busy={rebook.isPending}>
+            <button type="submit" className="button" disabled={time === null || rebook.pending} aria-busy={rebook.pending}>
               {t('visitChoice.rebookButton')}
             </button>
           </p>
@@ -104,7 +129,7 @@ export const VisitChoiceScreen = ({ token }: { token: string }) => {
   const key = ['slotChoice', lang, token];
   const loaded = useQuery({ queryKey: key, queryFn: () => fetchSlotChoice(token), staleTime: 0 });
   const chosen = (choice: SlotChoice) => client.setQueryData(key, choice);
-  const refund = useMutation({ mutationFn: () => refundSlotChoice(token), onSuccess: chosen });
+  const refund = useChoiceCall(() => refundSlotChoice(token), chosen);
 
   if (loaded.isPending) {
     return (
@@ -138,9 +163,9 @@ export const VisitChoiceScreen = ({ token }: { token: string }) => {
           <section className="visit-choice-option" aria-labelledby="visit-choice-refund">
             <h2 id="visit-choice-refund">{t('visitChoice.refundHeading')}</h2>
             <p>{t('visitChoice.refundText', { amount })}</p>
-            {refund.isError && <Notice tone="error" text={refusal(refund.error, t('visitChoice.failed'))} />}
+            {refund.error !== null && <Notice tone="error" text={refusal(refund.error, t('visitChoice.failed'))} />}
             <p>
-              <button type="button" className="button button-secondary" disabled={refund.isPending} aria-busy={refund.isPending} onClick={() => refund.mutate()}>
+              <button type="button" className="button button-secondary" disabled={refund.pending} aria-busy={refund.pending} onClick={() => refund.call()}>
                 {t('visitChoice.refundButton', { amount })}
               </button>
             </p>

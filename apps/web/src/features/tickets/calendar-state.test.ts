@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWindow, dateAfterMonthChange, dayAvailability, museumToday } from './calendar-state';
+import { calendarWindow, dateAfterMonthChange, dayAvailability } from './calendar-state';
 
 const counts = { '2026-11-20': 5, '2026-11-21': 0, '2026-11-22': 40, '2026-12-03': 0 };
 
@@ -24,10 +24,5 @@ describe('event calendar state', () => {
   it('drops the chosen date when the visible month changes (SPEC §4)', () => {
     expect(dateAfterMonthChange('2026-11-22', '2026-12')).toBeNull();
     expect(dateAfterMonthChange('2026-11-22', '2026-11')).toBe('2026-11-22');
-  });
-
-  it('knows today in the museum time zone', () => {
-    expect(museumToday('Europe/Zurich', new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
-    expect(museumToday('America/New_York', new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-20');
   });
 });

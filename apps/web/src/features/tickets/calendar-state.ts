@@ -7,10 +7,6 @@ import { firstOfMonth, lastOfMonth, monthOf } from '../../components/ui/calendar
  */
 export type DateCounts = Readonly<Record<string, number>>;
 
-/** Today's date in the museum's time zone. */
-export const museumToday = (timeZone: string, now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 export interface CalendarWindow {
   start: string;
   end: string;

@@ -5,7 +5,8 @@ import { bootedEvents } from '../../lib/boot/booted-pages';
 import { apiStandIn } from '../../test/api-stand-in';
 import { useCartStore } from '../../lib/storage/cart-store';
 import { firstOfMonth } from '../../components/ui/calendar-dates';
-import { calendarWindow, museumToday } from './calendar-state';
+import { museumDay } from '../../lib/museum-day';
+import { calendarWindow } from './calendar-state';
 import { EventDetailScreen } from './event-detail-screen';
 import { renderTickets } from './render-tickets';
 import { event, slot, sub, ticket } from './test-fixtures';
@@ -13,9 +14,9 @@ import { event, slot, sub, ticket } from './test-fixtures';
 type TestWindow = Window & { dataLayer?: unknown[] };
 
 /** The first free date opens the next month, so a sold-out day after it is always in view and in the future. */
-const first = firstOfMonth(museumToday('Europe/Zurich'), 1);
+const first = firstOfMonth(museumDay('Europe/Zurich'), 1);
 const soldOut = `${first.slice(0, 8)}02`;
-const range = calendarWindow(museumToday('Europe/Zurich'), first);
+const range = calendarWindow(museumDay('Europe/Zurich'), first);
 const open = slot(first, 10, 5, 1);
 const full = slot(first, 11, 0, 2);
 const schedule = [open, full];

@@ -4,7 +4,8 @@ import type { Timeslot } from '@foyer/contract';
 import { TICKET_MODES } from '@foyer/domain';
 import { bootedEvents } from '../../lib/boot/booted-pages';
 import { useShop } from '../../lib/config/shop-store';
-import { calendarWindow, dateAfterMonthChange, museumToday } from './calendar-state';
+import { museumDay } from '../../lib/museum-day';
+import { calendarWindow, dateAfterMonthChange } from './calendar-state';
 import { fetchEvents, fetchTicketCalendar, fetchTicketCollect, fetchTicketLifetime } from './tickets-api';
 import { recapChoices, visibleTickets, type Choices } from './ticket-selection';
 
@@ -35,7 +36,7 @@ export type EventList = ReturnType<typeof useEventList>;
 /** Server state and the visitor's choices for one event: date, timeslot and ticket quantities. */
 export const useEventBooking = (eventId: number, events: EventList) => {
   const { lang, config } = useShop();
-  const today = museumToday(config.timeZone);
+  const today = museumDay(config.timeZone);
   const first = useQuery({
     queryKey: ['ticketCollect', lang, eventId, 'first'],
     queryFn: () => fetchTicketCollect(eventId),

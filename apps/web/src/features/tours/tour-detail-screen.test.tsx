@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { TourDetail, TourScheduleEntry } from '@foyer/contract';
 import { apiStandIn, type Call } from '../../test/api-stand-in';
 import { useCartStore } from '../../lib/storage/cart-store';
-import { museumToday } from './tour-format';
+import { museumDay } from '../../lib/museum-day';
 import { TourDetailScreen } from './tour-detail-screen';
 import { renderTours } from './render-tours';
 import { publicTour, slotAt } from './test-fixtures';
 
 type TestWindow = Window & { dataLayer?: unknown[] };
 
-const today = museumToday('Europe/Zurich');
+const today = museumDay('Europe/Zurich');
 const nextMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1)).toISOString().slice(0, 7);
 const on = (day: number) => `${nextMonth}-${String(day).padStart(2, '0')}`;
 /** D1 has one time, D3 none, D2 two, D4 three (one sold out, none at the 14:00 of D2 free). */

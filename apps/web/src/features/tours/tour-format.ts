@@ -1,7 +1,3 @@
-/** Today's date in the museum's time zone. */
-export const museumToday = (timeZone: string, now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** "Today", "Tomorrow", then the weekday: how the next-few-days overview names its days. */
 export const relativeDayName = (isoDate: string, today: string, locale: string): string => {
   const days = Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nextFewDays } from '@foyer/domain';
 import { apiStandIn } from '../../test/api-stand-in';
-import { museumToday } from './tour-format';
+import { museumDay } from '../../lib/museum-day';
 import { TourListScreen } from './tour-list-screen';
 import { renderTours } from './render-tours';
 import { listItem, overviewEntry } from './test-fixtures';
 
-const days = nextFewDays(museumToday('Europe/Zurich'));
+const days = nextFewDays(museumDay('Europe/Zurich'));
 const german = listItem({ id: 1, name: 'Highlights in German', custom_groups: [{ id: 1, name: 'Art' }] });
 const english = listItem({ id: 2, name: 'Highlights in English', langIdentifier: 'en', langName: 'English', custom_groups: [{ id: 1, name: 'Art' }] });
 const walk = listItem({ id: 3, name: 'Nature walk', venue: 'Lakeside park', custom_groups: [{ id: 2, name: 'Nature' }] });

@@ -6,7 +6,7 @@ import { useShop } from '../../lib/config/shop-store';
 import { useLabels } from '../../lib/i18n/use-labels';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/notice';
-import { museumToday } from './tour-format';
+import { museumDay } from '../../lib/museum-day';
 import { filterDays, filtersToSearch, filterTours, hasFilters, languageOptions, NO_FILTERS, overviewDays, parseFilters, sortTours, venueOptions, type TourFilters as Filters } from './tour-list';
 import { fetchTourCategories, fetchTourOverview, fetchTours } from './tours-api';
 import { NextDays } from './next-days';
@@ -24,7 +24,7 @@ export const TourListScreen = () => {
   // useSearchParams would pull more of the router into the shared first-view chunk; these two are there already.
   const { search } = useLocation();
   const navigate = useNavigate();
-  const today = museumToday(config.timeZone);
+  const today = museumDay(config.timeZone);
   const tours = useQuery({ queryKey: ['tours', lang], queryFn: fetchTours });
   const categories = useQuery({ queryKey: ['tourCategories', lang], queryFn: fetchTourCategories });
   const overview = useQuery({ queryKey: ['tourOverview', lang, today, NEXT_FEW_DAYS], queryFn: () => fetchTourOverview(today, NEXT_FEW_DAYS) });

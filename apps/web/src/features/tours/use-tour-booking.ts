@@ -5,7 +5,7 @@ import { bootedTour } from '../../lib/boot/booted-pages';
 import { useShop } from '../../lib/config/shop-store';
 import { monthOf } from '../../components/ui/calendar-dates';
 import { datesWithSlots, monthWindow } from './tour-calendar-state';
-import { museumToday } from './tour-format';
+import { museumDay } from '../../lib/museum-day';
 import { NO_CHOICES, offeredPrices, sortedTickets, tourModeOf, type TourChoices } from './tour-selection';
 import { fetchTourCalendar, fetchTourDetail, fetchTourLifetime } from './tours-api';
 
@@ -40,7 +40,7 @@ export type TourFirst = ReturnType<typeof useTourFirst>;
 /** Server state and the visitor's choices for one tour: the month shown, date, time, quantities and answers. */
 export const useTourBooking = (tourId: number, entry: TourEntry, first: TourFirst) => {
   const { lang, config } = useShop();
-  const today = museumToday(config.timeZone);
+  const today = museumDay(config.timeZone);
   const lifetime = useQuery({ queryKey: ['tourLifetime', lang, tourId], queryFn: () => fetchTourLifetime(tourId), staleTime: AVAILABILITY_STALE_MS });
 
   const anchor = entry.forcedDate ?? entry.requestedDate ?? (first.isSuccess ? (first.data.date ?? today) : null);
