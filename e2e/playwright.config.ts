@@ -2,10 +2,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { prepareShops, repoRoot, SHOP_KEYS, shopEnv, shops, stripeStandIn } from './support/shops.ts';
+import { officeDist, prepareShops, repoRoot, serverEnv, SHOP_KEYS, shops, stripeStandIn, webDist } from './support/shops.ts';
 
-const webDist = join(repoRoot, 'apps/web/dist');
-const officeDist = join(repoRoot, 'apps/office/dist');
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 const isListing = process.argv.includes('--list');
 const isCi = Boolean(process.env.CI);
@@ -85,20 +83,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(shop.port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${shop.dbFile}`,
-        PUBLIC_URL: shop.origin,
-        LOG_LEVEL: 'warn',
-        CATALOG_FILE: shop.catalogFile,
-        WEB_DIST: webDist,
-        OFFICE_DIST: officeDist,
-        // Every journey signs in from 127.0.0.1, like a whole office behind one address, and a run
-        // takes more than the default 30 sign-in steps in 15 minutes (retries included).
-        OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
-        ...shopEnv(key),
-      },
+      env: serverEnv(shop),
     } as const;
     }),
   ],

@@ -25,32 +25,40 @@ import { uiText } from './ui-text.ts';
 export const doorText = (lang: string, key: string, params: Record<string, string> = {}): string => officeTextIn(lang, `door.${key}`, params);
 
 /**
- * A visitor buys `adults` adult tickets of the demo's family event and pays; answers the order's
- * number, the event and its documents PDF (the tickets, each with its QR code and printed code).
+ * A visitor buys `adults` adult tickets of the demo's family event at the journey's `slot`th time and
+ * pays; answers the order's number, the event and its documents PDF (the tickets, each with its QR
+ * code and printed code).
  */
-export const visitorBuysTicketsPdf = async (browser: Browser, page: Page, testInfo: TestInfo, journey: string, adults: number): Promise<{ number: string; eventId: number; pdf: Buffer }> => {
-  const catalog = shops.demo.catalog;
+export const visitorBuysTicketsPdf = async (
+  browser: Browser,
+  page: Page,
+  testInfo: TestInfo,
+  journey: string,
+  adults: number,
+  { shop = shops.demo, slot = 0 }: { shop?: Shop; slot?: number } = {},
+): Promise<{ number: string; eventId: number; pdf: Buffer }> => {
+  const catalog = shop.catalog;
   const lang = 'en';
   const guest = guestFor(testInfo, `${journey}-${Date.now()}`);
   const plan = planPurchase(catalog(), adults, false);
-  const visitor = await browser.newContext({ viewport: page.viewportSize() });
-  const shop = await visitor.newPage();
+  const visitor = await browser.newContext({ baseURL: shop.origin, viewport: page.viewportSize() });
+  const tab = await visitor.newPage();
   try {
-    await shop.goto(`/${lang}/tickets/${plan.event.id}`);
-    await acceptCookies(shop, catalog(), lang);
-    await chooseTickets(shop, lang, catalog(), plan, journeySlot(testInfo, 0));
-    await addToBasketAndOpen(shop, lang);
-    await registerAsGuest(shop, lang, guest);
-    await submitGuest(shop, lang);
-    await fillPaymentStep(shop, lang, catalog(), guest);
-    await shop.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
-    await payOnPaymentPage(shop, catalog(), lang, plan.totalCents);
-    await payPageButton(shop, lang, 'pay', catalog(), plan).click();
-    await expect(shop).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
-    const number = await bookingNumber(shop, lang);
-    const link = shop.getByRole('main').getByRole('link', { name: uiText(lang, 'checkout', 'result.download') });
-    const url = new URL((await link.getAttribute('href')) ?? '', shop.url()).toString();
-    const response = await shop.request.get(url);
+    await tab.goto(`/${lang}/tickets/${plan.event.id}`);
+    await acceptCookies(tab, catalog(), lang);
+    await chooseTickets(tab, lang, catalog(), plan, journeySlot(testInfo, slot));
+    await addToBasketAndOpen(tab, lang);
+    await registerAsGuest(tab, lang, guest);
+    await submitGuest(tab, lang);
+    await fillPaymentStep(tab, lang, catalog(), guest);
+    await tab.getByRole('main').getByRole('button', { name: fillText(uiText(lang, 'checkout', 'payment.pay'), { amount: money(catalog(), lang, plan.totalCents) }), exact: true }).click();
+    await payOnPaymentPage(tab, catalog(), lang, plan.totalCents);
+    await payPageButton(tab, lang, 'pay', catalog(), plan).click();
+    await expect(tab).toHaveURL(new RegExp(`/${lang}/checkout/success\\?`));
+    const number = await bookingNumber(tab, lang);
+    const link = tab.getByRole('main').getByRole('link', { name: uiText(lang, 'checkout', 'result.download') });
+    const url = new URL((await link.getAttribute('href')) ?? '', tab.url()).toString();
+    const response = await tab.request.get(url);
     expect(response.status(), url).toBe(200);
     return { number, eventId: plan.event.id, pdf: await response.body() };
   } finally {
@@ -65,8 +73,8 @@ export const printedCodes = (pdfText: string): string[] => [...new Set([...pdfTe
  * The event's door admits from a day before each slot to a day after it (the most its form allows),
  * so a journey's ticket, whatever the hour of the run, is inside its window.
  */
-export const openDoorAllDay = (eventId: number): void => {
-  const db = new Database(shops.demo.dbFile);
+export const openDoorAllDay = (eventId: number, shop: Shop = shops.demo): void => {
+  const db = new Database(shop.dbFile);
   try {
     db.prepare('update events set door_opens_minutes_before = 1440, door_closes_minutes_after = 1440 where id = ?').run(eventId);
   } finally {
@@ -82,7 +90,7 @@ export const ownerRegistersDoor = async (
 ): Promise<{ id: number; code: string; revoke: () => Promise<void>; setPin: (pin: string) => Promise<void>; close: () => Promise<void> }> => {
   const context = await browser.newContext({ baseURL: shop.origin });
   const page = await context.newPage();
-  await signIn(page, demoStaff('owner'));
+  await signIn(page, demoStaff('owner'), `${shop.origin}/office/sign-in`);
   const csrf = async () => ((await (await page.request.get('/office/api/session')).json()) as { data: { csrfToken: string } }).data.csrfToken;
   const created = await page.request.post('/office/api/door/devices', { data: { name }, headers: { 'x-csrf-token': await csrf() } });
   expect(created.status(), await created.text()).toBe(201);
@@ -122,10 +130,12 @@ export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: L
   return { context, page };
 };
 
-/** A door phone paired and scanning, its status bar saying it is online. */
+/** A door phone paired and scanning, its status bar saying it is online and has downloaded the day. */
 export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
   const phone = await pairingPhone(browser, testInfo, lang, code, shop);
   await expect(phone.page.getByText(doorText(lang, 'status.online'), { exact: true })).toBeVisible();
+  const [beforeTime = ''] = doorText(lang, 'status.lastSync').split('{time}');
+  await expect(phone.page.getByRole('status').getByText(beforeTime)).toBeVisible();
   return phone;
 };
 

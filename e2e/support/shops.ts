@@ -7,6 +7,8 @@ import type { CatalogFile } from './catalog.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const demoCatalogFile = join(repoRoot, 'demo/catalog.json');
+export const webDist = join(repoRoot, 'apps/web/dist');
+export const officeDist = join(repoRoot, 'apps/office/dist');
 
 /**
  * One id per `playwright test` run. The runner sets it before it forks workers, so workers
@@ -29,7 +31,7 @@ export const runDir = join(tmpdir(), `foyer-e2e-${process.env.FOYER_E2E_RUN}`);
 export type ShopKey = 'demo' | 'variant' | 'embedded' | 'fault' | 'stripe' | 'bilingual' | 'wallet';
 /** E2E_PORT_BASE moves every shop, so two runs on one machine (a developer's and CI's) do not collide. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
-// PORT_BASE + 5 is the Stripe stand-in's.
+// PORT_BASE + 5 is the Stripe stand-in's, PORT_BASE + 8 the one a journey starts and stops itself (`own-server.ts`).
 const PORTS: Record<ShopKey, number> = {
   demo: PORT_BASE,
   variant: PORT_BASE + 1,
@@ -92,11 +94,30 @@ export const stripeStandIn = {
   webhookSecret: 'whsec_foyer_e2e',
 };
 
+/** Where a journey runs a demo server of its own, to stop and start it (`own-server.ts`). */
+export const ownServerPort = PORT_BASE + 8;
+
 /** What a shop's server process needs beyond the common settings. */
-export const shopEnv = (key: ShopKey): Record<string, string> => {
+const shopEnv = (key: ShopKey): Record<string, string> => {
   if (key === 'stripe') return { PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: stripeStandIn.origin, STRIPE_SECRET_KEY: stripeStandIn.secretKey, STRIPE_WEBHOOK_SECRET: stripeStandIn.webhookSecret };
   return key === 'wallet' ? walletEnv(walletCredentialsDir) : {};
 };
+
+/** The environment a shop's server process (`node apps/server/dist/server.js`) runs with. */
+export const serverEnv = (shop: Shop): Record<string, string> => ({
+  PORT: String(shop.port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `sqlite:${shop.dbFile}`,
+  PUBLIC_URL: shop.origin,
+  LOG_LEVEL: 'warn',
+  CATALOG_FILE: shop.catalogFile,
+  WEB_DIST: webDist,
+  OFFICE_DIST: officeDist,
+  // Every journey signs in from 127.0.0.1, like a whole office behind one address, and a run
+  // takes more than the default 30 sign-in steps in 15 minutes (retries included).
+  OFFICE_SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
+  ...shopEnv(shop.key),
+});
 
 /** The variant differs from the demo in every flag the shell's rules depend on. */
 export const variantOf = (demo: CatalogFile): CatalogFile => {
