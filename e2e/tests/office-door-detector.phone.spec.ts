@@ -7,7 +7,7 @@ import { fakeCameraArgs, looksLikeQrCode, pdfPictures, y4mOfPicture } from '../s
 import { expect, test } from '../support/fixtures.ts';
 import { shops } from '../support/shops.ts';
 
-/** The office's own ZXing WebAssembly, which the scanner loads only when the browser has no detector of its own. */
+/** The office's own ZXing (its script and WebAssembly), which the scanner loads only when the browser has no detector of its own. */
 const isOfficeDecoder = (url: string): boolean => new URL(url).pathname.startsWith('/office/assets/zxing_reader');
 
 test('in Danish, a phone whose browser has its own BarcodeDetector reads a real ticket with it and admits the visitor, never loading our decoder', async ({ browser, page }, testInfo) => {
