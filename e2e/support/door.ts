@@ -110,11 +110,21 @@ export const ownerRegistersDoor = async (
   };
 };
 
+/** Readies a phone's context before its page opens (scripts that must run before the scanner's own, routes). */
+export type PhonePreparation = (context: BrowserContext) => Promise<unknown>;
+
 /**
  * A door phone: a browser context in `lang` (a phone's viewport on the phone project) whose page pairs
  * with the code the QR code carries, on the demo's shop or the one given.
  */
-export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
+export const pairingPhone = async (
+  browser: Browser,
+  testInfo: TestInfo,
+  lang: Lang,
+  code: string,
+  shop: Shop = shops.demo,
+  prepare: PhonePreparation = async () => undefined,
+): Promise<{ context: BrowserContext; page: Page }> => {
   const phone = testInfo.project.name === 'phone';
   const context = await browser.newContext({
     baseURL: shop.origin,
@@ -123,6 +133,7 @@ export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: L
     isMobile: phone,
     hasTouch: phone,
   });
+  await prepare(context);
   const page = await context.newPage();
   await page.goto(`/office/door/pair#${code}`);
   await expect(page.getByLabel(doorText(lang, 'pair.code'))).toHaveValue(code);
@@ -131,8 +142,15 @@ export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: L
 };
 
 /** A door phone paired and scanning, its status bar saying it is online and has downloaded the day. */
-export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, shop: Shop = shops.demo): Promise<{ context: BrowserContext; page: Page }> => {
-  const phone = await pairingPhone(browser, testInfo, lang, code, shop);
+export const pairedPhone = async (
+  browser: Browser,
+  testInfo: TestInfo,
+  lang: Lang,
+  code: string,
+  shop: Shop = shops.demo,
+  prepare?: PhonePreparation,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const phone = await pairingPhone(browser, testInfo, lang, code, shop, prepare);
   await expect(phone.page.getByText(doorText(lang, 'status.online'), { exact: true })).toBeVisible();
   const [beforeTime = ''] = doorText(lang, 'status.lastSync').split('{time}');
   await expect(phone.page.getByRole('status').getByText(beforeTime)).toBeVisible();
