@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
 import { isCatalogEmpty } from './catalog/catalog-import.js';
 import { createDailyTopUp } from './catalog/daily-top-up.js';
+import { refreshEventListFirsts } from './catalog/event-list-firsts.js';
 import { topUpTimeslots } from './catalog/timeslot-writer.js';
 import { CATALOG_GROUPS, composeKinds, importCatalog, migrateToLatest, suggestibleIds, type ComposedKinds } from './kinds.js';
 import { readCatalogFile } from './catalog/read-catalog-file.js';
@@ -158,6 +159,8 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
   const timeZone = config.overrides.timeZone ?? DEFAULT_TIME_ZONE;
   if (!(await isCatalogEmpty(db))) {
     await topUpTimeslots(db, new Date(), timeZone);
+    // The event list's first slots, before the first visitor asks rather than at the first background round.
+    await refreshEventListFirsts(db, timeZone, new Date());
     return;
   }
   if (!existsSync(config.catalogFile)) {
@@ -165,6 +168,7 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
     return;
   }
   const result = await importCatalog(db, await readCatalogFile(config.catalogFile), { clock: { timeZone } });
+  await refreshEventListFirsts(db, timeZone, new Date());
   const added = Object.fromEntries(result.lists.map((list) => [list.list, list.added.length]));
   app.log.info({ file: config.catalogFile, shopId: result.shopId, added }, 'catalog imported into the empty database');
 };
@@ -232,7 +236,14 @@ const registerCheckout = async (app: FastifyInstance, { db, shops, kinds: { line
   const wallet = new OrderWallet(db, shops, kinds, config.wallet, { staticDir: config.staticDir, publicUrl: config.publicUrl, pngs });
   const writeMail = outboxMail(db, new OrderMails(shops, kinds, config.publicUrl, walletOffer));
   const mail = config.smtpUrl === undefined ? null : new MailWorker(db, nodemailer.createTransport(config.smtpUrl), mailSender(db, shops, config), writeMail, renderAttachment, app.log);
-  const topUp = createDailyTopUp(db, config.overrides.timeZone ?? DEFAULT_TIME_ZONE, new Date());
+  const timeZone = config.overrides.timeZone ?? DEFAULT_TIME_ZONE;
+  const dailyTopUp = createDailyTopUp(db, timeZone, new Date());
+  // The event list's first bookable slots are found again after the top-up, which may add slots.
+  const topUp = async (now: Date) => {
+    const toppedUp = await dailyTopUp(now);
+    await refreshEventListFirsts(db, timeZone, now);
+    return toppedUp;
+  };
   const staffNotices = new StaffNotices(db, shops, config.publicUrl);
   const refunds = new RefundService(db, shops, kinds, provider, config.publicUrl, app.log);
   const slotCancellations = new SlotCancellationService(db, shops, kinds, config.publicUrl, app.log);

@@ -130,6 +130,9 @@ export const writeEventListEntries = async (db: Executor, shopId: number, timeZo
           head: eb.ref('excluded.head'),
           sorting_museum: eb.ref('excluded.sorting_museum'),
           tail: eb.ref('excluded.tail'),
+          // What the event now is may list another slot first (its mode, its slots): found again by the next round.
+          first_until: null,
+          first_version: eb('event_list_entries.first_version', '+', 1),
         })),
       )
       .execute();

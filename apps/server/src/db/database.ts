@@ -15,8 +15,8 @@ export type Db = Kysely<Database>;
 /** Any query handle: the pool or an open transaction, so a write joins its caller's transaction. */
 export type Executor = Db | Transaction<Database>;
 
-/** Whether statements run on PostgreSQL, for the few that must be written per dialect. */
-export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Whether statements run on PostgreSQL, for the few that must be written per dialect (migrations' untyped handles too). */
+export const isPostgres = (db: Pick<Executor, 'getExecutor'> | Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Sees the text of every statement once it ran (or failed). */
 export type QueryObserver = (sql: string) => void;

@@ -181,6 +181,14 @@ export interface EventListEntriesTable {
   sorting_museum: string | null;
   /** The entry's JSON text after the sorting instant's value, from its closing quote. */
   tail: string;
+  /** The first bookable slot's start as last found, null when there is none (migration 0039). */
+  first_starts_at: Generated<string | null>;
+  /** That start in museum time. */
+  first_museum: Generated<string | null>;
+  /** Until when that slot stays the first; null: not known, a request walks the slots. */
+  first_until: Generated<string | null>;
+  /** Moves on with every change of the event's slots (triggers on timeslots). */
+  first_version: Generated<number>;
 }
 
 /**

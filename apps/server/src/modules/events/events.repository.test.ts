@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { writeEventListEntries } from '../../catalog/event-list-entries.js';
+import { refreshEventListFirsts } from '../../catalog/event-list-firsts.js';
 import { findFirstFreeSlotStart, findLifetime, listJsonOf } from './events.repository.js';
 import { dayFromToday, setCounters, ZURICH } from './events-test-helpers.js';
 import { museumToUtc } from '@foyer/domain';
@@ -13,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp({ catalog: fixtureCatalogWithEvents() });
   // A sold-out day, so the first free slot is not always the first bookable one.
   await setCounters(t.app.db, 501, dayFromToday(1).iso, 10);
+  // The start kept each event's first slot as of now; these tests ask at earlier times too, so the list walks the slots.
+  await writeEventListEntries(t.app.db, SHOP.id, ZURICH);
 });
 afterAll(async () => t.close());
 
@@ -50,6 +53,37 @@ describe('open slots found by walking the index from the longest slot back', () 
       const lastEnd = open.reduce<string | null>((last, slot) => (last === null || slot.ends_at > last ? slot.ends_at : last), null);
       expect({ at, lifetime: await findLifetime(t.app.db, event, mode, now) }).toEqual({ at, lifetime: { first: open[0]?.starts_at ?? null, last: lastEnd } });
     }
+  });
+});
+
+describe('first slots kept by the background round (catalog/event-list-firsts.ts)', () => {
+  // The entries as the catalog writes them again, knowing no first slot: the tests after these ask at earlier times.
+  afterAll(async () => writeEventListEntries(t.app.db, SHOP.id, ZURICH));
+
+  test('answer what a walk of the slots answers, as time passes and first slots pass', async () => {
+    await writeEventListEntries(t.app.db, SHOP.id, ZURICH);
+    let kept = 0;
+    const list = async (now: Date) => ({ at: now.toISOString(), list: (await listJsonOf(t.app.db, SHOP, now, ZURICH)).json });
+    for (const now of NOWS) {
+      // As kept by the round 45 minutes before; then forgotten, so the list walks every event's slots; then kept anew.
+      const asKept = await list(now);
+      await writeEventListEntries(t.app.db, SHOP.id, ZURICH);
+      const walked = await list(now);
+      kept += await refreshEventListFirsts(t.app.db, ZURICH, now);
+      expect(asKept).toEqual(walked);
+      expect(await list(now)).toEqual(walked);
+    }
+    // Every entry (each event in each of the shop's languages), each round.
+    const entries = await t.app.db.selectFrom('event_list_entries').select('event_id').where('shop_id', '=', SHOP.id).execute();
+    expect(kept).toBe(NOWS.length * entries.length);
+  });
+
+  test('are what the list shows while they hold', async () => {
+    const now = new Date();
+    await refreshEventListFirsts(t.app.db, ZURICH, now);
+    const kept = '2099-06-01T10:00:00+02:00';
+    await t.app.db.updateTable('event_list_entries').set({ first_museum: kept }).where('event_id', '=', 501).execute();
+    expect((await listed(501, now))?.sorting_datetime).toBe(kept);
   });
 });
 

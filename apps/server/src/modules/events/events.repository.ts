@@ -114,13 +114,19 @@ const listOrder = (db: Db) => {
   return sql`listed.sequence_no, ${isPostgres(db) ? sql`${sorting} collate "C"` : sorting}, listed.event_id`;
 };
 
-/** An entry's text (`texts` holds its stored pieces) with its sorting instant, the first slot's start standing in for a missing one. */
-const entryText = (db: Db, texts: 'listed' | 'texts', first: RawBuilder<string>, offsets: OffsetArguments) =>
-  sql<string>`${sql.ref(`${texts}.head`)} || coalesce(${sql.ref(`${texts}.sorting_museum`)}, ${inMuseumTime(db, first, offsets)}) || ${sql.ref(`${texts}.tail`)}`;
+/**
+ * An entry's text (`texts` holds its stored pieces) with its sorting instant, the first slot's start
+ * standing in for a missing one: in museum time as the read model keeps it, else worked out here.
+ */
+const entryText = (db: Db, texts: 'listed' | 'texts', first: RawBuilder<string>, firstMuseum: RawBuilder<string | null>, offsets: OffsetArguments) =>
+  sql<string>`${sql.ref(`${texts}.head`)} || coalesce(${sql.ref(`${texts}.sorting_museum`)}, ${firstMuseum}, ${inMuseumTime(db, first, offsets)}) || ${sql.ref(`${texts}.tail`)}`;
 
-/** The latest first slot that stands in for a sorting instant: the statement's offsets must reach it. */
-const latestStandIn = (texts: 'listed' | 'texts', first: RawBuilder<string>) =>
-  sql<string | null>`max(case when ${sql.ref(`${texts}.sorting_museum`)} is null then ${first} end)`;
+/** The latest first slot that stands in for a sorting instant worked out here: the statement's offsets must reach it. */
+const latestStandIn = (texts: 'listed' | 'texts', first: RawBuilder<string>, firstMuseum: RawBuilder<string | null>) =>
+  sql<string | null>`max(case when ${sql.ref(`${texts}.sorting_museum`)} is null and ${firstMuseum} is null then ${first} end)`;
+
+/** Whether the read model's first slot of an entry holds at `now` (catalog/event-list-firsts.ts). */
+const firstKnown = (now: unknown) => sql<boolean>`${sql.ref('entries.first_until')} > ${now}`;
 
 /**
  * The list's entries joined by commas in UTF-8 (null when none is listed), and the latest first slot that stands in for a
@@ -141,8 +147,9 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
           .select(['entries.event_id', 'entries.sequence_no', 'entries.sorting_datetime'])
           .$if(postgres, (entries) => entries.select(['entries.head', 'entries.sorting_museum', 'entries.tail']))
           .$if(!postgres, (entries) => entries.select(sql<number>`entries.rowid`.as('entry')))
+          // The first bookable slot as the read model keeps it; where it does not know it, one index walk.
           .select((eb) =>
-            eb
+            sql<string | null>`case when ${firstKnown(now)} then ${sql.ref('entries.first_starts_at')} else (${eb
               .selectFrom('timeslots')
               .select('timeslots.starts_at')
               .whereRef('timeslots.event_id', '=', 'entries.event_id')
@@ -150,20 +157,21 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
               .where('timeslots.capacity', '>', 0)
               .where(sql`case when ${sql.ref('entries.mode')} = ${TICKET_MODES.performance} then timeslots.starts_at else timeslots.ends_at end`, '>', now)
               .orderBy('timeslots.starts_at')
-              .limit(1)
-              .as('first'),
+              .limit(1)}) end`.as('first'),
           )
+          .select(sql<string | null>`case when ${firstKnown(now)} then ${sql.ref('entries.first_museum')} end`.as('first_museum'))
           .where('entries.shop_id', '=', shopId)
           .where('entries.lang', '=', lang)
           .$if(!postgres, (entries) => entries.limit(-1)),
     );
   if (postgres) {
     const first = sql.ref<string>('listed.first');
+    const firstMuseum = sql.ref<string | null>('listed.first_museum');
     return listed
       .selectFrom('listed')
       .select([
-        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, offsets)}, ',' order by ${listOrder(db)}), 'UTF8')`.as('elements'),
-        latestStandIn('listed', first).as('latest'),
+        sql<Buffer | null>`convert_to(string_agg(${entryText(db, 'listed', first, firstMuseum, offsets)}, ',' order by ${listOrder(db)}), 'UTF8')`.as('elements'),
+        latestStandIn('listed', first, firstMuseum).as('latest'),
       ])
       .where('listed.first', 'is not', null);
   }
@@ -173,12 +181,16 @@ const listJson = (db: Db, shopId: number, lang: Lang, starts: unknown[], now: st
   // cross join, and SQLite keeps a subquery's ORDER BY under an aggregate other than count, min or max (its own tests
   // hold group_concat to that).
   const first = sql.ref<string>('ordered.first');
+  const firstMuseum = sql.ref<string | null>('ordered.first_museum');
   return listed
     .with('ordered', (qb) => qb.selectFrom('listed').selectAll().where('listed.first', 'is not', null).orderBy(listOrder(db)))
     .selectFrom('ordered')
     .crossJoin('event_list_entries as texts')
     .whereRef(sql.ref('texts.rowid'), '=', 'ordered.entry')
-    .select([sql<Buffer | null>`cast(group_concat(${entryText(db, 'texts', first, offsets)}, ',') as blob)`.as('elements'), latestStandIn('texts', first).as('latest')]);
+    .select([
+      sql<Buffer | null>`cast(group_concat(${entryText(db, 'texts', first, firstMuseum, offsets)}, ',') as blob)`.as('elements'),
+      latestStandIn('texts', first, firstMuseum).as('latest'),
+    ]);
 };
 
 /** The statement compiled once per number of offsets its instants span (a handful at most). */
