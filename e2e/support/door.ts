@@ -110,21 +110,21 @@ export const ownerRegistersDoor = async (
   };
 };
 
-/** Readies a phone's context before its page opens (scripts that must run before the scanner's own, routes). */
-export type PhonePreparation = (context: BrowserContext) => Promise<unknown>;
+/**
+ * A phone's shop (the demo's unless given) and what readies its context before its page opens (scripts
+ * that must run before the scanner's own, routes).
+ */
+export interface PhoneOptions {
+  shop?: Shop;
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
 
 /**
  * A door phone: a browser context in `lang` (a phone's viewport on the phone project) whose page pairs
  * with the code the QR code carries, on the demo's shop or the one given.
  */
-export const pairingPhone = async (
-  browser: Browser,
-  testInfo: TestInfo,
-  lang: Lang,
-  code: string,
-  shop: Shop = shops.demo,
-  prepare: PhonePreparation = async () => undefined,
-): Promise<{ context: BrowserContext; page: Page }> => {
+export const pairingPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
+  const { shop = shops.demo, prepare = async () => undefined } = options;
   const phone = testInfo.project.name === 'phone';
   const context = await browser.newContext({
     baseURL: shop.origin,
@@ -142,15 +142,8 @@ export const pairingPhone = async (
 };
 
 /** A door phone paired and scanning, its status bar saying it is online and has downloaded the day. */
-export const pairedPhone = async (
-  browser: Browser,
-  testInfo: TestInfo,
-  lang: Lang,
-  code: string,
-  shop: Shop = shops.demo,
-  prepare?: PhonePreparation,
-): Promise<{ context: BrowserContext; page: Page }> => {
-  const phone = await pairingPhone(browser, testInfo, lang, code, shop, prepare);
+export const pairedPhone = async (browser: Browser, testInfo: TestInfo, lang: Lang, code: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
+  const phone = await pairingPhone(browser, testInfo, lang, code, options);
   await expect(phone.page.getByText(doorText(lang, 'status.online'), { exact: true })).toBeVisible();
   const [beforeTime = ''] = doorText(lang, 'status.lastSync').split('{time}');
   await expect(phone.page.getByRole('status').getByText(beforeTime)).toBeVisible();

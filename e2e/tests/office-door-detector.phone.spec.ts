@@ -5,7 +5,6 @@ import { barcodeDetectorReads, DETECTOR_WASM_PATH, giveBarcodeDetector } from '.
 import { browserWithCamera, doorText, openDoorAllDay, ownerRegistersDoor, pairedPhone, visitorBuysTicketsPdf } from '../support/door.ts';
 import { fakeCameraArgs, looksLikeQrCode, pdfPictures, y4mOfPicture } from '../support/fake-camera.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { shops } from '../support/shops.ts';
 
 /** The office's own ZXing (its script and WebAssembly), which the scanner loads only when the browser has no detector of its own. */
 const isOfficeDecoder = (url: string): boolean => new URL(url).pathname.startsWith('/office/assets/zxing_reader');
@@ -24,10 +23,12 @@ test('in Danish, a phone whose browser has its own BarcodeDetector reads a real 
   const camera = await browserWithCamera(fakeCameraArgs(video));
   const requested: string[] = [];
   try {
-    const phone = await pairedPhone(camera, testInfo, lang, door.code, shops.demo, async (context) => {
-      // Every request the phone's pages make, from the first one on: the scanner loads its reader when the camera starts.
-      context.on('request', (request) => requested.push(request.url()));
-      await giveBarcodeDetector(context);
+    const phone = await pairedPhone(camera, testInfo, lang, door.code, {
+      prepare: async (context) => {
+        // Every request the phone's pages make, from the first one on: the scanner loads its reader when the camera starts.
+        context.on('request', (request) => requested.push(request.url()));
+        await giveBarcodeDetector(context);
+      },
     });
     // The camera reads the QR code by itself; nobody types anything.
     await expect(phone.page.locator('.door-verdict h2')).toHaveText(doorText(lang, 'verdict.admitted'), { timeout: 30_000 });

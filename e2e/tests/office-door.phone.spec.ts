@@ -82,8 +82,8 @@ test('in Italian, phones whose server is killed mid-scan decide alone, admit 50 
 
     const north = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso nord'), server.shop);
     const south = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso sud'), server.shop);
-    const a = await pairedPhone(browser, testInfo, lang, north.code, server.shop);
-    const b = await pairedPhone(browser, testInfo, lang, south.code, server.shop);
+    const a = await pairedPhone(browser, testInfo, lang, north.code, { shop: server.shop });
+    const b = await pairedPhone(browser, testInfo, lang, south.code, { shop: server.shop });
     await north.close();
     await south.close();
 
@@ -129,7 +129,7 @@ test('a revoked phone is refused at once, forgets what it kept and asks to be pa
   const lang = 'de';
   const lost = await ownerRegistersDoor(browser, doorName(testInfo, 'Verlorenes Telefon'), shops.stripe);
   try {
-    const phone = await pairedPhone(browser, testInfo, lang, lost.code, shops.stripe);
+    const phone = await pairedPhone(browser, testInfo, lang, lost.code, { shop: shops.stripe });
     // Revoked once the scanner is ready: revoked while it still loads, it would return to pairing before any scan.
     await expect(phone.page.getByLabel(doorText(lang, 'scan.code'))).toBeVisible();
     await lost.revoke();
@@ -148,7 +148,7 @@ test('the installed scanner opens and decides with no network at all', async ({ 
   const lang = 'it';
   const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso giardino'), shops.stripe);
   try {
-    const phone = await pairedPhone(browser, testInfo, lang, door.code, shops.stripe);
+    const phone = await pairedPhone(browser, testInfo, lang, door.code, { shop: shops.stripe });
     await expect(phone.page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/office/door/manifest.webmanifest');
     // The service worker has taken over and kept the page and the files it loaded.
     await phone.page.evaluate(async () => {
@@ -174,7 +174,7 @@ test('a phone whose door has a PIN opens locked and scans once the PIN is entere
   const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Seiteneingang'), shops.stripe);
   try {
     await door.setPin('4711');
-    const phone = await pairingPhone(browser, testInfo, lang, door.code, shops.stripe);
+    const phone = await pairingPhone(browser, testInfo, lang, door.code, { shop: shops.stripe });
     const pin = phone.page.getByLabel(doorText(lang, 'pin.label'), { exact: true });
     await expect(pin).toBeVisible();
     await expectAccessible(phone.page, 'door PIN lock');
