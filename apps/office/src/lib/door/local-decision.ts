@@ -12,7 +12,17 @@ export const localFacts = (download: DownloadState, code: string): DoorFacts => 
   }
   const pass = download.passes.get(code);
   if (pass === undefined) return null;
-  return { kind: 'pass', what: pass.what, owner: pass.owner, validFrom: pass.validFrom, validTo: pass.validTo, voidReason: null, entriesToday: pass.entriesToday, firstUseToday: pass.firstUseToday };
+  return {
+    kind: 'pass',
+    what: pass.what,
+    owner: pass.owner,
+    validFrom: pass.validFrom,
+    validTo: pass.validTo,
+    voidReason: null,
+    entriesPerDay: pass.entriesPerDay,
+    entriesToday: pass.entriesToday,
+    firstUseToday: pass.firstUseToday,
+  };
 };
 
 export interface ThisDevice {

@@ -30,6 +30,7 @@ import * as orderFulfilment from './0034-order-fulfilment.js';
 import * as door from './0035-door.js';
 import * as slotCancellations from './0036-slot-cancellations.js';
 import * as refundReportIndexes from './0037-refund-report-indexes.js';
+import * as passEntriesPerDay from './0038-pass-entries-per-day.js';
 
 /**
  * The core's migrations, listed by hand: a file that is not named here never runs. They make the
@@ -68,4 +69,5 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0035-door': door,
   '0036-slot-cancellations': slotCancellations,
   '0037-refund-report-indexes': refundReportIndexes,
+  '0038-pass-entries-per-day': passEntriesPerDay,
 };
