@@ -41,6 +41,11 @@ export interface DoorPassFacts {
   /** The entries the pass already made on the scan's museum day, the first of them when there is one. */
   entriesToday: number;
   firstUseToday: DoorUse | null;
+  /**
+   * The devices (ids) that made those entries, one per entry, as far as known: the server knows them all;
+   * a phone deciding alone only counts, and never judges a conflict.
+   */
+  entryDevicesToday: readonly string[];
 }
 
 /** What is known about a scanned code; null for a code no ticket or pass carries. */
@@ -128,15 +133,17 @@ const decidePass = (facts: DoorPassFacts, scan: DoorScanInput, now: Date, timeZo
     return { ...base, outcome: 'wrong-time', window: { ...validity, early: today < facts.validFrom } };
   }
   const entryLeft = facts.entriesPerDay === null || facts.entriesToday < facts.entriesPerDay;
-  if (!entryLeft) return { ...base, outcome: usedOrConflict(facts.firstUseToday, scan), firstUse: facts.firstUseToday };
-  return { ...base, outcome: 'admitted' };
+  if (entryLeft) return { ...base, outcome: 'admitted' };
+  // Admitted offline beyond the day's entries: a conflict when another device made any of them; made all here, the phone knew.
+  const elsewhere = scan.admittedOffline && facts.entryDevicesToday.some((device) => device !== scan.device);
+  return { ...base, outcome: elsewhere ? 'conflict' : 'used', firstUse: facts.firstUseToday };
 };
 
 /**
  * The verdict for one scan at `now` (the moment the code was read) in the museum's time zone: a valid
  * ticket inside its slot's door window is admitted, before or after it the wrong time; a used ticket
  * shows its first use; refunded or cancelled ones are void; a pass valid today with an entry left (fewer
- * entries today than its type allows, or no limit) is admitted. Exits count only for someone admitted.
+ * entries today than its card allows, or no limit) is admitted. Exits count only for someone admitted.
  */
 export const decideAdmission = (facts: DoorFacts, scan: DoorScanInput, now: Date, timeZone: string): DoorDecision => {
   if (facts === null) return UNKNOWN;

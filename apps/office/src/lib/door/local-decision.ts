@@ -22,6 +22,8 @@ export const localFacts = (download: DownloadState, code: string): DoorFacts => 
     entriesPerDay: pass.entriesPerDay,
     entriesToday: pass.entriesToday,
     firstUseToday: pass.firstUseToday,
+    // The download counts the day's entries without their devices: the phone decides alone and leaves conflicts to the server.
+    entryDevicesToday: [],
   };
 };
 

@@ -144,6 +144,7 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
       entriesPerDay: pass.door_entries_per_day,
       entriesToday: today.length,
       firstUseToday: useOf(today[0]),
+      entryDevicesToday: today.map((row) => String(row.device_id)),
     },
   };
 };

@@ -172,6 +172,17 @@ describe('offline uploads', () => {
   });
 });
 
+describe('offline uploads of a pass allowing two entries a day', () => {
+  it('report an offline admission beyond them as a conflict when another door made one of them, even if this phone made the first', async () => {
+    const { code } = await bookPass(t.app, dayOffset(-30), dayOffset(300), { entriesPerDay: 2 });
+    expect(await one(main, code)).toMatchObject({ outcome: 'admitted' });
+    expect(await one(garden, code)).toMatchObject({ outcome: 'admitted' });
+    // Main entrance, offline since its own entry, knew of one entry and let the holder in again.
+    expect(await one(main, code, { offline: true, scannedAt: minutesFromNow(0) })).toMatchObject({ outcome: 'conflict', firstUse: { door: 'Main entrance' } });
+    expect(await t.app.db.selectFrom('door_scans').select('id').where('code', '=', code).where('admission', 'is not', null).execute()).toHaveLength(2);
+  });
+});
+
 describe('the day at the door', () => {
   it('counts per slot expected, in and still to come; the people inside from entries and exits; each door', async () => {
     const fresh = await createTestApp({ catalog: fixtureCatalogWithEvents() });
