@@ -116,7 +116,7 @@ describe('editing a pass', () => {
     await vi.waitFor(() => expect(sent()).toEqual([0, 3, null]));
     // Setting a limit again brings back the number typed before.
     await user.click(unlimited);
-    expect([entries.disabled, entries.value]).toEqual([false, '3']);
+    expect([entries.disabled, entries.valueAsNumber]).toEqual([false, 3]);
   });
 
   it('offers the newer version when someone else saved first, and saves against it', async () => {
