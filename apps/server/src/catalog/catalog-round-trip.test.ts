@@ -30,8 +30,8 @@ const changesOf = (result: CatalogImport) =>
 /**
  * The fixture shop with every kind, written the ways a museum may write it that the shop keeps alike:
  * an event on a calendar whose tickets are listed out of their order, a tour on a calendar and one that
- * names its schedule's kind, a sorting time with an offset, an annual pass without its validity, a
- * voucher code in lower case and texts whose languages come in another order.
+ * names its schedule's kind, a sorting time with an offset, an annual pass without its validity and
+ * without a daily limit at the door, a voucher code in lower case and texts whose languages come in another order.
  */
 const everyKindWrittenFreely = (): CatalogInput => {
   const catalog = fixtureCatalogWithMerchandise();
@@ -68,7 +68,7 @@ const everyKindWrittenFreely = (): CatalogInput => {
       }
       return tour.schedule.kind === 'calendar' ? tour : { ...tour, schedule: { ...tour.schedule, kind: 'performances' as const } };
     }),
-    products: fixtureProducts().map((product) => ({ ...product, validity_months: undefined })),
+    products: fixtureProducts().map((product) => ({ ...product, validity_months: undefined, ...(product.id === 704 ? { door_entries_per_day: null } : {}) })),
     voucher_codes: (catalog.voucher_codes ?? []).map((code) => ({ ...code, code: code.code.toLowerCase() })),
   };
 };
@@ -112,7 +112,7 @@ describe('catalog:export and catalog:import', () => {
     expect(exported.events.find((entry: { id: number }) => entry.id === 501).schedule).toEqual(expect.objectContaining({ kind: 'timeslots', from_day: -2, to_day: 20 }));
     expect(exported.tours.find((tour: { id: number }) => tour.id === 602).schedule).toMatchObject({ kind: 'calendar', tours: 2, seasons: [{ times: ['10:00', '14:00'] }], extra_slots: [{ date: '2026-06-01', time: '18:00' }] });
     expect(exported.tours.find((tour: { id: number }) => tour.id === 601).schedule).not.toHaveProperty('kind');
-    expect(exported.products.find((product: { id: number }) => product.id === 704).validity_months).toBe(12);
+    expect(exported.products.find((product: { id: number }) => product.id === 704)).toMatchObject({ validity_months: 12, door_entries_per_day: null });
     expect(exported.voucher_codes.map((code: { code: string }) => code.code)).toEqual(['BIG-500', 'EXPIRED', 'NOT-YET', 'USED-UP', 'VALID-50']);
     expect(text.endsWith('}\n')).toBe(true);
     expect(text.split('\n')[1]).toBe('  "shop": {');

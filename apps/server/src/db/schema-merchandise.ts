@@ -39,6 +39,8 @@ export interface ProductsTable {
   listed: number;
   /** Annual passes: months a card is valid from purchase; null for goods. */
   validity_months: number | null;
+  /** Annual passes: how many times a day the door admits a card sold from now on, null for no limit; null for goods (migration 0038). */
+  door_entries_per_day: number | null;
   /** Counts every change of the product's data, not of its stock; an office edit names the version it read (migration 0024). */
   version: Generated<number>;
 }
@@ -103,6 +105,8 @@ export interface IssuedPassesTable {
   valid_to: string;
   /** When a refund took the card back (migration 0031): the door refuses it. */
   refunded_at: string | null;
+  /** How many times a day the door admits the card, as its pass allowed when it was sold; null for no limit (migration 0038). */
+  door_entries_per_day: number | null;
 }
 
 export interface GiftVoucherGroupsTable {

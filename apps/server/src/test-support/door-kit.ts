@@ -87,8 +87,8 @@ export const bookTickets = async (app: FastifyInstance, slot: { id: number; star
   return { orderId, codes };
 };
 
-/** A booked annual pass card for one owner, valid over the museum dates given. */
-export const bookPass = async (app: FastifyInstance, validFrom: string, validTo: string, now = new Date()): Promise<{ orderId: number; code: string }> => {
+/** A booked annual pass card for one owner, valid over the museum dates given, admitting once a day unless `entriesPerDay` says otherwise (null: no limit). */
+export const bookPass = async (app: FastifyInstance, validFrom: string, validTo: string, { now = new Date(), entriesPerDay = 1 as number | null } = {}): Promise<{ orderId: number; code: string }> => {
   const orderId = await addOrder(app, now);
   const line = await app.db
     .insertInto('order_lines')
@@ -98,7 +98,7 @@ export const bookPass = async (app: FastifyInstance, validFrom: string, validTo:
   const code = newBarcode();
   await app.db
     .insertInto('issued_passes')
-    .values({ order_id: orderId, order_line_id: line.id, barcode: code, pass_name: 'Annual pass', owner_name: 'Grace Hopper', owner_address: null, send_to_custom_addr: 0, valid_from: validFrom, valid_to: validTo })
+    .values({ order_id: orderId, order_line_id: line.id, barcode: code, pass_name: 'Annual pass', owner_name: 'Grace Hopper', owner_address: null, send_to_custom_addr: 0, valid_from: validFrom, valid_to: validTo, door_entries_per_day: entriesPerDay })
     .execute();
   return { orderId, code };
 };
@@ -152,6 +152,7 @@ export interface Verdict {
   firstUse: { at: string; door: string; by: string } | null;
   window: { opensAt: string; closesAt: string; early: boolean } | null;
   voidReason: string | null;
+  pass: { owner: string; validFrom: string; validTo: string; entriesPerDay: number | null } | null;
 }
 
 /** The verdicts of an upload that must succeed, in the order sent. */

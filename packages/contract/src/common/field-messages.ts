@@ -4,9 +4,9 @@ import type { Lang } from '../constants.js';
 /**
  * Texts for the per-field lists in `errors` when a request fails validation; a schedule's, a voucher's
  * and a shipping table's rules have their own, and besides them: a theme colour hard to read on its
- * background, a first language the shop does not offer.
+ * background, a first language the shop does not offer, a pass's entries a day outside 1 to 20.
  */
-export const FIELD_MESSAGE_KEYS = ['required', 'invalid', 'too_long', 'one_line', 'not_offered', ...SCHEDULE_ISSUE_CODES, ...VOUCHER_OFFER_ISSUE_CODES, ...SHIPPING_TABLE_ISSUE_CODES, 'low_contrast', 'first_not_offered'] as const;
+export const FIELD_MESSAGE_KEYS = ['required', 'invalid', 'too_long', 'one_line', 'not_offered', ...SCHEDULE_ISSUE_CODES, ...VOUCHER_OFFER_ISSUE_CODES, ...SHIPPING_TABLE_ISSUE_CODES, 'low_contrast', 'first_not_offered', 'entries_per_day'] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
@@ -31,6 +31,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Zwei Gewichtsstufen enden beim selben Gewicht. Bitte geben Sie jeder Stufe ein eigenes Höchstgewicht.',
     country_in_two_zones: 'Dieses Land ist bereits in einer anderen Zone derselben Art aufgeführt.',
     not_offered: 'Dieser Artikel wird im Shop nicht angeboten.',
+    entries_per_day: 'Bitte geben Sie eine ganze Zahl von 1 bis 20 ein.',
   },
   en: {
     required: 'This field is required.',
@@ -53,6 +54,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Two weight bands end at the same weight. Please give each band its own maximum weight.',
     country_in_two_zones: 'This country is already listed in another zone of the same kind.',
     not_offered: 'This item is not offered in the shop.',
+    entries_per_day: 'Please enter a whole number from 1 to 20.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -75,6 +77,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Deux tranches de poids se terminent au même poids. Veuillez donner à chaque tranche son propre poids maximal.',
     country_in_two_zones: 'Ce pays figure déjà dans une autre zone du même type.',
     not_offered: 'Cet article n’est pas proposé dans la boutique.',
+    entries_per_day: 'Veuillez saisir un nombre entier de 1 à 20.',
   },
   it: {
     required: 'Questo campo è obbligatorio.',
@@ -97,6 +100,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Due fasce di peso terminano allo stesso peso. Assegni a ogni fascia un proprio peso massimo.',
     country_in_two_zones: 'Questo Paese figura già in un’altra zona dello stesso tipo.',
     not_offered: 'Questo articolo non è offerto nel negozio online.',
+    entries_per_day: 'Inserisca un numero intero da 1 a 20.',
   },
   nl: {
     required: 'Dit veld is verplicht.',
@@ -119,6 +123,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Twee gewichtsklassen eindigen bij hetzelfde gewicht. Geef elke klasse een eigen maximumgewicht.',
     country_in_two_zones: 'Dit land staat al in een andere zone van dezelfde soort.',
     not_offered: 'Dit artikel wordt niet in de webshop aangeboden.',
+    entries_per_day: 'Vul een geheel getal van 1 tot en met 20 in.',
   },
   es: {
     required: 'Este campo es obligatorio.',
@@ -141,6 +146,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Dos tramos de peso terminan en el mismo peso. Asigne a cada tramo su propio peso máximo.',
     country_in_two_zones: 'Este país ya figura en otra zona del mismo tipo.',
     not_offered: 'Este artículo no se ofrece en la tienda.',
+    entries_per_day: 'Escriba un número entero del 1 al 20.',
   },
   sv: {
     required: 'Det här fältet är obligatoriskt.',
@@ -163,6 +169,7 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'Två viktklasser slutar vid samma vikt. Ge varje klass en egen maxvikt.',
     country_in_two_zones: 'Det här landet finns redan i en annan zon av samma slag.',
     not_offered: 'Den här artikeln erbjuds inte i butiken.',
+    entries_per_day: 'Ange ett heltal från 1 till 20.',
   },
   da: {
     required: 'Dette felt skal udfyldes.',
@@ -185,5 +192,6 @@ export const FIELD_MESSAGES: Record<Lang, Record<FieldMessageKey, string>> = {
     bands_overlap: 'To vægtklasser slutter ved samme vægt. Giv hver klasse sin egen maksimale vægt.',
     country_in_two_zones: 'Dette land står allerede i en anden zone af samme slags.',
     not_offered: 'Denne vare tilbydes ikke i butikken.',
+    entries_per_day: 'Angiv et helt tal fra 1 til 20.',
   },
 };

@@ -180,7 +180,8 @@ export const doorVerdictSchema = z.object({
   what: z.string().nullable(),
   eventName: z.string().nullable(),
   slot: doorSlotTimesSchema.nullable(),
-  pass: z.object({ owner: z.string(), validFrom: z.string(), validTo: z.string() }).nullable(),
+  /** `entriesPerDay`: how many times a day the card admits (null: as often as it is shown). */
+  pass: z.object({ owner: z.string(), validFrom: z.string(), validTo: z.string(), entriesPerDay: z.number().int().nullable() }).nullable(),
   /** For used and conflict: the admission that counted; `door` is the device's name, `by` its id (a door may have several phones). */
   firstUse: z.object({ at: z.string(), door: z.string(), by: z.string() }).nullable(),
   /** For wrong-time: when the door admits this ticket (or the pass's validity, as instants). */
@@ -201,8 +202,8 @@ export type DoorTicketState = (typeof DOOR_TICKET_STATES)[keyof typeof DOOR_TICK
 
 /** `[code, slot (index into slots), name (index into names), state, usedAt | null]`. */
 export const doorDownloadTicketSchema = z.tuple([z.string(), z.number().int(), z.number().int(), z.number().int().min(0).max(3), z.string().nullable()]);
-/** `[code, name (index into names), owner, validFrom, validTo (museum dates), entriesToday]`. */
-export const doorDownloadPassSchema = z.tuple([z.string(), z.number().int(), z.string(), z.string(), z.string(), z.number().int()]);
+/** `[code, name (index into names), owner, validFrom, validTo (museum dates), entriesToday, entriesPerDay (null: no limit)]`. */
+export const doorDownloadPassSchema = z.tuple([z.string(), z.number().int(), z.string(), z.string(), z.string(), z.number().int(), z.number().int().nullable()]);
 
 export const doorDownloadSchema = z.object({
   /** Give it back as `since` for what changed after this download. */

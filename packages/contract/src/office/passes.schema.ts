@@ -1,3 +1,4 @@
+import { isPassEntriesPerDay, PASS_ENTRIES_PER_DAY_DEFAULT } from '@foyer/domain';
 import { z } from 'zod';
 import { envelope } from '../common/envelope.js';
 import { langSchema } from '../common/languages.js';
@@ -18,6 +19,8 @@ export const officePassSchema = z.object({
   vatValue: vatSchema,
   /** Months a card is valid from the day of purchase (DESIGN.md: default 12). */
   validityMonths: z.number().int().min(1).max(120).default(12),
+  /** How many times a day the door admits a card (1 to 20, default 1); null: as often as it is shown. Cards keep what they were sold with. */
+  doorEntriesPerDay: z.number().nullable().default(PASS_ENTRIES_PER_DAY_DEFAULT).refine(isPassEntriesPerDay, { params: { fieldMessage: 'entries_per_day' } }),
   stock: z.number().int().min(-1_000_000).max(10_000_000),
   /** Whether the shop offers it; an unlisted pass keeps its orders and cards. */
   listed: z.boolean().default(true),

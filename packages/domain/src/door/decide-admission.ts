@@ -36,9 +36,16 @@ export interface DoorPassFacts {
   validFrom: string;
   validTo: string;
   voidReason: DoorVoidReasonName | null;
+  /** How many times a day the card admits its holder; null: as often as it is shown. */
+  entriesPerDay: number | null;
   /** The entries the pass already made on the scan's museum day, the first of them when there is one. */
   entriesToday: number;
   firstUseToday: DoorUse | null;
+  /**
+   * The devices (ids) that made those entries, one per entry, as far as known: the server knows them all;
+   * a phone deciding alone only counts, and never judges a conflict.
+   */
+  entryDevicesToday: readonly string[];
 }
 
 /** What is known about a scanned code; null for a code no ticket or pass carries. */
@@ -61,14 +68,19 @@ export interface DoorDecision {
   what: string | null;
   eventName: string | null;
   slot: { startsAt: string; endsAt: string } | null;
-  pass: { owner: string; validFrom: string; validTo: string } | null;
+  pass: { owner: string; validFrom: string; validTo: string; entriesPerDay: number | null } | null;
   firstUse: DoorUse | null;
   window: { opensAt: string; closesAt: string; early: boolean } | null;
   voidReason: DoorVoidReasonName | null;
 }
 
-/** One entry per museum day on a pass card. */
-export const PASS_ENTRIES_PER_DAY = 1;
+/** A pass type admits its cards once per museum day unless the museum sets another number ... */
+export const PASS_ENTRIES_PER_DAY_DEFAULT = 1;
+/** ... of at most this many, or no limit at all. */
+export const PASS_ENTRIES_PER_DAY_MAX = 20;
+
+/** Whether a pass type's entries a day are a setting the museum may choose: a whole number of 1 to 20, or null for no limit. */
+export const isPassEntriesPerDay = (value: number | null): boolean => value === null || (Number.isInteger(value) && value >= 1 && value <= PASS_ENTRIES_PER_DAY_MAX);
 
 const UNKNOWN: DoorDecision = {
   outcome: 'unknown',
@@ -111,7 +123,7 @@ const decidePass = (facts: DoorPassFacts, scan: DoorScanInput, now: Date, timeZo
     ...UNKNOWN,
     kind: 'pass',
     what: facts.what,
-    pass: { owner: facts.owner, validFrom: facts.validFrom, validTo: facts.validTo },
+    pass: { owner: facts.owner, validFrom: facts.validFrom, validTo: facts.validTo, entriesPerDay: facts.entriesPerDay },
   };
   if (facts.voidReason !== null) return { ...base, outcome: 'void', voidReason: facts.voidReason };
   if (scan.direction === 'out') return facts.entriesToday > 0 ? { ...base, outcome: 'exited' } : { ...base, outcome: 'unknown' };
@@ -120,15 +132,18 @@ const decidePass = (facts: DoorPassFacts, scan: DoorScanInput, now: Date, timeZo
     const validity = passValidityWindow(facts.validFrom, facts.validTo, timeZone);
     return { ...base, outcome: 'wrong-time', window: { ...validity, early: today < facts.validFrom } };
   }
-  if (facts.entriesToday >= PASS_ENTRIES_PER_DAY) return { ...base, outcome: usedOrConflict(facts.firstUseToday, scan), firstUse: facts.firstUseToday };
-  return { ...base, outcome: 'admitted' };
+  const entryLeft = facts.entriesPerDay === null || facts.entriesToday < facts.entriesPerDay;
+  if (entryLeft) return { ...base, outcome: 'admitted' };
+  // Admitted offline beyond the day's entries: a conflict when another device made any of them; made all here, the phone knew.
+  const elsewhere = scan.admittedOffline && facts.entryDevicesToday.some((device) => device !== scan.device);
+  return { ...base, outcome: elsewhere ? 'conflict' : 'used', firstUse: facts.firstUseToday };
 };
 
 /**
  * The verdict for one scan at `now` (the moment the code was read) in the museum's time zone: a valid
  * ticket inside its slot's door window is admitted, before or after it the wrong time; a used ticket
- * shows its first use; refunded or cancelled ones are void; a pass valid today with an entry left is
- * admitted. Exits count only for someone admitted.
+ * shows its first use; refunded or cancelled ones are void; a pass valid today with an entry left (fewer
+ * entries today than its card allows, or no limit) is admitted. Exits count only for someone admitted.
  */
 export const decideAdmission = (facts: DoorFacts, scan: DoorScanInput, now: Date, timeZone: string): DoorDecision => {
   if (facts === null) return UNKNOWN;

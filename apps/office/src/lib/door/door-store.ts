@@ -40,12 +40,20 @@ export class DoorStore {
   private constructor(private readonly db: IDBPDatabase<DoorDb>) {}
 
   static async open(name = NAME): Promise<DoorStore> {
-    const db = await openDB<DoorDb>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore('meta');
-        database.createObjectStore('tickets', { keyPath: 'code' });
-        database.createObjectStore('passes', { keyPath: 'code' });
-        database.createObjectStore('queue', { keyPath: 'scan.nonce' });
+    const db = await openDB<DoorDb>(name, 2, {
+      upgrade(database, oldVersion, _newVersion, transaction) {
+        if (oldVersion < 1) {
+          database.createObjectStore('meta');
+          database.createObjectStore('tickets', { keyPath: 'code' });
+          database.createObjectStore('passes', { keyPath: 'code' });
+          database.createObjectStore('queue', { keyPath: 'scan.nonce' });
+        }
+        // Pass rows kept before version 2 lack the entries a day their card allows: dropped with the
+        // download's cursor, so the next download brings the whole day again. The queue stays.
+        if (oldVersion === 1) {
+          void transaction.objectStore('passes').clear();
+          void transaction.objectStore('meta').delete('header');
+        }
       },
     });
     return new DoorStore(db);

@@ -28,6 +28,8 @@ export interface LocalPass {
   owner: string;
   validFrom: string;
   validTo: string;
+  /** How many times a day the card admits; null: as often as it is shown. */
+  entriesPerDay: number | null;
   entriesToday: number;
   firstUseToday: DoorUse | null;
 }

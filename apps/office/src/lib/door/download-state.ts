@@ -36,9 +36,9 @@ export const resolveRows = (download: DoorDownload): { tickets: LocalTicket[]; p
       },
     ];
   }),
-  passes: download.passes.flatMap(([code, nameIndex, owner, validFrom, validTo, entriesToday]): LocalPass[] => {
+  passes: download.passes.flatMap(([code, nameIndex, owner, validFrom, validTo, entriesToday, entriesPerDay]): LocalPass[] => {
     const what = download.names[nameIndex];
-    return what === undefined ? [] : [{ code, what, owner, validFrom, validTo, entriesToday, firstUseToday: null }];
+    return what === undefined ? [] : [{ code, what, owner, validFrom, validTo, entriesPerDay, entriesToday, firstUseToday: null }];
   }),
 });
 

@@ -12,7 +12,19 @@ export const localFacts = (download: DownloadState, code: string): DoorFacts => 
   }
   const pass = download.passes.get(code);
   if (pass === undefined) return null;
-  return { kind: 'pass', what: pass.what, owner: pass.owner, validFrom: pass.validFrom, validTo: pass.validTo, voidReason: null, entriesToday: pass.entriesToday, firstUseToday: pass.firstUseToday };
+  return {
+    kind: 'pass',
+    what: pass.what,
+    owner: pass.owner,
+    validFrom: pass.validFrom,
+    validTo: pass.validTo,
+    voidReason: null,
+    entriesPerDay: pass.entriesPerDay,
+    entriesToday: pass.entriesToday,
+    firstUseToday: pass.firstUseToday,
+    // The download counts the day's entries without their devices: the phone decides alone and leaves conflicts to the server.
+    entryDevicesToday: [],
+  };
 };
 
 export interface ThisDevice {

@@ -28,7 +28,7 @@ describe('the verdict screen', () => {
       what: 'Annual pass',
       eventName: null,
       slot: null,
-      pass: { owner: 'Ada', validFrom: '2027-01-01', validTo: '2027-12-31' },
+      pass: { owner: 'Ada', validFrom: '2027-01-01', validTo: '2027-12-31', entriesPerDay: 2 },
       firstUse: { at: 'x', door: '', by: '3' },
       window: { opensAt: 'o', closesAt: 'c', early: true },
     });
@@ -36,8 +36,18 @@ describe('the verdict screen', () => {
       ['door.verdict.pass', { what: 'Annual pass' }],
       ['door.verdict.passOwner', { owner: 'Ada' }],
       ['door.verdict.passValid', { from: 'd(2027-01-01)', to: 'd(2027-12-31)' }],
+      ['door.verdict.passEntries', { count: 2 }],
       ['door.verdict.firstUse', { when: 'w(x)', door: 'another door' }],
       ['door.verdict.window', { from: 'w(o)', to: 'w(c)' }],
     ]);
+  });
+
+  it('says how many entries a day a pass allows only when it turns the holder away for them', () => {
+    const passVerdict = (outcome: 'admitted' | 'used', entriesPerDay: number | null) =>
+      serverVerdict(outcome, { kind: 'pass', what: 'Annual pass', eventName: null, slot: null, pass: { owner: 'Ada', validFrom: '2027-01-01', validTo: '2027-12-31', entriesPerDay } });
+    const entriesLine = (verdict: ReturnType<typeof passVerdict>) => verdictLines(verdict, format, 'another door').find(([key]) => key === 'door.verdict.passEntries');
+    expect(entriesLine(passVerdict('used', 1))).toEqual(['door.verdict.passEntries', { count: 1 }]);
+    expect(entriesLine(passVerdict('admitted', 2))).toBeUndefined();
+    expect(entriesLine(passVerdict('used', null))).toBeUndefined();
   });
 });

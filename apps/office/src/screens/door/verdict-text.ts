@@ -57,6 +57,8 @@ export const verdictLines = (verdict: DoorVerdict, format: TimeFormat, unknownDo
   if (verdict.pass !== null) {
     lines.push(['door.verdict.passOwner', { owner: verdict.pass.owner }]);
     lines.push(['door.verdict.passValid', { from: format.date(verdict.pass.validFrom), to: format.date(verdict.pass.validTo) }]);
+    // A holder turned away hears why: the card's entries for the day are used up.
+    if (verdict.outcome === 'used' && verdict.pass.entriesPerDay !== null) lines.push(['door.verdict.passEntries', { count: verdict.pass.entriesPerDay }]);
   }
   // The door is the device's name; a first use the phone only knows from its download has none.
   if (verdict.firstUse !== null) lines.push(['door.verdict.firstUse', { when: format.when(verdict.firstUse.at), door: verdict.firstUse.door === '' ? unknownDoor : verdict.firstUse.door }]);

@@ -16,8 +16,9 @@ import { TextLanguage } from '../record-editing/text-language';
 import { useRecordSave } from '../record-editing/use-record-save';
 import '../events/events.css';
 import { ShopLink } from '../record-editing/shop-link';
+import { DoorEntriesFields } from './door-entries-fields';
 
-export const newPass = (): OfficePass => ({ name: {}, teaser: {}, description: {}, image: null, imageAlt: {}, price: 0, vatValue: 8.1, validityMonths: 12, stock: 100, listed: true, sequenceNo: 0 });
+export const newPass = (): OfficePass => ({ name: {}, teaser: {}, description: {}, image: null, imageAlt: {}, price: 0, vatValue: 8.1, validityMonths: 12, doorEntriesPerDay: 1, stock: 100, listed: true, sequenceNo: 0 });
 
 interface Props {
   record?: OfficePassRecord;
@@ -27,7 +28,7 @@ interface Props {
   submitLabel: string;
 }
 
-/** An annual pass's form: texts one language at a time, its card picture, price and VAT, validity, cards on offer, and whether the shop offers it. */
+/** An annual pass's form: texts one language at a time, its card picture, price and VAT, validity, cards on offer, entries a day at the door, and whether the shop offers it. */
 export const PassForm = ({ record, initial, save, onSaved, submitLabel }: Props) => {
   const { t, lang } = useI18n();
   const [draft, setDraft] = useState(initial);
@@ -82,6 +83,8 @@ export const PassForm = ({ record, initial, save, onSaved, submitLabel }: Props)
           />
         </div>
       </section>
+
+      <DoorEntriesFields value={draft.doorEntriesPerDay} onChange={(doorEntriesPerDay) => setDraft({ ...draft, doorEntriesPerDay })} error={errorAt('doorEntriesPerDay')} />
 
       <section className="editor-section" aria-labelledby="pass-shop-heading">
         <h2 id="pass-shop-heading">{t('events.shopLegend')}</h2>

@@ -82,6 +82,43 @@ describe('editing a pass', () => {
     expect(screen.getByText('Version 3')).toBeTruthy();
   });
 
+  it('sets how many times a day the door admits a card, or no limit, and marks the number the server refused', async () => {
+    const api = standInApi({
+      'GET /passes/704': ok({ record: passRecord() }),
+      'PUT /passes/704': ({ body }) => {
+        const { pass, version } = body as { pass: OfficePassRecord['pass']; version: number };
+        return pass.doorEntriesPerDay === 0
+          ? failure(422, 'VALIDATION_FAILED', { errors: { 'pass.doorEntriesPerDay': ['Please enter a whole number from 1 to 20.'] } })
+          : ok({ record: passRecord(pass, version + 1) });
+      },
+    });
+    const sent = () => api.calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { pass: OfficePassRecord['pass'] }).pass.doorEntriesPerDay);
+    const user = userEvent.setup();
+    await renderOffice('/passes-vouchers/passes/704', { session: editor });
+    const entries = (await screen.findByLabelText('Entries per day')) as HTMLInputElement;
+    expect(entries.value).toBe('1');
+    expect(screen.getByText('How many times a day a card admits its holder, 1 to 20. Cards already sold keep the number they were sold with.')).toBeTruthy();
+
+    await user.clear(entries);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some entries need your attention. They are marked below.')).toBeTruthy();
+    expect(entries.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a whole number from 1 to 20.')).toBeTruthy();
+
+    await user.type(entries, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The shop shows the change within a few seconds.')).toBeTruthy();
+
+    const unlimited = screen.getByRole('checkbox', { name: 'No daily limit' });
+    await user.click(unlimited);
+    expect(entries.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent()).toEqual([0, 3, null]));
+    // Setting a limit again brings back the number typed before.
+    await user.click(unlimited);
+    expect([entries.disabled, entries.valueAsNumber]).toEqual([false, 3]);
+  });
+
   it('offers the newer version when someone else saved first, and saves against it', async () => {
     const newer = passRecord({ price: 9900 }, 5);
     const api = standInApi({

@@ -30,6 +30,7 @@ import * as orderFulfilment from './0034-order-fulfilment.js';
 import * as door from './0035-door.js';
 import * as slotCancellations from './0036-slot-cancellations.js';
 import * as refundReportIndexes from './0037-refund-report-indexes.js';
+import * as passEntriesPerDay from './0038-pass-entries-per-day.js';
 import * as eventListFirstSlots from './0039-event-list-first-slots.js';
 
 /**
@@ -69,5 +70,6 @@ export const CORE_MIGRATIONS: MigrationList = {
   '0035-door': door,
   '0036-slot-cancellations': slotCancellations,
   '0037-refund-report-indexes': refundReportIndexes,
+  '0038-pass-entries-per-day': passEntriesPerDay,
   '0039-event-list-first-slots': eventListFirstSlots,
 };

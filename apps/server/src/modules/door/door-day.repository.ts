@@ -32,6 +32,8 @@ export interface DayPass {
   validFrom: string;
   validTo: string;
   entriesToday: number;
+  /** Null: no limit. */
+  entriesPerDay: number | null;
   /** Refunded or cancelled: the phone forgets it. */
   void: boolean;
 }
@@ -131,14 +133,25 @@ export const dayTickets = async (db: Executor, shopId: number, day: string, time
   });
 };
 
-/** The pass cards valid on the day, with the entries each made that day; only those changed since `changes.since` when given. */
+/** The pass cards valid on the day, with the entries each made that day and allows a day; only those changed since `changes.since` when given. */
 export const dayPasses = async (db: Executor, shopId: number, day: string, changes?: DayChanges): Promise<DayPass[]> => {
   const changed = changes === undefined ? undefined : await changedSince(db, shopId, 'pass', changes.since);
   if (changed !== undefined && changed.size === 0) return [];
   const rows = await db
     .selectFrom('issued_passes')
     .innerJoin('orders', 'orders.id', 'issued_passes.order_id')
-    .select(['issued_passes.id', 'issued_passes.barcode', 'issued_passes.pass_name', 'issued_passes.owner_name', 'issued_passes.valid_from', 'issued_passes.valid_to', 'issued_passes.refunded_at', 'orders.id as order_id', 'orders.status'])
+    .select([
+      'issued_passes.id',
+      'issued_passes.barcode',
+      'issued_passes.pass_name',
+      'issued_passes.owner_name',
+      'issued_passes.valid_from',
+      'issued_passes.valid_to',
+      'issued_passes.door_entries_per_day',
+      'issued_passes.refunded_at',
+      'orders.id as order_id',
+      'orders.status',
+    ])
     .where('issued_passes.valid_to', '>=', day)
     .where('issued_passes.valid_from', '<=', day)
     .where('orders.shop_id', '=', shopId)
@@ -153,6 +166,7 @@ export const dayPasses = async (db: Executor, shopId: number, day: string, chang
     validFrom: row.valid_from,
     validTo: row.valid_to,
     entriesToday: entries.get(row.id)?.count ?? 0,
+    entriesPerDay: row.door_entries_per_day,
     void: voidReasonOf(row.refunded_at, row.status, false) !== null,
   }));
 };

@@ -66,7 +66,7 @@ export class DoorDownloadService {
     const slotIndex = new Map(slots.map((slot, index) => [slot.id, index]));
     const names = new Names();
     const ticketRows: DoorDownload['tickets'] = tickets.map((ticket) => [ticket.code, slotIndex.get(ticket.slotId) ?? 0, names.of(ticket.name), DOOR_TICKET_STATES[ticket.state], ticket.usedAt]);
-    const passRows: DoorDownload['passes'] = passes.filter((pass) => !pass.void).map((pass) => [pass.code, names.of(pass.name), pass.owner, pass.validFrom, pass.validTo, pass.entriesToday]);
+    const passRows: DoorDownload['passes'] = passes.filter((pass) => !pass.void).map((pass) => [pass.code, names.of(pass.name), pass.owner, pass.validFrom, pass.validTo, pass.entriesToday, pass.entriesPerDay]);
     return {
       cursor: cursorOf(now),
       day,

@@ -55,7 +55,7 @@ const useOf = (row: { scanned_at: string; device_id: number; name: string } | un
 
 /**
  * The facts of a scanned code in a shop: a ticket (its slot, window, state and first admission) or a
- * pass card (its validity and today's entries), or null for a code the shop did not issue. Each step
+ * pass card (its validity, the entries it allows a day and today's), or null for a code the shop did not issue. Each step
  * is a lookup by a unique or primary key.
  */
 export const findDoorSubject = async (db: Executor, shopId: number, code: string, day: string, ctx: LangContext): Promise<DoorSubject | null> => {
@@ -113,7 +113,17 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
   const pass = await db
     .selectFrom('issued_passes')
     .innerJoin('orders', 'orders.id', 'issued_passes.order_id')
-    .select(['issued_passes.id', 'issued_passes.pass_name', 'issued_passes.owner_name', 'issued_passes.valid_from', 'issued_passes.valid_to', 'issued_passes.refunded_at', 'orders.id as order_id', 'orders.status'])
+    .select([
+      'issued_passes.id',
+      'issued_passes.pass_name',
+      'issued_passes.owner_name',
+      'issued_passes.valid_from',
+      'issued_passes.valid_to',
+      'issued_passes.door_entries_per_day',
+      'issued_passes.refunded_at',
+      'orders.id as order_id',
+      'orders.status',
+    ])
     .where('issued_passes.barcode', '=', code)
     .where('orders.shop_id', '=', shopId)
     .executeTakeFirst();
@@ -131,8 +141,10 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
       validFrom: pass.valid_from,
       validTo: pass.valid_to,
       voidReason,
+      entriesPerDay: pass.door_entries_per_day,
       entriesToday: today.length,
       firstUseToday: useOf(today[0]),
+      entryDevicesToday: today.map((row) => String(row.device_id)),
     },
   };
 };

@@ -1,10 +1,11 @@
+import { museumDate } from '@foyer/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app.js';
-import { addSlot, bookTickets, pairDevice, scan, verdicts, type PairedDevice } from '../../test-support/door-kit.js';
+import { addSlot, bookPass, bookTickets, pairDevice, scan, verdicts, type PairedDevice } from '../../test-support/door-kit.js';
 import { fixtureCatalogWithEvents } from '../../test-support/fixture-events.js';
 import { addStaff, officeCall, signIn, type SignedIn } from '../../test-support/office-kit.js';
 
@@ -15,6 +16,9 @@ let second: FastifyInstance;
 let owner: SignedIn;
 let devices: PairedDevice[];
 const instanceOf = (index: number): FastifyInstance => (index % 2 === 0 ? t.app : second);
+/** A pass card valid from yesterday to tomorrow, in the fixture museum's days. */
+const bookPassValidToday = (entriesPerDay: number | null) =>
+  bookPass(t.app, museumDate(new Date(Date.now() - 86_400_000), 'Europe/Zurich'), museumDate(new Date(Date.now() + 86_400_000), 'Europe/Zurich'), { entriesPerDay });
 
 beforeAll(async () => {
   t = await createTestApp({ catalog: fixtureCatalogWithEvents() });
@@ -45,6 +49,26 @@ describe(`20 door devices at once (${postgres ? 'PostgreSQL, two server instance
     }
     const admissions = await t.app.db.selectFrom('door_scans').select('code').where('code', 'in', codes).where('admission', 'is not', null).execute();
     expect(admissions.map((row) => row.code).sort()).toEqual([...codes].sort());
+  });
+
+  it('admit a pass allowing two entries a day exactly twice: two devices racing for its second and third entries, then all of them', async () => {
+    const { code } = await bookPassValidToday(2);
+    expect((await verdicts(await scan(t.app, devices[0] ?? { id: 0, token: '' }, [{ code }])))[0]).toMatchObject({ outcome: 'admitted' });
+    const racing = await Promise.all([1, 2].map(async (d) => (await verdicts(await scan(instanceOf(d + 1), devices[d] ?? { id: 0, token: '' }, [{ code }])))[0]?.outcome));
+    expect(racing.sort()).toEqual(['admitted', 'used']);
+    const all = await Promise.all(devices.map(async (device, d) => (await verdicts(await scan(instanceOf(d), device, [{ code }])))[0]));
+    expect(all.map((verdict) => verdict?.outcome)).toEqual(devices.map(() => 'used'));
+    expect(all[0]).toMatchObject({ pass: { entriesPerDay: 2 }, firstUse: { by: String(devices[0]?.id) } });
+    const admissions = await t.app.db.selectFrom('door_scans').select('admission').where('code', '=', code).where('admission', 'is not', null).orderBy('id').execute();
+    expect(admissions.map((row) => row.admission?.replace(/^p:\d+:[\d-]+:/, ''))).toEqual(['1', '2']);
+  });
+
+  it('admit a pass without a daily limit on every device at once, each entry claimed once', async () => {
+    const { code } = await bookPassValidToday(null);
+    const answers = await Promise.all(devices.map(async (device, d) => (await verdicts(await scan(instanceOf(d), device, [{ code }])))[0]?.outcome));
+    expect(answers).toEqual(devices.map(() => 'admitted'));
+    const admissions = await t.app.db.selectFrom('door_scans').select('admission').where('code', '=', code).where('admission', 'is not', null).execute();
+    expect(new Set(admissions.map((row) => row.admission)).size).toBe(devices.length);
   });
 
   it('admit different tickets at once, each of them', async () => {

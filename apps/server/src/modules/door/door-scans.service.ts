@@ -11,7 +11,7 @@ import { findDoorSubject, type DoorSubject } from './door-facts.repository.js';
 const OLDEST_OFFLINE_MS = 7 * 86_400_000;
 const CLOCK_AHEAD_MS = 5 * 60_000;
 
-/** Where the first scan wins: a ticket admits once; a pass once per museum day and entry (the rule admits only while one is left). */
+/** Where the first scan wins: a ticket admits once; a pass once per museum day and entry, the n-th of the day (the rule admits only while one is left). */
 const admissionKey = (subject: DoorSubject, day: string): string =>
   subject.facts.kind === 'pass' ? `p:${subject.id}:${day}:${subject.facts.entriesToday + 1}` : `t:${subject.id}`;
 
@@ -21,7 +21,9 @@ const admissionKey = (subject: DoorSubject, day: string): string =>
  * its nonce: the same nonce again is answered the stored verdict and counts nothing twice. An admission
  * is written with INSERT ... ON CONFLICT DO NOTHING on its unique admission key, so of two devices
  * admitting one ticket at once, on any instance, only the first gets in; the other is decided again
- * and answered "used" (or, when it had already let the visitor in offline, "conflict", to be listed).
+ * and answered "used" (or, when it had already let the visitor in offline, "conflict", to be listed). A
+ * pass allowing several entries a day claims them one by one (`p:<id>:<day>:<n>`): of devices racing for
+ * its last entry, one gets it.
  */
 export class DoorScansService {
   constructor(
@@ -51,7 +53,10 @@ export class DoorScansService {
     const at = scan.offline ? new Date(scan.scannedAt) : now;
     const day = doorDay(at, timeZone);
     const input = { direction: scan.direction, device: String(caller.id), admittedOffline: scan.offline && scan.admitted !== false };
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+    // A lost admission is another scan's of the same code, which the next decision counts (a ticket used,
+    // a pass with one entry more), so each try claims a new key or admits nobody: a key lost twice is a fault.
+    let lostKey: string | null = null;
+    for (;;) {
       const subject = await findDoorSubject(this.db, caller.shopId, scan.code, day, ctx);
       const verdict = decideAdmission(subject?.facts ?? null, input, at, timeZone);
       const admission = verdict.outcome === 'admitted' && subject !== null ? admissionKey(subject, day) : null;
@@ -81,9 +86,10 @@ export class DoorScansService {
       // The nonce was recorded before (the same upload sent again, or twice at once): its verdict stands.
       const replayed = await this.#stored(scan.nonce);
       if (replayed !== undefined) return replayed;
-      // Another device admitted the ticket first: decided again, it is used now.
+      // Another device admitted the ticket first, or took this entry of the pass: decided again, the ticket is used now, the pass tries its next entry.
+      if (admission === null || admission === lostKey) throw new Error('a door scan lost the same admission twice');
+      lostKey = admission;
     }
-    throw new Error('a door scan lost its admission twice');
   }
 
   async #stored(nonce: string): Promise<DoorDecision | undefined> {

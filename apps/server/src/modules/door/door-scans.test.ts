@@ -129,6 +129,16 @@ describe('pass cards', () => {
     expect(await one(main, refunded.code)).toMatchObject({ outcome: 'void', voidReason: 'refunded' });
   });
 
+  it('admit as many times a day as their pass allows, exits between entries counting none', async () => {
+    const { code } = await bookPass(t.app, dayOffset(-30), dayOffset(300), { entriesPerDay: 2 });
+    expect(await one(main, code)).toMatchObject({ outcome: 'admitted', pass: { entriesPerDay: 2 } });
+    expect(await one(main, code, { direction: 'out' })).toMatchObject({ outcome: 'exited' });
+    expect(await one(garden, code)).toMatchObject({ outcome: 'admitted' });
+    expect(await one(garden, code)).toMatchObject({ outcome: 'used', pass: { entriesPerDay: 2 }, firstUse: { door: 'Main entrance' } });
+    const { code: unlimited } = await bookPass(t.app, dayOffset(-30), dayOffset(300), { entriesPerDay: null });
+    for (let n = 0; n < 4; n += 1) expect(await one(main, unlimited)).toMatchObject({ outcome: 'admitted', pass: { entriesPerDay: null } });
+  });
+
   it('admit again on the next museum day (an offline scan uploaded later is judged by when it was read)', async () => {
     const { code } = await bookPass(t.app, dayOffset(-30), dayOffset(300));
     const yesterday = new Date(Date.now() - 86_400_000);
@@ -159,6 +169,17 @@ describe('offline uploads', () => {
     });
     expect(await t.app.db.selectFrom('door_scans').select('id').where('code', '=', code).where('admission', 'is not', null).execute()).toHaveLength(1);
     expect((await officeCall(t.app, 'GET', '/door/conflicts?date=2026-13-01', { cookie: owner.cookie, csrf: owner.csrf })).statusCode).toBe(400);
+  });
+});
+
+describe('offline uploads of a pass allowing two entries a day', () => {
+  it('report an offline admission beyond them as a conflict when another door made one of them, even if this phone made the first', async () => {
+    const { code } = await bookPass(t.app, dayOffset(-30), dayOffset(300), { entriesPerDay: 2 });
+    expect(await one(main, code)).toMatchObject({ outcome: 'admitted' });
+    expect(await one(garden, code)).toMatchObject({ outcome: 'admitted' });
+    // Main entrance, offline since its own entry, knew of one entry and let the holder in again.
+    expect(await one(main, code, { offline: true, scannedAt: minutesFromNow(0) })).toMatchObject({ outcome: 'conflict', firstUse: { door: 'Main entrance' } });
+    expect(await t.app.db.selectFrom('door_scans').select('id').where('code', '=', code).where('admission', 'is not', null).execute()).toHaveLength(2);
   });
 });
 
@@ -227,7 +248,7 @@ describe('the day at the door', () => {
     expect(ticket(admitted)?.[3]).toBe(1);
     expect(ticket(admitted)?.[4]).not.toBeNull();
     expect(ticket(refunded)?.[3]).toBe(2);
-    expect(day.passes.find((one) => one[0] === pass)).toEqual([pass, day.names.indexOf('Annual pass'), 'Grace Hopper', dayOffset(-3), dayOffset(30), 0]);
+    expect(day.passes.find((one) => one[0] === pass)).toEqual([pass, day.names.indexOf('Annual pass'), 'Grace Hopper', dayOffset(-3), dayOffset(30), 0, 1]);
     expect(res.body).not.toMatch(/@example\.org|Seeweg|\b1800\b|Lovelace/);
 
     const { codes: [sold = ''] } = await bookTickets(t.app, slot, 1);
@@ -241,5 +262,19 @@ describe('the day at the door', () => {
     // A cursor too old or not ours gets the whole day again.
     expect(doorDownloadResponseSchema.parse((await deviceGet(t.app, main, `/door/download?since=${(Date.now() - 3_600_000).toString(36)}`)).json()).data.full).toBe(true);
     expect((await deviceGet(t.app, main, '/door/download?since=..')).statusCode).toBe(400);
+  });
+
+  it('downloads how many entries a day each pass card allows, so a phone alone admits as the server does', async () => {
+    const { code: thrice } = await bookPass(t.app, dayOffset(-3), dayOffset(30), { entriesPerDay: 3 });
+    const { code: unlimited } = await bookPass(t.app, dayOffset(-3), dayOffset(30), { entriesPerDay: null });
+    const day = doorDownloadResponseSchema.parse((await deviceGet(t.app, main, '/door/download')).json()).data;
+    const passRow = (rows: DoorDownload['passes'], code: string) => rows.find((one) => one[0] === code)?.slice(5);
+    expect([passRow(day.passes, thrice), passRow(day.passes, unlimited)]).toEqual([
+      [0, 3],
+      [0, null],
+    ]);
+    await one(garden, thrice);
+    const delta = doorDownloadResponseSchema.parse((await deviceGet(t.app, main, `/door/download?since=${day.cursor}`)).json()).data;
+    expect(passRow(delta.passes, thrice)).toEqual([1, 3]);
   });
 });

@@ -1,3 +1,4 @@
+import { PASS_PRODUCT_KIND } from '@foyer/contract';
 import type { Executor } from '../../db/database.js';
 import type { CatalogProduct, CatalogProductGroup } from './merchandise-catalog.schema.js';
 
@@ -21,6 +22,8 @@ export const exportMerchandise = async (db: Executor, shopId: number): Promise<{
       custom_groups: JSON.parse(product.groups),
       product_kind_ref: product.product_kind_ref,
       ...(product.validity_months === null ? {} : { validity_months: product.validity_months }),
+      // Null means no limit for a pass, so a pass writes it either way and goods never.
+      ...(product.product_kind_ref === PASS_PRODUCT_KIND ? { door_entries_per_day: product.door_entries_per_day } : {}),
     })),
   };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema, PASS_PRODUCT_KIND } from '@foyer/contract';
+import { PASS_ENTRIES_PER_DAY_DEFAULT, PASS_ENTRIES_PER_DAY_MAX } from '@foyer/domain';
 import { catalogImagesSchema } from '../../catalog/catalog-images.schema.js';
 
 const localized = localizedTextSchema;
@@ -35,10 +36,19 @@ export const productSchema = z.object({
   product_kind_ref: z.string().regex(/^\d{1,6}$/).nullable().default(null),
   /** Annual passes: months a card is valid from purchase (DESIGN.md default 12); goods leave it out. */
   validity_months: z.number().int().min(1).max(120).optional(),
+  /** Annual passes: how many times a day the door admits a card (1 to 20, default 1), null for no limit; goods leave it out. */
+  door_entries_per_day: z.number().int().min(1).max(PASS_ENTRIES_PER_DAY_MAX).nullable().optional(),
 })
-  // A pass says how long it is valid, written or not, so a file and its export agree.
+  // A pass says how long it is valid and how often a day it admits, written or not, so a file and its export agree.
   .overwrite((product) =>
-    product.product_kind_ref === PASS_PRODUCT_KIND ? { ...product, validity_months: product.validity_months ?? DEFAULT_PASS_VALIDITY_MONTHS } : product,
+    product.product_kind_ref === PASS_PRODUCT_KIND
+      ? {
+          ...product,
+          validity_months: product.validity_months ?? DEFAULT_PASS_VALIDITY_MONTHS,
+          // Null is a setting of its own (no limit): only a pass that says nothing gets the default.
+          door_entries_per_day: product.door_entries_per_day === undefined ? PASS_ENTRIES_PER_DAY_DEFAULT : product.door_entries_per_day,
+        }
+      : product,
   );
 
 export type CatalogProductGroup = z.infer<typeof productGroupSchema>;

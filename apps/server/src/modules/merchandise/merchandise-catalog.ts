@@ -39,6 +39,7 @@ const productRow = (shopId: number, product: CatalogProduct, listed: boolean): P
   groups: JSON.stringify(product.custom_groups),
   product_kind_ref: product.product_kind_ref,
   validity_months: product.validity_months ?? null,
+  door_entries_per_day: product.door_entries_per_day ?? null,
   listed: listed ? 1 : 0,
 });
 
@@ -129,6 +130,7 @@ export const merchandiseCatalog: CatalogPart<typeof merchandiseShape> = {
     }
     for (const product of products) {
       if (product.validity_months !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) report(`product ${product.id} has validity_months but is not an annual pass (kind 13)`);
+      if (product.door_entries_per_day !== undefined && product.product_kind_ref !== PASS_PRODUCT_KIND) report(`product ${product.id} has door_entries_per_day but is not an annual pass (kind 13)`);
       for (const id of product.custom_groups) if (!groupIds.has(id)) report(`product ${product.id} names unknown category ${id}`);
     }
   },

@@ -6,11 +6,14 @@ import { parsePassLineDetails } from './pass-line-details.js';
 
 /**
  * One card per owner, each with its own barcode, valid from the museum's day of booking for the pass's
- * months (DESIGN.md "Passes"). Runs inside the booking transaction, so a card exists only for a paid pass.
+ * months (DESIGN.md "Passes"), admitting as many times a day as the pass does then: a card keeps what it
+ * was sold with, so the door's downloads never hold a number the office changed since. Runs inside the
+ * booking transaction, so a card exists only for a paid pass.
  */
 export const issuePassCards = async (trx: Executor, line: OrderLineRow, bookedAt: Date): Promise<void> => {
   const details = parsePassLineDetails(line.details);
   const { validFrom, validTo } = monthsFrom(museumDate(bookedAt, details.timeZone), details.validityMonths);
+  const pass = await trx.selectFrom('products').select('door_entries_per_day').where('id', '=', details.productId).executeTakeFirstOrThrow();
   const rows = details.owners.map((owner) => ({
     order_id: line.order_id,
     order_line_id: line.id,
@@ -21,6 +24,7 @@ export const issuePassCards = async (trx: Executor, line: OrderLineRow, bookedAt
     send_to_custom_addr: owner.sendToOwner ? 1 : 0,
     valid_from: validFrom,
     valid_to: validTo,
+    door_entries_per_day: pass.door_entries_per_day,
   }));
   if (rows.length > 0) await trx.insertInto('issued_passes').values(rows).execute();
 };

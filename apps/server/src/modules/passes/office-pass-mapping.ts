@@ -19,6 +19,7 @@ export const officePassRecordOf = (row: StoredPass): OfficePassRecord => {
       price: row.price,
       vatValue: row.vat_value,
       validityMonths: row.validity_months ?? 12,
+      doorEntriesPerDay: row.door_entries_per_day,
       stock: row.stock,
       listed: row.listed === 1,
       sequenceNo: row.sequence_no,
@@ -45,4 +46,5 @@ export const catalogPassOf = (id: number, pass: OfficePass, stored: StoredPass |
     custom_groups: stored === undefined ? [] : JSON.parse(stored.groups),
     product_kind_ref: PASS_PRODUCT_KIND,
     validity_months: pass.validityMonths,
+    door_entries_per_day: pass.doorEntriesPerDay,
   });

@@ -96,6 +96,26 @@ describe('annual passes at checkout', () => {
     expect(await stockOf()).toEqual(before);
   });
 
+  it('issues cards admitting as many times a day as the pass does when they are sold, which they keep when it changes', async () => {
+    const buyCard = async () => {
+      const token = await registerGuest(t.app);
+      const { path } = await startPayment(t.app, token, [pass([anna], { totalPrice: 9000 })]);
+      await execPayment(t.app, (await choose(t.app, path, 'confirmed')).searchParams.get('cartId') ?? '');
+      return t.app.db.selectFrom('issued_passes').select(['id', 'door_entries_per_day']).where('order_id', '=', (await latestOrder()).id).executeTakeFirstOrThrow();
+    };
+    const setEntries = (entries: number | null) => t.app.db.updateTable('products').set({ door_entries_per_day: entries }).where('id', '=', 704).execute();
+    try {
+      await setEntries(3);
+      const thrice = await buyCard();
+      await setEntries(null);
+      const unlimited = await buyCard();
+      const cards = await t.app.db.selectFrom('issued_passes').select('door_entries_per_day').where('id', 'in', [thrice.id, unlimited.id]).orderBy('id').execute();
+      expect(cards.map((card) => card.door_entries_per_day)).toEqual([3, null]);
+    } finally {
+      await setEntries(1);
+    }
+  });
+
   it('a cancelled payment gives the passes back to stock', async () => {
     const token = await registerGuest(t.app);
     const before = await stockOf();

@@ -106,6 +106,34 @@ describe('the office’s annual passes', () => {
     await importCatalog(t.app.db, catalog);
   });
 
+  it('sets how many times a day the door admits a card: one unless said, up to 20, or no limit; the catalog exports it', async () => {
+    const created = recordOf(await call(editor, 'POST', '/passes', { pass: familyPass() }));
+    expect(created.pass.doorEntriesPerDay).toBe(1);
+    const twice = recordOf(await call(editor, 'PUT', `/passes/${created.id}`, { pass: { ...created.pass, doorEntriesPerDay: 2 }, version: created.version }));
+    expect(twice).toMatchObject({ version: created.version + 1, pass: { doorEntriesPerDay: 2 } });
+    const unlimited = recordOf(await call(editor, 'PUT', `/passes/${created.id}`, { pass: { ...twice.pass, doorEntriesPerDay: null }, version: twice.version }));
+    expect(unlimited.pass.doorEntriesPerDay).toBeNull();
+    const exported = (await exportCatalog(t.app.db, 177)) as { products: { id: number; product_kind_ref: string | null; door_entries_per_day?: number | null }[] };
+    expect(exported.products.find((product) => product.id === created.id)?.door_entries_per_day).toBeNull();
+    expect(exported.products.find((product) => product.id === 704)?.door_entries_per_day).toBe(1);
+    const goods = exported.products.filter((product) => product.product_kind_ref !== '13');
+    expect(goods.length).toBeGreaterThan(0);
+    expect(goods.filter((product) => 'door_entries_per_day' in product)).toEqual([]);
+  });
+
+  it('refuses entries a day outside 1 to 20 with 422 in the editor’s language', async () => {
+    await t.app.db.updateTable('staff').set({ language: 'de' }).where('id', '=', editor.session.staff.id).execute();
+    try {
+      for (const doorEntriesPerDay of [0, 21, 1.5]) {
+        const res = await call(editor, 'POST', '/passes', { pass: { ...familyPass(), doorEntriesPerDay } });
+        expect([doorEntriesPerDay, res.statusCode]).toEqual([doorEntriesPerDay, 422]);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { 'pass.doorEntriesPerDay': ['Bitte geben Sie eine ganze Zahl von 1 bis 20 ein.'] } });
+      }
+    } finally {
+      await t.app.db.updateTable('staff').set({ language: 'en' }).where('id', '=', editor.session.staff.id).execute();
+    }
+  });
+
   it('refuses a nameless pass and a validity beyond ten years with 422 in the editor’s language', async () => {
     await t.app.db.updateTable('staff').set({ language: 'fr' }).where('id', '=', editor.session.staff.id).execute();
     try {
