@@ -2,7 +2,7 @@ import { addDays, doorWindow, museumDayBounds } from '@foyer/domain';
 import type { Executor } from '../../db/database.js';
 import type { LangContext } from '../../kernel/localize.js';
 import { storedText } from '../../kernel/localize.js';
-import { timeslotOfDetails, voidReasonOf, windowMinutes } from './door-facts.repository.js';
+import { PASS_FACT_COLUMNS, timeslotOfDetails, voidReasonOf, windowMinutes } from './door-facts.repository.js';
 
 /** A slot of the museum day with its event's name and the door's window. */
 export interface DaySlot {
@@ -140,18 +140,7 @@ export const dayPasses = async (db: Executor, shopId: number, day: string, chang
   const rows = await db
     .selectFrom('issued_passes')
     .innerJoin('orders', 'orders.id', 'issued_passes.order_id')
-    .select([
-      'issued_passes.id',
-      'issued_passes.barcode',
-      'issued_passes.pass_name',
-      'issued_passes.owner_name',
-      'issued_passes.valid_from',
-      'issued_passes.valid_to',
-      'issued_passes.door_entries_per_day',
-      'issued_passes.refunded_at',
-      'orders.id as order_id',
-      'orders.status',
-    ])
+    .select([...PASS_FACT_COLUMNS, 'issued_passes.barcode'])
     .where('issued_passes.valid_to', '>=', day)
     .where('issued_passes.valid_from', '<=', day)
     .where('orders.shop_id', '=', shopId)

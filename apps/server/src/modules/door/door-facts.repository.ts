@@ -34,6 +34,19 @@ export const voidReasonOf = (refundedAt: string | null, orderStatus: string, can
   return refundedAt !== null && !cancelledByRefund ? 'refunded' : 'cancelled';
 };
 
+/** What the door decides a pass card by, with its order's id and state (issued_passes joined with orders). */
+export const PASS_FACT_COLUMNS = [
+  'issued_passes.id',
+  'issued_passes.pass_name',
+  'issued_passes.owner_name',
+  'issued_passes.valid_from',
+  'issued_passes.valid_to',
+  'issued_passes.door_entries_per_day',
+  'issued_passes.refunded_at',
+  'orders.id as order_id',
+  'orders.status',
+] as const;
+
 const cancelledByRefund = async (db: Executor, orderId: number): Promise<boolean> =>
   (await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('cancels_order', '=', 1).where('status', '!=', 'failed').executeTakeFirst()) !== undefined;
 
@@ -113,17 +126,7 @@ export const findDoorSubject = async (db: Executor, shopId: number, code: string
   const pass = await db
     .selectFrom('issued_passes')
     .innerJoin('orders', 'orders.id', 'issued_passes.order_id')
-    .select([
-      'issued_passes.id',
-      'issued_passes.pass_name',
-      'issued_passes.owner_name',
-      'issued_passes.valid_from',
-      'issued_passes.valid_to',
-      'issued_passes.door_entries_per_day',
-      'issued_passes.refunded_at',
-      'orders.id as order_id',
-      'orders.status',
-    ])
+    .select(PASS_FACT_COLUMNS)
     .where('issued_passes.barcode', '=', code)
     .where('orders.shop_id', '=', shopId)
     .executeTakeFirst();
