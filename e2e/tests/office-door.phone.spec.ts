@@ -145,6 +145,8 @@ test('a revoked phone is refused at once, forgets what it kept and asks to be pa
 });
 
 test('the installed scanner opens and decides with no network at all', async ({ browser }, testInfo) => {
+  // Signing in may wait for an authenticator step no other sign-in of the member used (up to 30 s).
+  test.slow();
   const lang = 'it';
   const door = await ownerRegistersDoor(browser, doorName(testInfo, 'Ingresso giardino'), shops.stripe);
   try {
