@@ -159,18 +159,15 @@ const prepareDatabase = async (app: FastifyInstance, db: Db, config: Config): Pr
   const timeZone = config.overrides.timeZone ?? DEFAULT_TIME_ZONE;
   if (!(await isCatalogEmpty(db))) {
     await topUpTimeslots(db, new Date(), timeZone);
-    // The event list's first slots, before the first visitor asks rather than at the first background round.
-    await refreshEventListFirsts(db, timeZone, new Date());
-    return;
-  }
-  if (!existsSync(config.catalogFile)) {
+  } else if (existsSync(config.catalogFile)) {
+    const result = await importCatalog(db, await readCatalogFile(config.catalogFile), { clock: { timeZone } });
+    const added = Object.fromEntries(result.lists.map((list) => [list.list, list.added.length]));
+    app.log.info({ file: config.catalogFile, shopId: result.shopId, added }, 'catalog imported into the empty database');
+  } else {
     app.log.warn({ file: config.catalogFile }, 'empty database and no catalog file: shop calls answer UNKNOWN_SHOP');
-    return;
   }
-  const result = await importCatalog(db, await readCatalogFile(config.catalogFile), { clock: { timeZone } });
+  // The event list's first slots, before the first visitor asks rather than at the first background round.
   await refreshEventListFirsts(db, timeZone, new Date());
-  const added = Object.fromEntries(result.lists.map((list) => [list.list, list.added.length]));
-  app.log.info({ file: config.catalogFile, shopId: result.shopId, added }, 'catalog imported into the empty database');
 };
 
 /**
